@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { connectDatabase, type DatabaseConnection } from './infra/db/client.ts';
+import { migrateDatabase } from './infra/db/migrate.ts';
+import { registerAuthHook } from './infra/http/auth-hook.ts';
+import { registerErrorHandler } from './infra/http/error-handler.ts';
+import { createFileTransport, createSmtpTransport } from './infra/mail/mail-transport.ts';
+import { createOutbox, type Outbox } from './infra/mail/outbox.ts';
+import { createDiskStorage, serveDiskMedia } from './infra/storage/disk-storage.ts';
+import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { createAccountsService } from './features/accounts/accounts.service.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { createAuthService } from './features/auth/auth.service.ts';
+
+export const API_PREFIX = '/api/v1';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseConnection;
+    outbox: Outbox;
+  }
+}
+
+/** Builds the whole server from a configuration: database, mail, media, every feature. */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Requests in flight finish on close; idle keep-alive connections do not hold it up.
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database = await connectDatabase(config.database);
+  await migrateDatabase(database);
+  const { db } = database;
+  const storage = createDiskStorage(path.join(config.dataDir, 'media'), config.publicUrl);
+  const transport = config.smtpUrl
+    ? createSmtpTransport(config.smtpUrl, config.mailFrom)
+    : createFileTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log);
+  const outbox = createOutbox(db, transport, app.log);
+  app.decorate('database', database);
+  app.decorate('outbox', outbox);
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    await database.close();
+  });
+
+  const accounts = createAccountsService({ db, storage });
+  const auth = createAuthService({ db, accounts, outbox, publicUrl: config.publicUrl });
+
+  const publicOrigin = new URL(config.publicUrl).origin;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', publicOrigin],
+        'media-src': ["'self'", 'blob:', publicOrigin],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart);
+  await app.register(websocket);
+  registerAuthHook(app, auth.authenticate);
+
+  // The features: the architecture at a glance.
+  const features = [
+    (api: FastifyInstance) => api.register(authRoutes, { auth, rateLimit: config.rateLimit }),
+    (api: FastifyInstance) => api.register(accountsRoutes, { accounts }),
+  ];
+  await app.register(
+    async (api) => {
+      for (const registerFeature of features) await registerFeature(api);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await serveDiskMedia(app, path.join(config.dataDir, 'media'));
+  await serveWebApp(app, config.webDistDir);
+  return app;
+}
+
+/** The built SPA at `/`; any other page address answers index.html so the router takes over. */
+async function serveWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  if (!existsSync(path.join(webDistDir, 'index.html'))) {
+    app.log.warn({ webDistDir }, 'web app not built: only the API is served');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    wildcard: true,
+    setHeaders(reply, filePath) {
+      const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith(`${API_PREFIX}/`) &&
+      !request.url.startsWith('/media/') &&
+      !request.url.startsWith('/ws/');
+    if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.code(404).send({ detail: 'Not found.' });
+  });
+}

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * Every environment variable Homeroom reads, parsed once at boot. README.md and .env.example
+ * document the same list; a wrong value stops the process with every problem listed.
+ */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Homeroom <no-reply@homeroom.local>'),
+  CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: z.stringbool().default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  RATE_LIMIT_AUTH_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  RATE_LIMIT_AUTH_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type DatabaseConfig =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'postgres'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  /** The address users reach Homeroom at: links in e-mails and media URLs start with it. */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  rateLimit: { windowMs: number; authPerAddress: number; authPerEmail: number };
+  /** The built web app, served at `/`; absent in development, where Vite serves it. */
+  webDistDir: string;
+}
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const defaultWebDistDir = path.resolve(serverRoot, '../web/dist');
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/** Reads the configuration from environment variables, or throws a ConfigError listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(vars.DATA_DIR);
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    database: vars.DATABASE_URL
+      ? { kind: 'postgres', url: vars.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    corsOrigins: vars.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    trustProxy: vars.TRUST_PROXY,
+    logLevel: vars.LOG_LEVEL,
+    rateLimit: {
+      windowMs: vars.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      authPerAddress: vars.RATE_LIMIT_AUTH_PER_ADDRESS,
+      authPerEmail: vars.RATE_LIMIT_AUTH_PER_EMAIL,
+    },
+    webDistDir: vars.WEB_DIST_DIR ? path.resolve(vars.WEB_DIST_DIR) : defaultWebDistDir,
+  };
+}

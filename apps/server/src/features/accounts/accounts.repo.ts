@@ -1,0 +1,87 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../infra/db/client.ts';
+import { parents, teachers, users, userSettings } from './accounts.table.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type SettingsRow = typeof userSettings.$inferSelect;
+
+export interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+}
+
+/** Inserts a user and their settings; answers null when the e-mail is taken. */
+export async function insertUserWithSettings(executor: Executor, newUser: NewUser): Promise<UserRow | null> {
+  const [user] = await executor
+    .insert(users)
+    .values(newUser)
+    .onConflictDoNothing()
+    .returning();
+  if (!user) return null;
+  await executor.insert(userSettings).values({ userId: user.id });
+  return user;
+}
+
+export async function findUserByEmail(executor: Executor, email: string): Promise<UserRow | undefined> {
+  const [user] = await executor
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return user;
+}
+
+/** Locks the user's row until the transaction ends, so that decisions about them do not race. */
+export async function lockUser(executor: Executor, userId: number): Promise<void> {
+  await executor.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export async function findUserById(executor: Executor, userId: number): Promise<UserRow | undefined> {
+  const [user] = await executor.select().from(users).where(eq(users.id, userId));
+  return user;
+}
+
+/** The user with their settings and which profiles they have, in one query. */
+export async function findUserAccount(executor: Executor, userId: number) {
+  const [row] = await executor
+    .select({ user: users, settings: userSettings, teacherId: teachers.id, parentId: parents.id })
+    .from(users)
+    .innerJoin(userSettings, eq(userSettings.userId, users.id))
+    .leftJoin(teachers, eq(teachers.userId, users.id))
+    .leftJoin(parents, eq(parents.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function updateUser(
+  executor: Executor,
+  userId: number,
+  changes: Partial<Pick<UserRow, 'passwordHash' | 'emailVerified' | 'profilePicture'>>,
+): Promise<void> {
+  await executor.update(users).set(changes).where(eq(users.id, userId));
+}
+
+export async function updateSettings(
+  executor: Executor,
+  userId: number,
+  changes: Partial<Omit<SettingsRow, 'id' | 'userId'>>,
+): Promise<SettingsRow | undefined> {
+  const definedChanges = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  if (Object.keys(definedChanges).length === 0) {
+    const [settings] = await executor.select().from(userSettings).where(eq(userSettings.userId, userId));
+    return settings;
+  }
+  const [settings] = await executor.update(userSettings).set(definedChanges).where(eq(userSettings.userId, userId)).returning();
+  return settings;
+}
+
+export async function insertTeacher(executor: Executor, userId: number) {
+  const [teacher] = await executor.insert(teachers).values({ userId }).returning();
+  return teacher;
+}
+
+export async function insertParent(executor: Executor, userId: number) {
+  const [parent] = await executor.insert(parents).values({ userId }).returning();
+  return parent;
+}

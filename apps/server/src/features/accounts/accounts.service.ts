@@ -1,0 +1,113 @@
+import type { SettingsDto, SettingsUpdateBody, UserDto } from '@homeroom/contract/accounts';
+import { ACCOUNT_MESSAGES } from '@homeroom/contract/accounts';
+import type { Database } from '../../infra/db/client.ts';
+import { AppError } from '../../infra/http/app-error.ts';
+import type { Actor } from '../../infra/http/auth-hook.ts';
+import type { MediaStorage } from '../../infra/storage/media-storage.ts';
+import { newMediaKey, processUploadedImage } from '../../infra/storage/images.ts';
+import * as repo from './accounts.repo.ts';
+import type { NewUser, SettingsRow } from './accounts.repo.ts';
+
+/** Profile pictures are shown small; this keeps them sharp on high-density screens. */
+const PROFILE_PICTURE_SIZE = 512;
+
+function toSettingsDto(settings: SettingsRow): SettingsDto {
+  return {
+    id: settings.id,
+    message_received_notification: settings.messageReceivedNotification,
+    new_story_notification: settings.newStoryNotification,
+    new_announcement_notification: settings.newAnnouncementNotification,
+    new_event_notification: settings.newEventNotification,
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+/** Users, their settings, their teacher or parent profile and their picture. */
+export function createAccountsService({ db, storage }: { db: Database; storage: MediaStorage }) {
+  async function requireAccount(userId: number) {
+    const account = await repo.findUserAccount(db, userId);
+    if (!account) throw AppError.unauthenticated('Invalid token.');
+    return account;
+  }
+
+  return {
+    /** Creates a user with default settings; null when the e-mail is already registered. */
+    createUser(newUser: NewUser) {
+      return db.transaction((tx) => repo.insertUserWithSettings(tx, newUser));
+    },
+
+    findUserByEmail: (email: string) => repo.findUserByEmail(db, email),
+    findUserById: (userId: number) => repo.findUserById(db, userId),
+    setPasswordHash: (userId: number, passwordHash: string) => repo.updateUser(db, userId, { passwordHash }),
+    markEmailVerified: (userId: number) => repo.updateUser(db, userId, { emailVerified: true }),
+
+    /** The signed-in user as `GET dj-rest-auth/user/` answers it. */
+    async getUserDetails(actor: Actor): Promise<UserDto> {
+      const { user, settings, teacherId, parentId } = await requireAccount(actor.userId);
+      return {
+        id: user.id,
+        pk: user.id,
+        username: user.email,
+        email: user.email,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        email_verified: user.emailVerified,
+        profile_picture: user.profilePicture ? storage.urlFor(user.profilePicture) : null,
+        teacher: teacherId === null ? null : { id: teacherId, school: null, school_classes: [] },
+        parent: parentId === null ? null : { id: parentId, user: user.id, children: [] },
+        settings: toSettingsDto(settings),
+      };
+    },
+
+    /** Makes the user a teacher; a user is a teacher or a parent, once. */
+    async createTeacherProfile(actor: Actor) {
+      await db.transaction(async (tx) => {
+        await repo.lockUser(tx, actor.userId);
+        const account = await repo.findUserAccount(tx, actor.userId);
+        if (account?.teacherId != null || account?.parentId != null) {
+          throw AppError.invalidRequest(ACCOUNT_MESSAGES.profileExists);
+        }
+        await repo.insertTeacher(tx, actor.userId);
+      });
+      return { school: null };
+    },
+
+    /** Makes the user a parent; `user` in the body must be the caller. */
+    async createParentProfile(actor: Actor, body: { user: number }) {
+      if (body.user !== actor.userId) throw AppError.invalid({ user: [ACCOUNT_MESSAGES.parentUserMismatch] });
+      await db.transaction(async (tx) => {
+        await repo.lockUser(tx, actor.userId);
+        const account = await repo.findUserAccount(tx, actor.userId);
+        if (account?.teacherId != null || account?.parentId != null) {
+          throw AppError.invalidRequest(ACCOUNT_MESSAGES.profileExists);
+        }
+        await repo.insertParent(tx, actor.userId);
+      });
+      return { user: actor.userId };
+    },
+
+    async updateSettings(actor: Actor, body: SettingsUpdateBody): Promise<SettingsDto> {
+      const settings = await repo.updateSettings(db, actor.userId, {
+        messageReceivedNotification: body.message_received_notification,
+        newStoryNotification: body.new_story_notification,
+        newAnnouncementNotification: body.new_announcement_notification,
+        newEventNotification: body.new_event_notification,
+      });
+      if (!settings) throw AppError.unauthenticated('Invalid token.');
+      return toSettingsDto(settings);
+    },
+
+    /** Stores a new picture, then forgets the old one. */
+    async uploadProfilePicture(actor: Actor, upload: Buffer) {
+      const user = await repo.findUserById(db, actor.userId);
+      if (!user) throw AppError.unauthenticated('Invalid token.');
+      const image = await processUploadedImage(upload, 'profile_picture', PROFILE_PICTURE_SIZE);
+      const key = newMediaKey('profile-pictures', image.extension);
+      await storage.put(key, image.data);
+      await repo.updateUser(db, actor.userId, { profilePicture: key });
+      if (user.profilePicture) await storage.delete(user.profilePicture);
+      return { profile_picture: storage.urlFor(key) };
+    },
+  };
+}

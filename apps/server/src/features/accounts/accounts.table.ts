@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased; unique regardless of case. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** Storage key of the display-size picture, or null. */
+    profilePicture: text('profile_picture'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
+);
+
+export const userSettings = pgTable('user_settings', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  messageReceivedNotification: boolean('message_received_notification').notNull().default(true),
+  newAnnouncementNotification: boolean('new_announcement_notification').notNull().default(true),
+  newStoryNotification: boolean('new_story_notification').notNull().default(true),
+  newEventNotification: boolean('new_event_notification').notNull().default(true),
+});
+
+export const teachers = pgTable('teachers', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
+
+export const parents = pgTable('parents', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});

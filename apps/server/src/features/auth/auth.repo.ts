@@ -1,0 +1,79 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../infra/db/client.ts';
+import { authTokens, emailTokens } from './auth.table.ts';
+
+export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
+
+export async function insertAuthToken(executor: Executor, userId: number, keyHash: string): Promise<void> {
+  await executor.insert(authTokens).values({ userId, keyHash });
+}
+
+export async function findAuthToken(executor: Executor, keyHash: string) {
+  const [token] = await executor
+    .select({ id: authTokens.id, userId: authTokens.userId })
+    .from(authTokens)
+    .where(eq(authTokens.keyHash, keyHash));
+  return token;
+}
+
+export async function deleteAuthToken(executor: Executor, tokenId: number): Promise<void> {
+  await executor.delete(authTokens).where(eq(authTokens.id, tokenId));
+}
+
+/** Signs the user out everywhere, but for the token given (if any). */
+export async function deleteAuthTokensOfUser(executor: Executor, userId: number, keepTokenId?: number): Promise<void> {
+  await executor
+    .delete(authTokens)
+    .where(keepTokenId === undefined ? eq(authTokens.userId, userId) : and(eq(authTokens.userId, userId), ne(authTokens.id, keepTokenId)));
+}
+
+export async function insertEmailToken(
+  executor: Executor,
+  token: { userId: number; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await executor.insert(emailTokens).values(token);
+}
+
+/**
+ * Marks a live token of that purpose used and answers its user, in one statement, so that two
+ * clicks on the same link cannot both succeed.
+ */
+export async function redeemEmailToken(executor: Executor, purpose: EmailTokenPurpose, tokenHash: string) {
+  const [token] = await executor
+    .update(emailTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  return token;
+}
+
+/** A live token of that purpose, without using it up. */
+export async function findLiveEmailToken(executor: Executor, purpose: EmailTokenPurpose, tokenHash: string) {
+  const [token] = await executor
+    .select({ userId: emailTokens.userId })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, sql`now()`),
+      ),
+    );
+  return token;
+}
+
+/** A new reset link makes the older ones of that user worthless. */
+export async function expireEmailTokensOfUser(executor: Executor, userId: number, purpose: EmailTokenPurpose): Promise<void> {
+  await executor
+    .update(emailTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+}

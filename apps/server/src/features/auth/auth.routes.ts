@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import {
+  AUTH_MESSAGES,
+  DetailDtoSchema,
+  LoginBodySchema,
+  PasswordChangeBodySchema,
+  PasswordResetBodySchema,
+  PasswordResetConfirmBodySchema,
+  RegisterBodySchema,
+  TokenDtoSchema,
+  VerifyEmailBodySchema,
+} from '@homeroom/contract/auth';
+import type { Config } from '../../config.ts';
+import { requireActor, signedInOnly } from '../../infra/http/auth-hook.ts';
+import type { AuthService } from './auth.service.ts';
+
+interface AuthRoutesOptions {
+  auth: AuthService;
+  rateLimit: Config['rateLimit'];
+}
+
+function emailOf(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, rateLimit }) => {
+  const tooManyAttempts = () => ({ statusCode: 429, message: AUTH_MESSAGES.tooManyAttempts });
+  /**
+   * Guessing passwords or flooding someone's inbox is slowed twice: per client address, and per
+   * e-mail address whatever the client, so that spreading over many addresses does not help.
+   */
+  const attemptLimits = (byEmail: boolean): preHandlerAsyncHookHandler[] => [
+    app.rateLimit({ max: rateLimit.authPerAddress, timeWindow: rateLimit.windowMs, errorResponseBuilder: tooManyAttempts }),
+    ...(byEmail
+      ? [
+          app.rateLimit({
+            max: rateLimit.authPerEmail,
+            timeWindow: rateLimit.windowMs,
+            keyGenerator: emailOf,
+            errorResponseBuilder: tooManyAttempts,
+          }),
+        ]
+      : []),
+  ];
+
+  app.post(
+    '/dj-rest-auth/login/',
+    { schema: { body: LoginBodySchema, response: { 200: TokenDtoSchema } }, preHandler: attemptLimits(true) },
+    (request) => auth.login(request.body),
+  );
+
+  app.post(
+    '/dj-rest-auth/registration/',
+    { schema: { body: RegisterBodySchema, response: { 201: TokenDtoSchema } }, preHandler: attemptLimits(true) },
+    async (request, reply) => reply.code(201).send(await auth.register(request.body)),
+  );
+
+  app.post(
+    '/dj-rest-auth/password/reset/',
+    { schema: { body: PasswordResetBodySchema, response: { 200: DetailDtoSchema } }, preHandler: attemptLimits(true) },
+    (request) => auth.requestPasswordReset(request.body.email),
+  );
+
+  app.post(
+    '/dj-rest-auth/password/reset/confirm/',
+    { schema: { body: PasswordResetConfirmBodySchema, response: { 200: DetailDtoSchema } }, preHandler: attemptLimits(false) },
+    (request) => auth.confirmPasswordReset(request.body),
+  );
+
+  app.post(
+    '/dj-rest-auth/registration/verify-email/',
+    { schema: { body: VerifyEmailBodySchema, response: { 200: DetailDtoSchema } }, preHandler: attemptLimits(false) },
+    (request) => auth.verifyEmail(request.body.key),
+  );
+
+  app.post(
+    '/dj-rest-auth/password/change/',
+    { schema: { body: PasswordChangeBodySchema, response: { 200: DetailDtoSchema } }, preValidation: signedInOnly },
+    (request) => auth.changePassword(requireActor(request), request.body),
+  );
+
+  app.post(
+    '/dj-rest-auth/logout/',
+    { schema: { response: { 200: DetailDtoSchema } }, preValidation: signedInOnly },
+    (request) => auth.logout(requireActor(request)),
+  );
+};

@@ -1,0 +1,149 @@
+import argon2 from 'argon2';
+import {
+  AUTH_MESSAGES,
+  type LoginBody,
+  type PasswordChangeBody,
+  type PasswordResetConfirmBody,
+  type RegisterBody,
+} from '@homeroom/contract/auth';
+import type { Database } from '../../infra/db/client.ts';
+import { AppError } from '../../infra/http/app-error.ts';
+import type { Actor } from '../../infra/http/auth-hook.ts';
+import type { Outbox } from '../../infra/mail/outbox.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import { emailVerificationMail, passwordResetMail } from './auth.mail.ts';
+import * as repo from './auth.repo.ts';
+import { checkPasswordStrength, type PasswordOwner } from './password-rules.ts';
+import { hashSecret, newSecret } from './secrets.ts';
+
+const PASSWORD_RESET_MINUTES = 60;
+const EMAIL_VERIFICATION_DAYS = 7;
+const HASH_OPTIONS = { type: argon2.argon2id } as const;
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+interface AuthDependencies {
+  db: Database;
+  accounts: AccountsService;
+  outbox: Outbox;
+  publicUrl: string;
+}
+
+/** Sign-up, sign-in, tokens and passwords. */
+export function createAuthService({ db, accounts, outbox, publicUrl }: AuthDependencies) {
+  /** Hashed once, so that a login for an unknown address costs as much as one for a known one. */
+  const unknownUserHash = argon2.hash(newSecret(), HASH_OPTIONS);
+
+  function validateNewPassword(field: string, password: string, confirmation: string, confirmationField: string, owner: PasswordOwner) {
+    if (password !== confirmation) {
+      throw AppError.invalid({ [confirmationField]: [AUTH_MESSAGES.passwordFieldsDiffer] });
+    }
+    const problems = checkPasswordStrength(password, owner);
+    if (problems.length > 0) throw AppError.invalid({ [field]: problems });
+  }
+
+  async function issueToken(userId: number): Promise<{ key: string }> {
+    const key = newSecret();
+    await repo.insertAuthToken(db, userId, hashSecret(key));
+    return { key };
+  }
+
+  async function sendVerificationMail(user: { id: number; email: string; firstName: string }) {
+    const secret = newSecret();
+    await repo.insertEmailToken(db, {
+      userId: user.id,
+      purpose: 'email_verification',
+      tokenHash: hashSecret(secret),
+      expiresAt: new Date(Date.now() + EMAIL_VERIFICATION_DAYS * 24 * 3600 * 1000),
+    });
+    await outbox.enqueue(emailVerificationMail(user, `${publicUrl}/verify-email/${secret}`));
+  }
+
+  return {
+    /** Creates the account, signs it in and sends the address verification mail. */
+    async register(body: RegisterBody) {
+      const owner = { email: body.email, firstName: body.first_name, lastName: body.last_name };
+      validateNewPassword('password1', body.password1, body.password2, 'password2', owner);
+      const user = await accounts.createUser({
+        ...owner,
+        passwordHash: await argon2.hash(body.password1, HASH_OPTIONS),
+      });
+      if (!user) throw AppError.invalid({ email: [AUTH_MESSAGES.emailTaken] });
+      await sendVerificationMail(user);
+      return issueToken(user.id);
+    },
+
+    async login(body: LoginBody) {
+      const user = await accounts.findUserByEmail(body.email);
+      const isValid = await argon2.verify(user?.passwordHash ?? (await unknownUserHash), body.password);
+      if (!user || !isValid) throw AppError.invalidRequest(AUTH_MESSAGES.invalidCredentials);
+      return issueToken(user.id);
+    },
+
+    /** Revokes the token the request came with. */
+    async logout(actor: Actor) {
+      await repo.deleteAuthToken(db, actor.tokenId);
+      return { detail: AUTH_MESSAGES.loggedOut };
+    },
+
+    /** The actor behind a token key, or null for an unknown or revoked one. */
+    async authenticate(key: string): Promise<Actor | null> {
+      if (!/^[A-Za-z0-9]{40,128}$/.test(key)) return null;
+      const token = await repo.findAuthToken(db, hashSecret(key));
+      return token ? { userId: token.userId, tokenId: token.id } : null;
+    },
+
+    /** Sets a new password and signs out every other device. */
+    async changePassword(actor: Actor, body: PasswordChangeBody) {
+      const user = await accounts.findUserById(actor.userId);
+      if (!user) throw AppError.unauthenticated('Invalid token.');
+      validateNewPassword('new_password1', body.new_password1, body.new_password2, 'new_password2', user);
+      await accounts.setPasswordHash(user.id, await argon2.hash(body.new_password1, HASH_OPTIONS));
+      await repo.deleteAuthTokensOfUser(db, user.id, actor.tokenId);
+      return { detail: AUTH_MESSAGES.passwordSaved };
+    },
+
+    /** Mails a reset link when the address has an account; the answer never tells whether it has. */
+    async requestPasswordReset(email: string) {
+      const user = await accounts.findUserByEmail(email);
+      if (user) {
+        const secret = newSecret();
+        await db.transaction(async (tx) => {
+          await repo.expireEmailTokensOfUser(tx, user.id, 'password_reset');
+          await repo.insertEmailToken(tx, {
+            userId: user.id,
+            purpose: 'password_reset',
+            tokenHash: hashSecret(secret),
+            expiresAt: new Date(Date.now() + PASSWORD_RESET_MINUTES * 60 * 1000),
+          });
+        });
+        const link = `${publicUrl}/resetPassword/confirm/${user.id}/${secret}`;
+        await outbox.enqueue(passwordResetMail(user, link, PASSWORD_RESET_MINUTES));
+      }
+      return { detail: AUTH_MESSAGES.resetEmailSent };
+    },
+
+    /** Redeems a reset link once: new password, and every device signed out. */
+    async confirmPasswordReset(body: PasswordResetConfirmBody) {
+      const tokenHash = hashSecret(body.token);
+      const live = await repo.findLiveEmailToken(db, 'password_reset', tokenHash);
+      if (!live || String(live.userId) !== body.uid) throw AppError.invalid({ token: [AUTH_MESSAGES.resetLinkInvalid] });
+      const user = await accounts.findUserById(live.userId);
+      if (!user) throw AppError.invalid({ token: [AUTH_MESSAGES.resetLinkInvalid] });
+      validateNewPassword('new_password1', body.new_password1, body.new_password2, 'new_password2', user);
+      const passwordHash = await argon2.hash(body.new_password1, HASH_OPTIONS);
+      const redeemed = await repo.redeemEmailToken(db, 'password_reset', tokenHash);
+      if (!redeemed) throw AppError.invalid({ token: [AUTH_MESSAGES.resetLinkInvalid] });
+      await accounts.setPasswordHash(user.id, passwordHash);
+      await repo.deleteAuthTokensOfUser(db, user.id);
+      return { detail: AUTH_MESSAGES.passwordResetDone };
+    },
+
+    async verifyEmail(key: string) {
+      const redeemed = await repo.redeemEmailToken(db, 'email_verification', hashSecret(key));
+      if (!redeemed) throw AppError.invalid({ key: [AUTH_MESSAGES.verifyLinkInvalid] });
+      await accounts.markEmailVerified(redeemed.userId);
+      return { detail: AUTH_MESSAGES.emailVerified };
+    },
+  };
+}

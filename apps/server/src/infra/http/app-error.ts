@@ -1,0 +1,40 @@
+import { NON_FIELD_ERRORS, type FieldErrors } from '@homeroom/contract/validation';
+
+/**
+ * A refusal the API explains to the client: 400 with field errors, or another status with a
+ * `detail`. Services throw it; the error handler writes it.
+ */
+export class AppError extends Error {
+  private constructor(
+    readonly statusCode: number,
+    readonly body: FieldErrors | { detail: string },
+  ) {
+    super('detail' in body && typeof body.detail === 'string' ? body.detail : JSON.stringify(body));
+  }
+
+  /** 400 with messages per field, as forms show them. */
+  static invalid(fieldErrors: FieldErrors): AppError {
+    return new AppError(400, fieldErrors);
+  }
+
+  /** 400 with one message not tied to a field. */
+  static invalidRequest(message: string): AppError {
+    return new AppError(400, { [NON_FIELD_ERRORS]: [message] });
+  }
+
+  static unauthenticated(detail = 'Authentication credentials were not provided.'): AppError {
+    return new AppError(401, { detail });
+  }
+
+  static forbidden(detail = 'You do not have permission to perform this action.'): AppError {
+    return new AppError(403, { detail });
+  }
+
+  static notFound(detail = 'Not found.'): AppError {
+    return new AppError(404, { detail });
+  }
+
+  static tooManyRequests(detail: string): AppError {
+    return new AppError(429, { detail });
+  }
+}

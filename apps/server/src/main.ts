@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { users } from './features/accounts/accounts.table.ts';
+
+/** Process entry: configuration from the environment, start, and a clean stop on SIGTERM. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+
+  const [{ count } = { count: 0 }] = await app.database.db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if (count === 0) {
+    app.log.info(`Homeroom is ready. No accounts yet: register the first one at ${config.publicUrl}/register`);
+  } else {
+    app.log.info(`Homeroom is ready at ${config.publicUrl}`);
+  }
+
+  let isStopping = false;
+  const stop = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    app.log.info({ signal }, 'stopping: finishing requests in flight');
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'unclean stop');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+await main();

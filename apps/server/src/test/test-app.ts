@@ -1,0 +1,63 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config, type DatabaseConfig } from '../config.ts';
+
+/**
+ * A database of its own for one test file: a fresh in-memory PGlite, or, when DATABASE_URL is
+ * set, a new database on that PostgreSQL server, dropped afterwards. Files can thus run in
+ * parallel and in any order.
+ */
+async function createIsolatedDatabase(): Promise<{ database: DatabaseConfig; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { database: { kind: 'pglite', dataDir: 'memory://' }, drop: async () => {} };
+  const name = `homeroom_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: { kind: 'postgres', url: url.toString() },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The whole server on its own database and data folder, with generous rate limits unless told otherwise. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'homeroom-test-'));
+  const { database, drop } = await createIsolatedDatabase();
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://homeroom.test', LOG_LEVEL: 'silent' }),
+    database,
+    rateLimit: { windowMs: 60_000, authPerAddress: 10_000, authPerEmail: 10_000 },
+    ...overrides,
+  };
+  const app = await buildApp(config);
+  await app.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+/** A person as other users see them. */
+export const UserSummaryDtoSchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type UserSummaryDto = z.infer<typeof UserSummaryDtoSchema>;
+
+export const SchoolDtoSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+export type SchoolDto = z.infer<typeof SchoolDtoSchema>;
+
+/** The four e-mail notification switches of a user. */
+export const SettingsDtoSchema = z.object({
+  id: z.number(),
+  message_received_notification: z.boolean(),
+  new_story_notification: z.boolean(),
+  new_announcement_notification: z.boolean(),
+  new_event_notification: z.boolean(),
+});
+export type SettingsDto = z.infer<typeof SettingsDtoSchema>;
+
+/** PUT school/settings-update/: any of the switches; those left out keep their value. */
+export const SettingsUpdateBodySchema = z
+  .object({
+    message_received_notification: z.boolean({ error: 'Must be a valid boolean.' }),
+    new_story_notification: z.boolean({ error: 'Must be a valid boolean.' }),
+    new_announcement_notification: z.boolean({ error: 'Must be a valid boolean.' }),
+    new_event_notification: z.boolean({ error: 'Must be a valid boolean.' }),
+  })
+  .partial();
+export type SettingsUpdateBody = z.infer<typeof SettingsUpdateBodySchema>;
+
+/** The switches each role sees (SPEC §6): parents all four, teachers the chat one only. */
+export const SETTINGS_BY_ROLE = {
+  teacher: ['message_received_notification'],
+  parent: [
+    'message_received_notification',
+    'new_announcement_notification',
+    'new_story_notification',
+    'new_event_notification',
+  ],
+} as const satisfies Record<AccountType, readonly (keyof SettingsUpdateBody)[]>;
+
+export const SETTING_LABELS: Record<keyof SettingsUpdateBody, string> = {
+  message_received_notification: 'E-mail me when I receive a chat message',
+  new_announcement_notification: 'E-mail me about new announcements',
+  new_story_notification: 'E-mail me about new class stories',
+  new_event_notification: 'E-mail me about new events',
+};
+
+export const TeacherDtoSchema = z.object({
+  id: z.number(),
+  school: SchoolDtoSchema.nullable(),
+  school_classes: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type TeacherDto = z.infer<typeof TeacherDtoSchema>;
+
+export const ChildDtoSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  image: z.string().nullable(),
+  parent: z.number().nullable(),
+  school_class: z.object({
+    id: z.number(),
+    name: z.string(),
+    teacher: z.object({ user: UserSummaryDtoSchema }),
+    school: SchoolDtoSchema.nullable(),
+  }),
+});
+export type ChildDto = z.infer<typeof ChildDtoSchema>;
+
+export const ParentDtoSchema = z.object({
+  id: z.number(),
+  user: z.number(),
+  children: z.array(ChildDtoSchema),
+});
+export type ParentDto = z.infer<typeof ParentDtoSchema>;
+
+/** GET dj-rest-auth/user/ */
+export const UserDtoSchema = z.object({
+  id: z.number(),
+  pk: z.number(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email_verified: z.boolean(),
+  profile_picture: z.string().nullable(),
+  teacher: TeacherDtoSchema.nullable(),
+  parent: ParentDtoSchema.nullable(),
+  settings: SettingsDtoSchema,
+});
+export type UserDto = z.infer<typeof UserDtoSchema>;
+
+export const ACCOUNT_TYPES = ['teacher', 'parent'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** Teacher or parent, derived from which profile exists (SPEC §6). */
+export function accountTypeOf(user: Pick<UserDto, 'teacher' | 'parent'>): AccountType | null {
+  if (user.teacher) return 'teacher';
+  if (user.parent) return 'parent';
+  return null;
+}
+
+/** POST school/teacher-create/: a new teacher has no school yet. */
+export const TeacherCreateBodySchema = z.object({ school: z.null().optional() });
+export const TeacherCreateDtoSchema = z.object({ school: SchoolDtoSchema.nullable() });
+
+/** POST school/parent-create/: `user` must be the caller's own id. */
+export const ParentCreateBodySchema = z.object({
+  user: z.number({ error: 'This field is required.' }).int(),
+});
+export const ParentCreateDtoSchema = z.object({ user: z.number() });
+
+export const ACCOUNT_MESSAGES = {
+  profileExists: 'This account already has a teacher or parent profile.',
+  parentUserMismatch: 'You can only create a parent profile for yourself.',
+  settingsUpdated: 'Settings updated successfully.',
+  settingsFailed: 'There was a problem updating settings.',
+  pictureUpdated: 'Profile picture updated.',
+} as const;
+
+export const ProfilePictureDtoSchema = z.object({ profile_picture: z.string().nullable() });
+export type ProfilePictureDto = z.infer<typeof ProfilePictureDtoSchema>;
