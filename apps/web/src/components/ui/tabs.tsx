@@ -1,0 +1,89 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { classNames } from '../../lib/class-names.ts';
+
+export interface TabItem<T extends string> {
+  id: T;
+  label: string;
+  icon?: ReactNode;
+}
+
+interface TabsProps<T extends string> {
+  /** Names the tab list for screen readers. */
+  label: string;
+  tabs: readonly TabItem<T>[];
+  selected: T;
+  onSelect: (id: T) => void;
+  /** The content of the selected tab. */
+  children: ReactNode;
+}
+
+/** Tabs after the WAI-ARIA pattern: arrow keys, Home and End move between tabs. */
+export function Tabs<T extends string>({ label, tabs, selected, onSelect, children }: TabsProps<T>) {
+  const baseId = useId();
+  const tabRefs = useRef(new Map<T, HTMLButtonElement>());
+
+  function selectAt(index: number) {
+    const tab = tabs[(index + tabs.length) % tabs.length];
+    if (!tab) return;
+    onSelect(tab.id);
+    tabRefs.current.get(tab.id)?.focus();
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = tabs.findIndex((tab) => tab.id === selected);
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: -1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    selectAt(target);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={handleKeyDown}
+        className="-mx-1 flex gap-1 overflow-x-auto rounded-2xl bg-slate-100 p-1 [scrollbar-width:none]"
+      >
+        {tabs.map((tab) => {
+          const isSelected = tab.id === selected;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                if (element) tabRefs.current.set(tab.id, element);
+                else tabRefs.current.delete(tab.id);
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${tab.id}`}
+              aria-selected={isSelected}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => onSelect(tab.id)}
+              className={classNames(
+                'inline-flex h-10 shrink-0 items-center gap-2 rounded-xl px-4 text-sm font-semibold whitespace-nowrap transition-colors',
+                isSelected
+                  ? 'bg-white text-brand-800 shadow-sm'
+                  : 'text-slate-600 hover:bg-white/60 hover:text-slate-900',
+              )}
+            >
+              {tab.icon}
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${selected}`}
+        tabIndex={0}
+        className="rounded-2xl focus-visible:outline-offset-4"
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

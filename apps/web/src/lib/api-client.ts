@@ -1,0 +1,181 @@
+import { NON_FIELD_ERRORS, type FieldErrors } from '@homeroom/contract/validation';
+import { useAuthStore } from './auth-store.ts';
+
+/** The API is served by the same origin as the app (SPEC §7: every call under /api/v1). */
+export const API_BASE_PATH = '/api/v1';
+
+const FALLBACK_MESSAGES: Record<number, string> = {
+  0: 'Could not reach the server. Check your connection and try again.',
+  401: 'Your session has ended. Please log in again.',
+  403: 'You do not have permission to do this.',
+  404: 'This could not be found.',
+  413: 'The file is too large.',
+  429: 'Too many attempts. Please wait a few minutes and try again.',
+};
+
+/** A refused or failed call, in the shape the API speaks (SPEC §8): field lists and/or a detail. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: FieldErrors;
+  readonly detail?: string;
+
+  constructor(status: number, fieldErrors: FieldErrors = {}, detail?: string) {
+    const messages = [detail, ...Object.values(fieldErrors).flat()].filter(Boolean);
+    super(messages[0] ?? fallbackMessage(status));
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+    this.detail = detail;
+  }
+
+  /** Every message of the answer: the detail, errors not tied to a field, then each field's. */
+  get messages(): string[] {
+    const { [NON_FIELD_ERRORS]: nonField = [], ...fields } = this.fieldErrors;
+    const messages = [...(this.detail ? [this.detail] : []), ...nonField, ...Object.values(fields).flat()];
+    return messages.length > 0 ? messages : [this.message];
+  }
+}
+
+function fallbackMessage(status: number): string {
+  if (status >= 500) return 'Something went wrong on our side. Please try again in a moment.';
+  return FALLBACK_MESSAGES[status] ?? `The request failed (${status}).`;
+}
+
+/** Reads `{detail}` and `{field: [messages]}` answers; anything else becomes the status's message. */
+export function toApiError(status: number, data: unknown): ApiError {
+  if (Array.isArray(data)) {
+    const messages = data.filter((item): item is string => typeof item === 'string');
+    return new ApiError(status, messages.length > 0 ? { [NON_FIELD_ERRORS]: messages } : {});
+  }
+  if (data === null || typeof data !== 'object') {
+    return new ApiError(status, {}, typeof data === 'string' && data.length > 0 && data.length < 300 ? data : undefined);
+  }
+  let detail: string | undefined;
+  const fieldErrors: FieldErrors = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (key === 'detail' && typeof value === 'string') detail = value;
+    else if (typeof value === 'string') fieldErrors[key] = [value];
+    else if (Array.isArray(value)) {
+      const messages = value.filter((item): item is string => typeof item === 'string');
+      if (messages.length > 0) fieldErrors[key] = messages;
+    }
+  }
+  return new ApiError(status, fieldErrors, detail);
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions {
+  method?: HttpMethod;
+  /** FormData goes out as multipart; anything else as JSON. */
+  body?: unknown;
+  /** False for the calls made without a token: login, registration, password reset (SPEC §6). */
+  authenticated?: boolean;
+  /** A token to send instead of the stored one, e.g. right after login before it is stored. */
+  token?: string;
+  signal?: AbortSignal;
+}
+
+interface PreparedRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: BodyInit | undefined;
+  sentToken: string;
+}
+
+function prepareRequest(path: string, options: ApiRequestOptions): PreparedRequest {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const sentToken = options.authenticated === false ? '' : (options.token ?? useAuthStore.getState().token);
+  if (sentToken) headers.Authorization = `Token ${sentToken}`;
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  return { url: `${API_BASE_PATH}${path}`, headers, body, sentToken };
+}
+
+/** A 401 to a call that carried the stored token means the token was revoked: sign out here too. */
+function forgetRevokedToken(status: number, sentToken: string): void {
+  if (status !== 401 || !sentToken) return;
+  const { token, logout } = useAuthStore.getState();
+  if (token === sentToken) logout();
+}
+
+function parseBody(text: string, contentType: string | null): unknown {
+  if (text === '') return undefined;
+  if (contentType?.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+  return text;
+}
+
+/** Calls the API and returns the parsed answer, or throws an {@link ApiError}. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const request = prepareRequest(path, options);
+  let response: Response;
+  try {
+    response = await fetch(request.url, {
+      method: options.method ?? 'GET',
+      headers: request.headers,
+      body: request.body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0);
+  }
+
+  const data = parseBody(await response.text(), response.headers.get('Content-Type'));
+  if (!response.ok) {
+    forgetRevokedToken(response.status, request.sentToken);
+    throw toApiError(response.status, data);
+  }
+  return data as T;
+}
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+  /** 0 to 100. */
+  percent: number;
+}
+
+export interface ApiUploadOptions extends Omit<ApiRequestOptions, 'body' | 'method'> {
+  method?: 'POST' | 'PUT';
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+/** Sends multipart form data and reports upload progress (fetch cannot), else as {@link apiRequest}. */
+export function apiUpload<T>(path: string, formData: FormData, options: ApiUploadOptions = {}): Promise<T> {
+  const request = prepareRequest(path, { ...options, body: formData });
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'POST', request.url);
+    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.addEventListener('progress', (event) => {
+      if (!event.lengthComputable || !options.onProgress) return;
+      const percent = Math.round((event.loaded / event.total) * 100);
+      options.onProgress({ loaded: event.loaded, total: event.total, percent });
+    });
+    xhr.addEventListener('load', () => {
+      const data = parseBody(xhr.responseText, xhr.getResponseHeader('Content-Type'));
+      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
+      else {
+        forgetRevokedToken(xhr.status, request.sentToken);
+        reject(toApiError(xhr.status, data));
+      }
+    });
+    xhr.addEventListener('error', () => reject(new ApiError(0)));
+    xhr.addEventListener('abort', () => reject(new DOMException('The upload was cancelled.', 'AbortError')));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(formData);
+  });
+}

@@ -1,0 +1,48 @@
+import { accountTypeOf, type AccountType, type UserDto } from '@homeroom/contract/accounts';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/** Where the auth state lives in localStorage, and its schema version (SPEC §4, §9). */
+export const AUTH_STORAGE_KEY = 'root';
+export const AUTH_STORAGE_VERSION = 1;
+/** How long start-up waits for the persisted state before showing the app anyway (SPEC §9). */
+export const AUTH_RESTORE_TIMEOUT_MS = 5000;
+
+export interface AuthState {
+  token: string;
+  account: UserDto | null;
+  accountType: AccountType | '';
+}
+
+export interface AuthActions {
+  setToken: (token: string) => void;
+  /** Stores the account and derives teacher or parent from the profile it has. */
+  setAccount: (account: UserDto) => void;
+  logout: () => void;
+}
+
+const initialAuthState: AuthState = { token: '', account: null, accountType: '' };
+
+export const useAuthStore = create<AuthState & AuthActions>()(
+  persist(
+    (set) => ({
+      ...initialAuthState,
+      setToken: (token) => set({ token }),
+      setAccount: (account) => set({ account, accountType: accountTypeOf(account) ?? '' }),
+      logout: () => set(initialAuthState),
+    }),
+    {
+      name: AUTH_STORAGE_KEY,
+      version: AUTH_STORAGE_VERSION,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ token, account, accountType }): AuthState => ({ token, account, accountType }),
+      // State written by another version has an unknown shape: start signed out rather than guess.
+      migrate: () => initialAuthState,
+    },
+  ),
+);
+
+/** Logged in means a token is present (SPEC §2). */
+export function useIsLoggedIn(): boolean {
+  return useAuthStore((state) => state.token !== '');
+}
