@@ -1,0 +1,168 @@
+import { LogOut, Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { IconButton } from '../components/ui/button.tsx';
+import { useIsLoggedIn } from '../lib/auth-store.ts';
+import { classNames } from '../lib/class-names.ts';
+import { BrandMark } from './brand-mark.tsx';
+import { NotificationBell } from './notification-panel.tsx';
+
+interface NavItem {
+  to: string;
+  label: string;
+  /** Drawn as the call to action of the bar. */
+  isPrimary?: boolean;
+}
+
+const VISITOR_LINKS: readonly NavItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/features', label: 'Features' },
+  { to: '/register', label: 'Register' },
+  { to: '/login', label: 'Log in', isPrimary: true },
+];
+
+const USER_LINKS: readonly NavItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/features', label: 'Features' },
+  { to: '/profile', label: 'Profile' },
+  { to: '/chatHub', label: 'Chat' },
+  { to: '/logout', label: 'Log out' },
+];
+
+/** Visitors and users see different links (SPEC §2); on small screens they fold into a menu. */
+export function NavigationBar() {
+  const isLoggedIn = useIsLoggedIn();
+  const links = isLoggedIn ? USER_LINKS : VISITOR_LINKS;
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const location = useLocation();
+  const [menuLocation, setMenuLocation] = useState(location.key);
+
+  // A followed link closes the menu.
+  if (menuLocation !== location.key) {
+    setMenuLocation(location.key);
+    setIsMenuOpen(false);
+  }
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight text-slate-900">
+          <BrandMark className="size-8" />
+          Homeroom
+        </Link>
+
+        <div className="flex items-center gap-1 md:gap-4">
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="flex items-center gap-1">
+              {links.map((item) => (
+                <li key={item.to}>
+                  <DesktopNavLink item={item} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {/* The notifications feature supplies the unread count. */}
+          {isLoggedIn && <NotificationBell unreadCount={0} />}
+          <IconButton
+            label="Open menu"
+            aria-expanded={isMenuOpen}
+            onClick={() => setIsMenuOpen(true)}
+            className="md:hidden"
+            icon={<Menu aria-hidden="true" className="size-6" />}
+          />
+        </div>
+      </div>
+      {isMenuOpen && <MobileMenu links={links} onClose={() => setIsMenuOpen(false)} />}
+    </header>
+  );
+}
+
+function DesktopNavLink({ item }: { item: NavItem }) {
+  if (item.isPrimary) {
+    return (
+      <NavLink
+        to={item.to}
+        className="ml-2 inline-flex h-10 items-center rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+      >
+        {item.label}
+      </NavLink>
+    );
+  }
+  return (
+    <NavLink
+      to={item.to}
+      end={item.to === '/'}
+      className={({ isActive }) =>
+        classNames(
+          'inline-flex h-10 items-center gap-1.5 rounded-xl px-3 text-sm font-medium transition-colors',
+          isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+        )
+      }
+    >
+      {item.to === '/logout' && <LogOut aria-hidden="true" className="size-4" />}
+      {item.label}
+    </NavLink>
+  );
+}
+
+interface MobileMenuProps {
+  links: readonly NavItem[];
+  onClose: () => void;
+}
+
+/** The menu panel of small screens: a modal sheet, so focus stays inside until it closes. */
+function MobileMenu({ links, onClose }: MobileMenuProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+  }, []);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-label="Menu"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === dialogRef.current) onClose();
+      }}
+      className="m-0 ml-auto h-dvh max-h-none w-[min(20rem,85vw)] max-w-none bg-white p-0 shadow-2xl backdrop:bg-slate-900/40 md:hidden"
+    >
+      <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
+        <span className="flex items-center gap-2 text-lg font-bold text-slate-900">
+          <BrandMark className="size-7" />
+          Homeroom
+        </span>
+        <IconButton label="Close menu" onClick={onClose} icon={<X aria-hidden="true" className="size-6" />} />
+      </div>
+      <nav aria-label="Main" className="p-3">
+        <ul className="flex flex-col gap-1">
+          {links.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.to === '/'}
+                onClick={onClose}
+                className={({ isActive }) =>
+                  classNames(
+                    'flex h-12 items-center gap-2 rounded-xl px-4 text-base font-medium',
+                    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100',
+                  )
+                }
+              >
+                {item.to === '/logout' && <LogOut aria-hidden="true" className="size-5" />}
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </dialog>
+  );
+}

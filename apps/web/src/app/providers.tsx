@@ -1,0 +1,39 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ApiError } from '../lib/api-client.ts';
+import { useAuthStore } from '../lib/auth-store.ts';
+import { AuthRestoreGate } from './auth-restore-gate.tsx';
+
+const MAX_RETRIES = 2;
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // A refusal (4xx) will not change by asking again; network and server failures might.
+        retry: (failureCount, error) =>
+          failureCount < MAX_RETRIES && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      },
+    },
+  });
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+
+  // Whatever ends the session (logout, a token revoked elsewhere), the next user sees none of its data.
+  useEffect(
+    () =>
+      useAuthStore.subscribe((state, previous) => {
+        if (previous.token !== '' && state.token === '') queryClient.clear();
+      }),
+    [queryClient],
+  );
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthRestoreGate>{children}</AuthRestoreGate>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { NavigationBar } from './navigation-bar.tsx';
+
+/** The frame of every page: skip link, navigation bar, the page, a quiet footer. */
+export function RootLayout() {
+  const isNavigating = useNavigation().state === 'loading';
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      {isNavigating && (
+        <div
+          aria-hidden="true"
+          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-gradient-to-r from-brand-400 via-accent-300 to-brand-500"
+        />
+      )}
+      <NavigationBar />
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <footer className="border-t border-slate-200/80 py-6 text-center text-sm text-slate-600">
+        Homeroom · free and self-hostable · teachers and parents working together
+      </footer>
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Shown while the first page's code loads. */
+export function RootFallback() {
+  return (
+    <div className="flex min-h-screen items-center justify-center" role="status">
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}

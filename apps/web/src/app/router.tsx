@@ -1,0 +1,89 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootFallback, RootLayout } from './root-layout.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { GuestOnly, RequireToken } from './route-guards.tsx';
+
+// Each page is its own chunk (DESIGN "Performance rules"): the first visit loads only what it shows.
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: RootFallback,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        // Errors of a page show inside the layout, so the navigation bar stays usable.
+        errorElement: <RouteErrorPage />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../features/landing/pages/home-page.tsx')).HomePage }),
+          },
+          {
+            path: 'features',
+            lazy: async () => ({
+              Component: (await import('../features/landing/pages/features-page.tsx')).FeaturesPage,
+            }),
+          },
+          {
+            Component: GuestOnly,
+            children: [
+              {
+                path: 'login',
+                lazy: async () => ({ Component: (await import('../features/auth/pages/login-page.tsx')).LoginPage }),
+              },
+              {
+                path: 'register',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/pages/register-page.tsx')).RegisterPage,
+                }),
+              },
+            ],
+          },
+          {
+            path: 'resetPassword',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/reset-password-page.tsx')).ResetPasswordPage,
+            }),
+          },
+          {
+            path: 'resetPassword/confirm/:uid/:token',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/reset-password-confirm-page.tsx'))
+                .ResetPasswordConfirmPage,
+            }),
+          },
+          {
+            path: 'verify-email/:key',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/verify-email-page.tsx')).VerifyEmailPage,
+            }),
+          },
+          {
+            Component: RequireToken,
+            children: [
+              {
+                path: 'profile',
+                lazy: async () => ({
+                  Component: (await import('../features/accounts/pages/profile-page.tsx')).ProfilePage,
+                }),
+              },
+              {
+                path: 'logout',
+                lazy: async () => ({ Component: (await import('../features/auth/pages/logout-page.tsx')).LogoutPage }),
+              },
+              // The class, student, chat, video and notification pages join here with their issues.
+            ],
+          },
+          // Small and already needed by the error page, so not a chunk of its own.
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
