@@ -1,0 +1,86 @@
+import { ArrowRight, BookOpen, CalendarDays, MessagesSquare, Star, Video } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+
+export function HomePage() {
+  return (
+    <div className="overflow-hidden">
+      <title>Homeroom · Teachers and parents working together</title>
+      <section className="relative">
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 -top-24 -z-10 h-[36rem] bg-[radial-gradient(60%_60%_at_20%_20%,var(--color-brand-100),transparent),radial-gradient(40%_50%_at_90%_30%,var(--color-accent-100),transparent)]"
+        />
+        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 md:grid-cols-2 md:pt-20 md:pb-24">
+          <div className="flex flex-col items-start gap-6">
+            <p className="rounded-full bg-white/80 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200">
+              Free for schools and families
+            </p>
+            <h1 className="text-4xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+              Teachers and Parents <span className="text-brand-700">working together.</span>
+            </h1>
+            <p className="max-w-xl text-lg text-slate-700">
+              Connecting teachers and parents with a free app so school and family can communicate.
+            </p>
+            <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+              <ButtonLink to="/login" size="lg" icon={<ArrowRight aria-hidden="true" className="size-5" />} className="flex-row-reverse">
+                Get started
+              </ButtonLink>
+              <ButtonLink to="/features" size="lg" variant="secondary">
+                Learn more
+              </ButtonLink>
+            </div>
+          </div>
+          <ClassroomPreview />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** A glimpse of a class day: decoration only, so screen readers skip it. */
+function ClassroomPreview() {
+  return (
+    <div aria-hidden="true" className="relative mx-auto w-full max-w-md select-none">
+      <div className="absolute -inset-4 -z-10 rotate-3 rounded-[2rem] bg-brand-200/50" />
+      <div className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-xl ring-1 ring-slate-200">
+        <div className="flex items-center gap-3">
+          <span className="flex size-10 items-center justify-center rounded-full bg-accent-100 font-bold text-accent-600">
+            MR
+          </span>
+          <div className="flex flex-col">
+            <span className="text-sm font-semibold text-slate-900">Ms. Rivera · Class 3B</span>
+            <span className="text-xs text-slate-600">posted a new story</span>
+          </div>
+          <BookOpen className="ml-auto size-5 text-brand-600" />
+        </div>
+        <div className="flex h-32 items-end rounded-2xl bg-gradient-to-br from-brand-300 via-brand-400 to-brand-600 p-4">
+          <span className="rounded-lg bg-white/90 px-2.5 py-1 text-sm font-semibold text-brand-900">
+            Our trip to the science museum
+          </span>
+        </div>
+        <div className="flex flex-col gap-2">
+          <div className="max-w-[80%] self-start rounded-2xl rounded-bl-md bg-slate-100 px-3.5 py-2 text-sm text-slate-800">
+            Could Sam bring his library book tomorrow?
+          </div>
+          <div className="max-w-[80%] self-end rounded-2xl rounded-br-md bg-brand-700 px-3.5 py-2 text-sm text-white">
+            Of course, it is already in his bag!
+          </div>
+        </div>
+        <div className="grid grid-cols-3 gap-2 text-xs font-medium text-slate-700">
+          <span className="flex items-center justify-center gap-1.5 rounded-xl bg-accent-50 py-2">
+            <Star className="size-4 text-accent-600" /> 3 stickers
+          </span>
+          <span className="flex items-center justify-center gap-1.5 rounded-xl bg-brand-50 py-2">
+            <CalendarDays className="size-4 text-brand-700" /> Fair Friday
+          </span>
+          <span className="flex items-center justify-center gap-1.5 rounded-xl bg-sky-50 py-2">
+            <Video className="size-4 text-sky-700" /> Call
+          </span>
+        </div>
+      </div>
+      <div className="absolute -right-3 -bottom-5 flex items-center gap-2 rounded-2xl bg-white px-3 py-2 text-sm font-semibold text-slate-800 shadow-lg ring-1 ring-slate-200">
+        <MessagesSquare className="size-4 text-brand-700" /> 2 new messages
+      </div>
+    </div>
+  );
+}
