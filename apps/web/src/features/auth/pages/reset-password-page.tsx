@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PasswordResetBodySchema, type PasswordResetBody } from '@homeroom/contract/auth';
+import { ArrowLeft, MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { FormErrors, StatusMessage } from '../../../components/ui/status-message.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { AuthLayout } from '../components/auth-layout.tsx';
+
+const FIELDS = ['email'] as const;
+
+export function ResetPasswordPage() {
+  const requestReset = useRequestPasswordReset();
+  const [sentTo, setSentTo] = useState<PasswordResetBody | null>(null);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const resendStatus = useTimedMessage();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof PasswordResetBodySchema>, unknown, PasswordResetBody>({
+    resolver: zodResolver(PasswordResetBodySchema),
+    defaultValues: { email: '' },
+  });
+
+  const submit = handleSubmit(async (body) => {
+    setFormErrors([]);
+    try {
+      await requestReset.mutateAsync(body);
+      setSentTo(body);
+    } catch (error) {
+      setFormErrors(applyServerErrors(error, FIELDS, setError));
+    }
+  });
+
+  async function resend() {
+    if (!sentTo) return;
+    try {
+      await requestReset.mutateAsync(sentTo);
+      resendStatus.show({ tone: 'success', text: `We sent the e-mail to ${sentTo.email} again.` });
+    } catch (error) {
+      resendStatus.show({ tone: 'error', text: applyServerErrors(error, [], () => {}).join(' ') });
+    }
+  }
+
+  const backLink = (
+    <Link
+      to="/login"
+      aria-label="Back to login"
+      title="Back to login"
+      className="-ml-2 mb-2 inline-flex size-10 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100"
+    >
+      <ArrowLeft aria-hidden="true" className="size-5" />
+    </Link>
+  );
+
+  if (sentTo) {
+    return (
+      <AuthLayout
+        title="Check your inbox"
+        aside={
+          <>
+            {backLink}
+            <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+              <MailCheck aria-hidden="true" className="size-6" />
+            </span>
+          </>
+        }
+      >
+        <p className="text-slate-700">Check your e-mail and follow the link to reset your password.</p>
+        <p className="text-sm text-slate-600">
+          Nothing after a few minutes? Look in your spam folder, or send the e-mail again.
+        </p>
+        {resendStatus.message && (
+          <StatusMessage tone={resendStatus.message.tone}>{resendStatus.message.text}</StatusMessage>
+        )}
+        <Button variant="secondary" size="lg" fullWidth isLoading={requestReset.isPending} onClick={resend}>
+          RE-SEND EMAIL
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Reset password"
+      subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      aside={backLink}
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+        <FormErrors messages={formErrors} />
+        <Input
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
+          SUBMIT
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}
