@@ -1,0 +1,110 @@
+import type { AccountType, UserDto } from '@homeroom/contract/accounts';
+import { GraduationCap, HeartHandshake, type LucideIcon } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { FormErrors } from '../../../components/ui/status-message.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { classNames } from '../../../lib/class-names.ts';
+import { useCreateParent } from '../api/create-parent.ts';
+import { useCreateTeacher } from '../api/create-teacher.ts';
+
+interface AccountTypeOption {
+  type: AccountType;
+  label: string;
+  description: string;
+  icon: LucideIcon;
+}
+
+const OPTIONS: readonly AccountTypeOption[] = [
+  {
+    type: 'teacher',
+    label: 'Teacher',
+    description: 'Run your classes: stories, events, assignments and messages to parents.',
+    icon: GraduationCap,
+  },
+  {
+    type: 'parent',
+    label: 'Parent',
+    description: 'Link your children with their invite code and follow their class.',
+    icon: HeartHandshake,
+  },
+];
+
+/** A new account is neither teacher nor parent until the user picks one (SPEC §2, §4). */
+export function AccountTypePicker({ user }: { user: UserDto }) {
+  const idPrefix = useId();
+  const [choice, setChoice] = useState<AccountType | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const createTeacher = useCreateTeacher();
+  const createParent = useCreateParent();
+  const isSaving = createTeacher.isPending || createParent.isPending;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!choice) {
+      setErrors(['Choose Teacher or Parent first.']);
+      return;
+    }
+    setErrors([]);
+    try {
+      if (choice === 'teacher') await createTeacher.mutateAsync();
+      else await createParent.mutateAsync(user.id);
+    } catch (error) {
+      setErrors(error instanceof ApiError ? error.messages : ['Your account type could not be saved. Please try again.']);
+    }
+  }
+
+  return (
+    <Card className="mx-auto max-w-2xl">
+      <form onSubmit={submit} className="flex flex-col gap-6">
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-1 flex flex-col gap-1">
+            <span className="text-xl font-bold text-slate-900">Select Account Type</span>
+            <span className="text-sm text-slate-600">
+              Welcome, {user.first_name}! Tell us how you will use Homeroom. You choose once.
+            </span>
+          </legend>
+          <FormErrors messages={errors} />
+          <div className="grid gap-3 sm:grid-cols-2">
+            {OPTIONS.map(({ type, label, description, icon: Icon }) => (
+              <label
+                key={type}
+                className={classNames(
+                  'flex cursor-pointer flex-col gap-3 rounded-2xl p-5 ring-2 transition-colors',
+                  'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600',
+                  choice === type ? 'bg-brand-50 ring-brand-600' : 'bg-white ring-slate-200 hover:ring-brand-300',
+                )}
+              >
+                <span className="flex items-center justify-between">
+                  <span className="flex size-11 items-center justify-center rounded-xl bg-white text-brand-700 ring-1 ring-brand-100">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <input
+                    type="radio"
+                    name="account-type"
+                    value={type}
+                    checked={choice === type}
+                    onChange={() => setChoice(type)}
+                    className="size-5 accent-brand-700"
+                    aria-labelledby={`${idPrefix}-${type}-label`}
+                    aria-describedby={`${idPrefix}-${type}-description`}
+                  />
+                </span>
+                <span id={`${idPrefix}-${type}-label`} className="text-base font-semibold text-slate-900">
+                  {label}
+                </span>
+                <span id={`${idPrefix}-${type}-description`} className="text-sm text-slate-600">
+                  {description}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Button type="submit" size="lg" isLoading={isSaving} className="self-end">
+          Submit
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,151 @@
+import type { AccountType, UserDto } from '@homeroom/contract/accounts';
+import { ACCOUNT_MESSAGES } from '@homeroom/contract/accounts';
+import { IMAGE_UPLOAD } from '@homeroom/contract/media';
+import { BadgeCheck, Camera, MailQuestionMark, RotateCcw } from 'lucide-react';
+import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+import { checkProfilePicture, useUploadProfilePicture } from '../api/upload-profile-picture.ts';
+
+interface UserDetailsTabProps {
+  user: UserDto;
+  accountType: AccountType;
+}
+
+const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = { teacher: 'Teacher', parent: 'Parent' };
+
+export function fullNameOf(user: Pick<UserDto, 'first_name' | 'last_name'>): string {
+  return `${user.first_name} ${user.last_name}`.trim();
+}
+
+export function UserDetailsTab({ user, accountType }: UserDetailsTabProps) {
+  const fileInputRef = useRef<HTMLInputElement>(null);
+  const upload = useUploadProfilePicture();
+  const [failedFile, setFailedFile] = useState<File | null>(null);
+  const status = useTimedMessage();
+  const fullName = fullNameOf(user);
+
+  async function send(file: File) {
+    status.clear();
+    try {
+      await upload.mutateAsync(file);
+      setFailedFile(null);
+      status.show({ tone: 'success', text: ACCOUNT_MESSAGES.pictureUpdated });
+    } catch (error) {
+      setFailedFile(file);
+      const messages = error instanceof ApiError ? error.messages : ['The picture could not be uploaded.'];
+      status.show({ tone: 'error', text: messages.join('\n') });
+    }
+  }
+
+  function pickFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Reset the input so that choosing the same file again still triggers a change.
+    event.target.value = '';
+    if (!file) return;
+    const problem = checkProfilePicture(file);
+    if (problem) {
+      setFailedFile(null);
+      status.show({ tone: 'error', text: problem });
+      return;
+    }
+    void send(file);
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="profile-picture-heading" className="flex flex-col items-center gap-5 sm:flex-row sm:items-start">
+        <Avatar name={fullName} src={user.profile_picture} size="xl" className="ring-4 ring-white shadow-md" />
+        <div className="flex w-full flex-col items-center gap-3 sm:items-start">
+          <h2 id="profile-picture-heading" className="text-base font-semibold text-slate-900">
+            Profile picture
+          </h2>
+          <p className="text-center text-sm text-slate-600 sm:text-left">
+            JPEG, PNG, WebP or GIF, at most {IMAGE_UPLOAD.maxBytes / (1024 * 1024)} MB. Parents and teachers of
+            your classes see it beside your messages.
+          </p>
+          <input
+            ref={fileInputRef}
+            type="file"
+            accept={IMAGE_UPLOAD.accept}
+            onChange={pickFile}
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+          />
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button
+              variant="secondary"
+              icon={<Camera aria-hidden="true" className="size-4" />}
+              isLoading={upload.isPending}
+              onClick={() => fileInputRef.current?.click()}
+            >
+              Change profile picture
+            </Button>
+            {failedFile && !upload.isPending && (
+              <Button
+                variant="ghost"
+                icon={<RotateCcw aria-hidden="true" className="size-4" />}
+                onClick={() => void send(failedFile)}
+              >
+                Retry upload
+              </Button>
+            )}
+          </div>
+          {upload.isPending && (
+            <div className="w-full max-w-xs">
+              <ProgressBar value={upload.progress} label="Uploading picture" />
+            </div>
+          )}
+          {status.message && (
+            <StatusMessage tone={status.message.tone} className="w-full">
+              {status.message.text.split('\n')}
+            </StatusMessage>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="account-heading" className="flex flex-col gap-3">
+        <h2 id="account-heading" className="text-base font-semibold text-slate-900">
+          Account
+        </h2>
+        <dl className="divide-y divide-slate-100 rounded-2xl ring-1 ring-slate-200">
+          <DetailRow term="Name">{fullName}</DetailRow>
+          <DetailRow term="E-mail">
+            <span className="flex flex-wrap items-center gap-2">
+              <span className="break-all">{user.email}</span>
+              {user.email_verified ? (
+                <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200">
+                  <BadgeCheck aria-hidden="true" className="size-3.5" /> verified
+                </span>
+              ) : (
+                <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200">
+                  <MailQuestionMark aria-hidden="true" className="size-3.5" /> not verified
+                </span>
+              )}
+            </span>
+            {!user.email_verified && (
+              <span className="mt-1 block text-xs text-slate-600">
+                Follow the link in the e-mail we sent you when you registered.
+              </span>
+            )}
+          </DetailRow>
+          <DetailRow term="Account type">{ACCOUNT_TYPE_LABELS[accountType]}</DetailRow>
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+function DetailRow({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:gap-4">
+      <dt className="w-32 shrink-0 text-sm font-medium text-slate-600">{term}</dt>
+      <dd className="min-w-0 text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { accountTypeOf, type AccountType, type UserDto } from '@homeroom/contract/accounts';
+import { KeyRound, Settings, UserRound } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { AccountTypePicker } from '../components/account-type-picker.tsx';
+import { ChangePasswordTab } from '../components/change-password-tab.tsx';
+import { SettingsTab } from '../components/settings-tab.tsx';
+import { fullNameOf, UserDetailsTab } from '../components/user-details-tab.tsx';
+
+type ProfileTabId = 'details' | 'password' | 'settings';
+
+const COMMON_TABS: readonly TabItem<ProfileTabId>[] = [
+  { id: 'details', label: 'User Details', icon: <UserRound aria-hidden="true" className="size-4" /> },
+  { id: 'password', label: 'Change Password', icon: <KeyRound aria-hidden="true" className="size-4" /> },
+  { id: 'settings', label: 'Settings', icon: <Settings aria-hidden="true" className="size-4" /> },
+];
+
+/**
+ * The tabs of each role, in SPEC §2 order. The school issue appends School and Classes to the
+ * teacher's tabs and Children to the parent's, with their cases in `ProfileTabPanel`.
+ */
+const TABS_BY_ROLE: Record<AccountType, readonly TabItem<ProfileTabId>[]> = {
+  teacher: [...COMMON_TABS],
+  parent: [...COMMON_TABS],
+};
+
+export function ProfilePage() {
+  const userQuery = useCurrentUser();
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+      <title>Profile · Homeroom</title>
+      {userQuery.isPending ? (
+        <PageSpinner label="Loading your profile…" />
+      ) : userQuery.isError ? (
+        <Card className="flex flex-col items-start gap-4">
+          <h1 className="text-xl font-bold text-slate-900">Profile</h1>
+          <StatusMessage tone="error" className="w-full">
+            {userQuery.error instanceof ApiError ? userQuery.error.messages : ['Your profile could not be loaded.']}
+          </StatusMessage>
+          <Button onClick={() => void userQuery.refetch()} isLoading={userQuery.isFetching}>
+            Try again
+          </Button>
+        </Card>
+      ) : (
+        <Profile user={userQuery.data} />
+      )}
+    </div>
+  );
+}
+
+function Profile({ user }: { user: UserDto }) {
+  const accountType = accountTypeOf(user);
+  const fullName = fullNameOf(user);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex items-center gap-4">
+        <Avatar name={fullName} src={user.profile_picture} size="lg" className="ring-4 ring-white shadow-sm" />
+        <div className="flex min-w-0 flex-col">
+          <h1 className="truncate text-2xl font-bold tracking-tight text-slate-900">{fullName || 'Your profile'}</h1>
+          <p className="truncate text-slate-600">
+            {accountType === 'teacher' ? 'Teacher' : accountType === 'parent' ? 'Parent' : 'New account'}
+            {' · '}
+            {user.email}
+          </p>
+        </div>
+      </header>
+      {accountType ? <ProfileTabs user={user} accountType={accountType} /> : <AccountTypePicker user={user} />}
+    </div>
+  );
+}
+
+function ProfileTabs({ user, accountType }: { user: UserDto; accountType: AccountType }) {
+  const tabs = TABS_BY_ROLE[accountType];
+  // The open tab lives in the address, so a reload or a shared link opens the same tab.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const selected = tabs.find((tab) => tab.id === requested)?.id ?? tabs[0]?.id ?? 'details';
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <Tabs
+        label="Profile sections"
+        tabs={tabs}
+        selected={selected}
+        onSelect={(id) => setSearchParams(id === 'details' ? {} : { tab: id }, { replace: true })}
+      >
+        <ProfileTabPanel tab={selected} user={user} accountType={accountType} />
+      </Tabs>
+    </Card>
+  );
+}
+
+interface ProfileTabPanelProps {
+  tab: ProfileTabId;
+  user: UserDto;
+  accountType: AccountType;
+}
+
+function ProfileTabPanel({ tab, user, accountType }: ProfileTabPanelProps) {
+  switch (tab) {
+    case 'details':
+      return <UserDetailsTab user={user} accountType={accountType} />;
+    case 'password':
+      return <ChangePasswordTab />;
+    case 'settings':
+      return <SettingsTab settings={user.settings} accountType={accountType} />;
+  }
+}
