@@ -4,13 +4,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseConnection } from './infra/db/client.ts';
 import { migrateDatabase } from './infra/db/migrate.ts';
+import { createMemoryAttemptCounter } from './infra/http/attempt-limiter.ts';
 import { registerAuthHook } from './infra/http/auth-hook.ts';
 import { registerErrorHandler } from './infra/http/error-handler.ts';
 import { createFileTransport, createSmtpTransport } from './infra/mail/mail-transport.ts';
@@ -58,6 +58,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await database.close();
   });
 
+  const attempts = createMemoryAttemptCounter();
   const accounts = createAccountsService({ db, storage });
   const auth = createAuthService({ db, accounts, outbox, publicUrl: config.publicUrl });
 
@@ -73,14 +74,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
-  await app.register(rateLimit, { global: false });
   await app.register(multipart);
   await app.register(websocket);
   registerAuthHook(app, auth.authenticate);
 
   // The features: the architecture at a glance.
   const features = [
-    (api: FastifyInstance) => api.register(authRoutes, { auth, rateLimit: config.rateLimit }),
+    (api: FastifyInstance) => api.register(authRoutes, { auth, rateLimit: config.rateLimit, attempts }),
     (api: FastifyInstance) => api.register(accountsRoutes, { accounts }),
   ];
   await app.register(
@@ -99,6 +99,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 async function serveWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   if (!existsSync(path.join(webDistDir, 'index.html'))) {
     app.log.warn({ webDistDir }, 'web app not built: only the API is served');
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
     return;
   }
   await app.register(fastifyStatic, {

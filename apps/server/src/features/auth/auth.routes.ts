@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   AUTH_MESSAGES,
   DetailDtoSchema,
@@ -12,12 +12,14 @@ import {
   VerifyEmailBodySchema,
 } from '@homeroom/contract/auth';
 import type { Config } from '../../config.ts';
+import { limitAttempts, type AttemptCounter } from '../../infra/http/attempt-limiter.ts';
 import { requireActor, signedInOnly } from '../../infra/http/auth-hook.ts';
 import type { AuthService } from './auth.service.ts';
 
 interface AuthRoutesOptions {
   auth: AuthService;
   rateLimit: Config['rateLimit'];
+  attempts: AttemptCounter;
 }
 
 function emailOf(request: FastifyRequest): string {
@@ -25,53 +27,51 @@ function emailOf(request: FastifyRequest): string {
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, rateLimit }) => {
-  const tooManyAttempts = () => ({ statusCode: 429, message: AUTH_MESSAGES.tooManyAttempts });
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, rateLimit, attempts }) => {
   /**
    * Guessing passwords or flooding someone's inbox is slowed twice: per client address, and per
    * e-mail address whatever the client, so that spreading over many addresses does not help.
+   * A client address has one budget for all these routes together.
    */
-  const attemptLimits = (byEmail: boolean): preHandlerAsyncHookHandler[] => [
-    app.rateLimit({ max: rateLimit.authPerAddress, timeWindow: rateLimit.windowMs, errorResponseBuilder: tooManyAttempts }),
-    ...(byEmail
-      ? [
-          app.rateLimit({
-            max: rateLimit.authPerEmail,
-            timeWindow: rateLimit.windowMs,
-            keyGenerator: emailOf,
-            errorResponseBuilder: tooManyAttempts,
-          }),
-        ]
-      : []),
-  ];
+  const attemptLimits = (route: string, countByEmail: boolean) =>
+    limitAttempts(
+      attempts,
+      [
+        { name: 'address', max: rateLimit.authPerAddress, windowMs: rateLimit.windowMs, keyOf: (request) => request.ip },
+        ...(countByEmail
+          ? [{ name: `${route}:email`, max: rateLimit.authPerEmail, windowMs: rateLimit.windowMs, keyOf: emailOf }]
+          : []),
+      ],
+      AUTH_MESSAGES.tooManyAttempts,
+    );
 
   app.post(
     '/dj-rest-auth/login/',
-    { schema: { body: LoginBodySchema, response: { 200: TokenDtoSchema } }, preHandler: attemptLimits(true) },
+    { schema: { body: LoginBodySchema, response: { 200: TokenDtoSchema } }, preHandler: attemptLimits('login', true) },
     (request) => auth.login(request.body),
   );
 
   app.post(
     '/dj-rest-auth/registration/',
-    { schema: { body: RegisterBodySchema, response: { 201: TokenDtoSchema } }, preHandler: attemptLimits(true) },
+    { schema: { body: RegisterBodySchema, response: { 201: TokenDtoSchema } }, preHandler: attemptLimits('registration', true) },
     async (request, reply) => reply.code(201).send(await auth.register(request.body)),
   );
 
   app.post(
     '/dj-rest-auth/password/reset/',
-    { schema: { body: PasswordResetBodySchema, response: { 200: DetailDtoSchema } }, preHandler: attemptLimits(true) },
+    { schema: { body: PasswordResetBodySchema, response: { 200: DetailDtoSchema } }, preHandler: attemptLimits('password-reset', true) },
     (request) => auth.requestPasswordReset(request.body.email),
   );
 
   app.post(
     '/dj-rest-auth/password/reset/confirm/',
-    { schema: { body: PasswordResetConfirmBodySchema, response: { 200: DetailDtoSchema } }, preHandler: attemptLimits(false) },
+    { schema: { body: PasswordResetConfirmBodySchema, response: { 200: DetailDtoSchema } }, preHandler: attemptLimits('password-reset-confirm', false) },
     (request) => auth.confirmPasswordReset(request.body),
   );
 
   app.post(
     '/dj-rest-auth/registration/verify-email/',
-    { schema: { body: VerifyEmailBodySchema, response: { 200: DetailDtoSchema } }, preHandler: attemptLimits(false) },
+    { schema: { body: VerifyEmailBodySchema, response: { 200: DetailDtoSchema } }, preHandler: attemptLimits('verify-email', false) },
     (request) => auth.verifyEmail(request.body.key),
   );
 
