@@ -45,14 +45,18 @@ export function NotificationBell({ unreadCount }: NotificationBellProps) {
         icon={<Bell aria-hidden="true" className="size-5" />}
       >
         {unreadCount > 0 && (
-          <span
-            id={badgeId}
-            data-testid="notification-badge"
-            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[11px] font-bold text-white ring-2 ring-white"
-          >
-            {unreadCount > 99 ? '99+' : unreadCount}
-            <span className="sr-only"> unread</span>
-          </span>
+          <>
+            <span
+              aria-hidden="true"
+              data-testid="notification-badge"
+              className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[11px] font-bold text-white ring-2 ring-white"
+            >
+              {unreadCount > 99 ? '99+' : unreadCount}
+            </span>
+            <span id={badgeId} className="sr-only">
+              {`${unreadCount} unread`}
+            </span>
+          </>
         )}
       </IconButton>
       {isOpen && <NotificationPanel id={panelId} />}

@@ -93,7 +93,6 @@ export function IconButton({ label, icon, className, children, type = 'button', 
     <button
       type={type}
       aria-label={label}
-      title={label}
       className={classNames(
         'relative inline-flex size-10 shrink-0 items-center justify-center rounded-xl text-slate-600 transition-colors',
         'hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50',

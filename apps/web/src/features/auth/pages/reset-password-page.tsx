@@ -54,7 +54,6 @@ export function ResetPasswordPage() {
     <Link
       to="/login"
       aria-label="Back to login"
-      title="Back to login"
       className="-ml-2 mb-2 inline-flex size-10 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100"
     >
       <ArrowLeft aria-hidden="true" className="size-5" />

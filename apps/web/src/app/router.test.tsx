@@ -1,0 +1,79 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../lib/auth-store.ts';
+import { buildTeacher, buildUser, jsonResponse } from '../test/factories.ts';
+import { routes } from './router.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('routes', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    useAuthStore.getState().logout();
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a visitor from /profile to /login', async () => {
+    const router = renderApp('/profile');
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends a user with a token from /login to /profile', async () => {
+    useAuthStore.getState().setToken('tok3n');
+    fetchMock.mockResolvedValue(jsonResponse(buildTeacher()));
+    const router = renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('logs in, stores the token and the account, and opens the profile', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith('/dj-rest-auth/login/') ? jsonResponse({ key: 'n3wtoken' }) : jsonResponse(buildUser()),
+    );
+    const router = renderApp('/login');
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret words');
+    await userEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
+
+    expect(await screen.findByText('Select Account Type')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(useAuthStore.getState()).toMatchObject({ token: 'n3wtoken', account: { id: 7 } });
+    const userCall = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/dj-rest-auth/user/'));
+    expect((userCall?.[1]?.headers as Record<string, string>).Authorization).toBe('Token n3wtoken');
+  });
+
+  it('shows why a login was refused', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ non_field_errors: ['Unable to log in with provided credentials.'] }, 400),
+    );
+    renderApp('/login');
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to log in with provided credentials.');
+    expect(useAuthStore.getState().token).toBe('');
+  });
+
+  it('shows the not-found page for an unknown address', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/factories.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { ChangePasswordTab } from './change-password-tab.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+async function changePassword(first: string, second: string) {
+  await userEvent.type(screen.getByLabelText('New password'), first);
+  await userEvent.type(screen.getByLabelText('New password confirmation'), second);
+  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
+describe('ChangePasswordTab', () => {
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('checks that the passwords match before sending', async () => {
+    renderWithProviders(<ChangePasswordTab />);
+    await changePassword('one password', 'another');
+    expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('confirms a changed password and empties the form', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ detail: 'New password has been saved.' }));
+    renderWithProviders(<ChangePasswordTab />);
+    await changePassword('a new secret', 'a new secret');
+
+    expect(await screen.findByText('Password changed successfully.')).toBeInTheDocument();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      new_password1: 'a new secret',
+      new_password2: 'a new secret',
+    });
+    expect(screen.getByLabelText('New password')).toHaveValue('');
+  });
+
+  it('shows each message of a refusal on its own line', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ new_password2: ['This password is too short.', 'This password is entirely numeric.'] }, 400),
+    );
+    renderWithProviders(<ChangePasswordTab />);
+    await changePassword('123', '123');
+
+    const first = await screen.findByText('This password is too short.');
+    const second = screen.getByText('This password is entirely numeric.');
+    expect(first).not.toBe(second);
+    expect(screen.getByLabelText('New password confirmation')).toHaveAccessibleDescription(
+      'This password is too short. This password is entirely numeric.',
+    );
+  });
+});
