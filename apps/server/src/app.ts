@@ -38,6 +38,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // Requests in flight finish on close; idle keep-alive connections do not hold it up.
     forceCloseConnections: 'idle',
   });
+  // While stopping, answers close their connection, so a keep-alive client cannot hold the stop up.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (isClosing) reply.header('connection', 'close');
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -69,6 +77,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         'img-src': ["'self'", 'data:', 'blob:', publicOrigin],
         'media-src': ["'self'", 'blob:', publicOrigin],
         'connect-src': ["'self'", 'ws:', 'wss:'],
+        // Schools often serve Homeroom over plain HTTP on their own network.
+        'upgrade-insecure-requests': null,
       },
     },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
@@ -112,7 +122,7 @@ async function serveWebApp(app: FastifyInstance, webDistDir: string): Promise<vo
   });
   app.setNotFoundHandler((request, reply) => {
     const isPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith(`${API_PREFIX}/`) &&
       !request.url.startsWith('/media/') &&
       !request.url.startsWith('/ws/');
