@@ -46,7 +46,9 @@ describe('routes', () => {
 
   it('logs in, stores the token and the account, and opens the profile', async () => {
     fetchMock.mockImplementation(async (input) =>
-      String(input).endsWith('/dj-rest-auth/login/') ? jsonResponse({ key: 'n3wtoken' }) : jsonResponse(buildUser()),
+      String(input).endsWith('/dj-rest-auth/login/')
+        ? jsonResponse({ key: 'n3wtoken' })
+        : jsonResponse(buildUser()),
     );
     const router = renderApp('/login');
     await userEvent.type(await screen.findByLabelText('E-mail'), 'ada@example.com');
@@ -70,6 +72,45 @@ describe('routes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to log in with provided credentials.');
     expect(useAuthStore.getState().token).toBe('');
+  });
+
+  it('logs out after Confirm even when the server cannot be reached', async () => {
+    useAuthStore.getState().setToken('tok3n');
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const router = renderApp('/logout');
+    expect(
+      await screen.findByRole('heading', { name: 'Are you sure you want to Logout?' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(useAuthStore.getState()).toMatchObject({ token: '', account: null, accountType: '' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/dj-rest-auth/logout/');
+  });
+
+  it('sends a visitor from /logout to /login', async () => {
+    const router = renderApp('/logout');
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('verifies the e-mail with the key of the link and says so', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ detail: 'ok' }));
+    renderApp('/verify-email/k3y');
+    expect(await screen.findByText('ok')).toBeInTheDocument();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ key: 'k3y' });
+    expect(screen.getByRole('link', { name: 'Go to your profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('shows why an e-mail could not be verified', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ key: ['This verification link is invalid or has expired.'] }, 400),
+    );
+    renderApp('/verify-email/old');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This verification link is invalid or has expired.',
+    );
   });
 
   it('shows the not-found page for an unknown address', async () => {
