@@ -50,7 +50,9 @@ describe('NavigationBar', () => {
     const user = userEvent.setup();
     renderWithProviders(<NavigationBar />);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Features' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Features' }),
+    );
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
 });

@@ -46,7 +46,10 @@ export function NavigationBar() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight text-slate-900">
+        <Link
+          to="/"
+          className="flex items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight text-slate-900"
+        >
           <BrandMark className="size-8" />
           Homeroom
         </Link>

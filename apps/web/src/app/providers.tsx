@@ -13,7 +13,8 @@ export function createQueryClient() {
         staleTime: 30_000,
         // A refusal (4xx) will not change by asking again; network and server failures might.
         retry: (failureCount, error) =>
-          failureCount < MAX_RETRIES && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+          failureCount < MAX_RETRIES &&
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
     },
   });

@@ -18,7 +18,9 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import('../features/landing/pages/home-page.tsx')).HomePage }),
+            lazy: async () => ({
+              Component: (await import('../features/landing/pages/home-page.tsx')).HomePage,
+            }),
           },
           {
             path: 'features',
@@ -31,7 +33,9 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'login',
-                lazy: async () => ({ Component: (await import('../features/auth/pages/login-page.tsx')).LoginPage }),
+                lazy: async () => ({
+                  Component: (await import('../features/auth/pages/login-page.tsx')).LoginPage,
+                }),
               },
               {
                 path: 'register',
@@ -71,7 +75,9 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'logout',
-                lazy: async () => ({ Component: (await import('../features/auth/pages/logout-page.tsx')).LogoutPage }),
+                lazy: async () => ({
+                  Component: (await import('../features/auth/pages/logout-page.tsx')).LogoutPage,
+                }),
               },
               // The class, student, chat, video and notification pages join here with their issues.
             ],

@@ -24,7 +24,9 @@ describe('apiRequest', () => {
     useAuthStore.getState().setToken('tok3n');
     fetchMock.mockResolvedValue(jsonResponse({ detail: 'ok' }));
 
-    await expect(apiRequest('/school/settings-update/', { method: 'PUT', body: { a: true } })).resolves.toEqual({
+    await expect(
+      apiRequest('/school/settings-update/', { method: 'PUT', body: { a: true } }),
+    ).resolves.toEqual({
       detail: 'ok',
     });
 
@@ -50,20 +52,35 @@ describe('apiRequest', () => {
 
   it('turns a 400 answer into field errors', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse({ non_field_errors: ['Unable to log in with provided credentials.'], email: ['Bad.', 'Worse.'] }, 400),
+      jsonResponse(
+        { non_field_errors: ['Unable to log in with provided credentials.'], email: ['Bad.', 'Worse.'] },
+        400,
+      ),
     );
-    const error = await apiRequest('/dj-rest-auth/login/', { authenticated: false }).catch((caught: unknown) => caught);
+    const error = await apiRequest('/dj-rest-auth/login/', { authenticated: false }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
-      fieldErrors: { non_field_errors: ['Unable to log in with provided credentials.'], email: ['Bad.', 'Worse.'] },
+      fieldErrors: {
+        non_field_errors: ['Unable to log in with provided credentials.'],
+        email: ['Bad.', 'Worse.'],
+      },
     });
-    expect((error as ApiError).messages).toEqual(['Unable to log in with provided credentials.', 'Bad.', 'Worse.']);
+    expect((error as ApiError).messages).toEqual([
+      'Unable to log in with provided credentials.',
+      'Bad.',
+      'Worse.',
+    ]);
   });
 
   it('keeps the detail of a 429 answer', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ detail: 'Too many attempts.' }, 429));
-    await expect(apiRequest('/dj-rest-auth/login/')).rejects.toMatchObject({ status: 429, detail: 'Too many attempts.' });
+    await expect(apiRequest('/dj-rest-auth/login/')).rejects.toMatchObject({
+      status: 429,
+      detail: 'Too many attempts.',
+    });
   });
 
   it('signs out when the stored token is refused with 401', async () => {

@@ -48,7 +48,11 @@ export function toApiError(status: number, data: unknown): ApiError {
     return new ApiError(status, messages.length > 0 ? { [NON_FIELD_ERRORS]: messages } : {});
   }
   if (data === null || typeof data !== 'object') {
-    return new ApiError(status, {}, typeof data === 'string' && data.length > 0 && data.length < 300 ? data : undefined);
+    return new ApiError(
+      status,
+      {},
+      typeof data === 'string' && data.length > 0 && data.length < 300 ? data : undefined,
+    );
   }
   let detail: string | undefined;
   const fieldErrors: FieldErrors = {};

@@ -40,13 +40,19 @@ describe('auth store', () => {
 
   it('restores the persisted state on start-up', async () => {
     const account = buildParent();
-    localStorage.setItem('root', JSON.stringify({ state: { token: 'kept', account, accountType: 'parent' }, version: 1 }));
+    localStorage.setItem(
+      'root',
+      JSON.stringify({ state: { token: 'kept', account, accountType: 'parent' }, version: 1 }),
+    );
     await useAuthStore.persist.rehydrate();
     expect(useAuthStore.getState()).toMatchObject({ token: 'kept', account, accountType: 'parent' });
   });
 
   it('starts signed out when the stored state has another schema version', async () => {
-    localStorage.setItem('root', JSON.stringify({ state: { token: 'old', account: null, accountType: '' }, version: 0 }));
+    localStorage.setItem(
+      'root',
+      JSON.stringify({ state: { token: 'old', account: null, accountType: '' }, version: 0 }),
+    );
     await useAuthStore.persist.rehydrate();
     expect(useAuthStore.getState().token).toBe('');
   });

@@ -41,7 +41,11 @@ export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
     );
   }
   return (
-    <span role="img" aria-label={name || 'Profile picture'} className={classNames(classes, 'bg-brand-100 text-brand-800')}>
+    <span
+      role="img"
+      aria-label={name || 'Profile picture'}
+      className={classNames(classes, 'bg-brand-100 text-brand-800')}
+    >
       <span aria-hidden="true">{initialsOf(name)}</span>
     </span>
   );

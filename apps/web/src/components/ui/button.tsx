@@ -73,7 +73,15 @@ interface ButtonLinkProps extends LinkProps, ButtonStyle {
 }
 
 /** A link to another page that looks like a button. */
-export function ButtonLink({ variant, size, fullWidth, icon, className, children, ...props }: ButtonLinkProps) {
+export function ButtonLink({
+  variant,
+  size,
+  fullWidth,
+  icon,
+  className,
+  children,
+  ...props
+}: ButtonLinkProps) {
   return (
     <Link className={classNames(buttonClassName({ variant, size, fullWidth }), className)} {...props}>
       {icon}

@@ -14,7 +14,10 @@ export function EmptyState({ icon, title, titleAs: Title = 'p', children, action
   return (
     <div className="flex flex-col items-center gap-3 px-4 py-10 text-center">
       {icon && (
-        <div aria-hidden="true" className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+        <div
+          aria-hidden="true"
+          className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700"
+        >
           {icon}
         </div>
       )}

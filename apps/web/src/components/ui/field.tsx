@@ -49,6 +49,6 @@ export function controlClassName(hasError: boolean) {
     'disabled:bg-slate-100 disabled:text-slate-500',
     hasError
       ? 'border-red-600 focus-visible:outline-red-600'
-      : 'border-slate-300 hover:border-slate-400 focus-visible:border-brand-600 focus-visible:outline-brand-600',
+      : 'border-field hover:border-slate-600 focus-visible:border-brand-600 focus-visible:outline-brand-600',
   );
 }

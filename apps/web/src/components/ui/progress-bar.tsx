@@ -21,7 +21,10 @@ export function ProgressBar({ value, label }: ProgressBarProps) {
         aria-valuenow={percent}
         className="h-2 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width]"
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );

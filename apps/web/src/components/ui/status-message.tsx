@@ -32,7 +32,11 @@ export function StatusMessage({ tone, children, className }: StatusMessageProps)
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={classNames('flex animate-fade-in gap-3 rounded-xl px-4 py-3 text-sm ring-1', TONES[tone].box, className)}
+      className={classNames(
+        'flex animate-fade-in gap-3 rounded-xl px-4 py-3 text-sm ring-1',
+        TONES[tone].box,
+        className,
+      )}
     >
       {TONES[tone].icon}
       <div className="flex min-w-0 flex-col gap-1 break-words">

@@ -35,7 +35,7 @@ export function Switch({ label, description, checked, onChange, disabled = false
         className={classNames(
           'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors',
           'disabled:cursor-not-allowed',
-          checked ? 'bg-brand-700' : 'bg-slate-400',
+          checked ? 'bg-brand-700' : 'bg-slate-500',
           disabled && (checked ? 'bg-brand-700/60' : 'bg-slate-300'),
         )}
       >

@@ -39,12 +39,12 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
   }
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-6">
       <div
         role="tablist"
         aria-label={label}
         onKeyDown={handleKeyDown}
-        className="-mx-1 flex gap-1 overflow-x-auto rounded-2xl bg-slate-100 p-1 [scrollbar-width:none]"
+        className="flex flex-wrap gap-1 rounded-2xl bg-slate-100 p-1"
       >
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
@@ -63,13 +63,14 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(tab.id)}
               className={classNames(
-                'inline-flex h-10 shrink-0 items-center gap-2 rounded-xl px-4 text-sm font-semibold whitespace-nowrap transition-colors',
+                'inline-flex h-10 flex-auto items-center justify-center gap-2 rounded-xl px-3 text-sm font-semibold whitespace-nowrap transition-colors sm:flex-none sm:px-4',
                 isSelected
                   ? 'bg-white text-brand-800 shadow-sm'
                   : 'text-slate-600 hover:bg-white/60 hover:text-slate-900',
               )}
             >
-              {tab.icon}
+              {/* Icons give way to the labels on phones, so that more tabs fit on a row. */}
+              {tab.icon && <span className="hidden sm:inline-flex">{tab.icon}</span>}
               {tab.label}
             </button>
           );

@@ -8,13 +8,17 @@ import { currentUserQueryKey } from '../../../lib/current-user.ts';
 
 /** Why a picture cannot be sent, checked before the upload so nobody waits for a refusal. */
 export function checkProfilePicture(file: File): string | null {
-  if (!(IMAGE_UPLOAD.mimeTypes as readonly string[]).includes(file.type)) return IMAGE_UPLOAD.wrongTypeMessage;
+  if (!(IMAGE_UPLOAD.mimeTypes as readonly string[]).includes(file.type))
+    return IMAGE_UPLOAD.wrongTypeMessage;
   if (file.size > IMAGE_UPLOAD.maxBytes) return IMAGE_UPLOAD.tooLargeMessage;
   return null;
 }
 
 /** PUT school/profile-upload/ as multipart, field `profile_picture`; answers its absolute URL. */
-export function uploadProfilePicture(file: File, onProgress?: (percent: number) => void): Promise<ProfilePictureDto> {
+export function uploadProfilePicture(
+  file: File,
+  onProgress?: (percent: number) => void,
+): Promise<ProfilePictureDto> {
   const formData = new FormData();
   formData.append('profile_picture', file);
   return apiUpload<ProfilePictureDto>('/school/profile-upload/', formData, {

@@ -51,15 +51,19 @@ export function AccountTypePicker({ user }: { user: UserDto }) {
       if (choice === 'teacher') await createTeacher.mutateAsync();
       else await createParent.mutateAsync(user.id);
     } catch (error) {
-      setErrors(error instanceof ApiError ? error.messages : ['Your account type could not be saved. Please try again.']);
+      setErrors(
+        error instanceof ApiError
+          ? error.messages
+          : ['Your account type could not be saved. Please try again.'],
+      );
     }
   }
 
   return (
-    <Card className="mx-auto max-w-2xl">
+    <Card>
       <form onSubmit={submit} className="flex flex-col gap-6">
         <fieldset className="flex flex-col gap-4">
-          <legend className="mb-1 flex flex-col gap-1">
+          <legend className="mb-4 flex flex-col gap-1">
             <span className="text-xl font-bold text-slate-900">Select Account Type</span>
             <span className="text-sm text-slate-600">
               Welcome, {user.first_name}! Tell us how you will use Homeroom. You choose once.
@@ -73,7 +77,9 @@ export function AccountTypePicker({ user }: { user: UserDto }) {
                 className={classNames(
                   'flex cursor-pointer flex-col gap-3 rounded-2xl p-5 ring-2 transition-colors',
                   'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600',
-                  choice === type ? 'bg-brand-50 ring-brand-600' : 'bg-white ring-slate-200 hover:ring-brand-300',
+                  choice === type
+                    ? 'bg-brand-50 ring-brand-600'
+                    : 'bg-white ring-slate-200 hover:ring-brand-300',
                 )}
               >
                 <span className="flex items-center justify-between">

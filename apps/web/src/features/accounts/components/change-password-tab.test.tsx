@@ -42,7 +42,10 @@ describe('ChangePasswordTab', () => {
 
   it('shows each message of a refusal on its own line', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse({ new_password2: ['This password is too short.', 'This password is entirely numeric.'] }, 400),
+      jsonResponse(
+        { new_password2: ['This password is too short.', 'This password is entirely numeric.'] },
+        400,
+      ),
     );
     renderWithProviders(<ChangePasswordTab />);
     await changePassword('123', '123');

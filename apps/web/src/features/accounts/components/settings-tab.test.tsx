@@ -39,7 +39,9 @@ describe('SettingsTab', () => {
     const account = buildParent();
     const saved = { ...account.settings, new_announcement_notification: true };
     fetchMock.mockResolvedValue(jsonResponse(saved));
-    const { queryClient } = renderWithProviders(<SettingsTab settings={account.settings} accountType="parent" />);
+    const { queryClient } = renderWithProviders(
+      <SettingsTab settings={account.settings} accountType="parent" />,
+    );
     queryClient.setQueryData(currentUserQueryKey, account);
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));

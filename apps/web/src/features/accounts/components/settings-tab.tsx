@@ -78,7 +78,9 @@ export function SettingsTab({ settings, accountType }: SettingsTabProps) {
             label={SETTING_LABELS[key]}
             checked={shown[key]}
             disabled={!isEditing || updateSettings.isPending}
-            onChange={(checked) => setDraft((current) => (current ? { ...current, [key]: checked } : current))}
+            onChange={(checked) =>
+              setDraft((current) => (current ? { ...current, [key]: checked } : current))
+            }
           />
         ))}
       </div>

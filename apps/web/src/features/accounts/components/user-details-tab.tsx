@@ -58,15 +58,23 @@ export function UserDetailsTab({ user, accountType }: UserDetailsTabProps) {
 
   return (
     <div className="flex flex-col gap-8">
-      <section aria-labelledby="profile-picture-heading" className="flex flex-col items-center gap-5 sm:flex-row sm:items-start">
-        <Avatar name={fullName} src={user.profile_picture} size="xl" className="ring-4 ring-white shadow-md" />
+      <section
+        aria-labelledby="profile-picture-heading"
+        className="flex flex-col items-center gap-5 sm:flex-row sm:items-start"
+      >
+        <Avatar
+          name={fullName}
+          src={user.profile_picture}
+          size="xl"
+          className="ring-4 ring-white shadow-md"
+        />
         <div className="flex w-full flex-col items-center gap-3 sm:items-start">
           <h2 id="profile-picture-heading" className="text-base font-semibold text-slate-900">
             Profile picture
           </h2>
           <p className="text-center text-sm text-slate-600 sm:text-left">
-            JPEG, PNG, WebP or GIF, at most {IMAGE_UPLOAD.maxBytes / (1024 * 1024)} MB. Parents and teachers of
-            your classes see it beside your messages.
+            JPEG, PNG, WebP or GIF, at most {IMAGE_UPLOAD.maxBytes / (1024 * 1024)} MB. Parents and teachers
+            of your classes see it beside your messages.
           </p>
           <input
             ref={fileInputRef}

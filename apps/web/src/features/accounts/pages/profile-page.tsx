@@ -43,7 +43,9 @@ export function ProfilePage() {
         <Card className="flex flex-col items-start gap-4">
           <h1 className="text-xl font-bold text-slate-900">Profile</h1>
           <StatusMessage tone="error" className="w-full">
-            {userQuery.error instanceof ApiError ? userQuery.error.messages : ['Your profile could not be loaded.']}
+            {userQuery.error instanceof ApiError
+              ? userQuery.error.messages
+              : ['Your profile could not be loaded.']}
           </StatusMessage>
           <Button onClick={() => void userQuery.refetch()} isLoading={userQuery.isFetching}>
             Try again
@@ -63,17 +65,29 @@ function Profile({ user }: { user: UserDto }) {
   return (
     <div className="flex flex-col gap-6">
       <header className="flex items-center gap-4">
-        <Avatar name={fullName} src={user.profile_picture} size="lg" className="ring-4 ring-white shadow-sm" />
-        <div className="flex min-w-0 flex-col">
-          <h1 className="truncate text-2xl font-bold tracking-tight text-slate-900">{fullName || 'Your profile'}</h1>
-          <p className="truncate text-slate-600">
-            {accountType === 'teacher' ? 'Teacher' : accountType === 'parent' ? 'Parent' : 'New account'}
-            {' · '}
-            {user.email}
-          </p>
+        <Avatar
+          name={fullName}
+          src={user.profile_picture}
+          size="lg"
+          className="shadow-sm ring-4 ring-white"
+        />
+        <div className="flex min-w-0 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900">
+              {fullName || 'Your profile'}
+            </h1>
+            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200">
+              {accountType === 'teacher' ? 'Teacher' : accountType === 'parent' ? 'Parent' : 'New account'}
+            </span>
+          </div>
+          <p className="break-all text-slate-600">{user.email}</p>
         </div>
       </header>
-      {accountType ? <ProfileTabs user={user} accountType={accountType} /> : <AccountTypePicker user={user} />}
+      {accountType ? (
+        <ProfileTabs user={user} accountType={accountType} />
+      ) : (
+        <AccountTypePicker user={user} />
+      )}
     </div>
   );
 }

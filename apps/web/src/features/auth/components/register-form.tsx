@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RegisterFormSchema, type RegisterBody, type RegisterForm as RegisterFormValues } from '@homeroom/contract/auth';
+import {
+  RegisterFormSchema,
+  type RegisterBody,
+  type RegisterForm as RegisterFormValues,
+} from '@homeroom/contract/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';

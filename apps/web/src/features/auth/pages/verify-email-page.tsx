@@ -35,7 +35,11 @@ export function VerifyEmailPage() {
         <span
           className={`flex size-12 items-center justify-center rounded-2xl ${isVerified ? 'bg-brand-50 text-brand-700' : 'bg-red-50 text-red-700'}`}
         >
-          {isVerified ? <MailCheck aria-hidden="true" className="size-6" /> : <MailX aria-hidden="true" className="size-6" />}
+          {isVerified ? (
+            <MailCheck aria-hidden="true" className="size-6" />
+          ) : (
+            <MailX aria-hidden="true" className="size-6" />
+          )}
         </span>
       }
     >

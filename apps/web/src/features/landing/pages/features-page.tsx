@@ -62,7 +62,9 @@ export function FeaturesPage() {
       {!isLoggedIn && (
         <div className="mt-12 flex flex-col items-center gap-4 rounded-3xl bg-brand-700 px-6 py-10 text-center text-white">
           <h2 className="text-2xl font-bold">Bring your class together</h2>
-          <p className="max-w-md text-brand-50">Create a free account as a teacher or a parent in under a minute.</p>
+          <p className="max-w-md text-brand-50">
+            Create a free account as a teacher or a parent in under a minute.
+          </p>
           <ButtonLink to="/register" variant="secondary" size="lg">
             Create an account
           </ButtonLink>

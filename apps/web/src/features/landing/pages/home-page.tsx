@@ -1,4 +1,15 @@
-import { ArrowRight, BookOpen, CalendarDays, MessagesSquare, Star, Video } from 'lucide-react';
+import {
+  ArrowRight,
+  BookOpen,
+  CalendarDays,
+  GraduationCap,
+  HeartHandshake,
+  Link2,
+  MessagesSquare,
+  Star,
+  Video,
+  type LucideIcon,
+} from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 
 export function HomePage() {
@@ -22,7 +33,12 @@ export function HomePage() {
               Connecting teachers and parents with a free app so school and family can communicate.
             </p>
             <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-              <ButtonLink to="/login" size="lg" icon={<ArrowRight aria-hidden="true" className="size-5" />} className="flex-row-reverse">
+              <ButtonLink
+                to="/login"
+                size="lg"
+                icon={<ArrowRight aria-hidden="true" className="size-5" />}
+                className="flex-row-reverse"
+              >
                 Get started
               </ButtonLink>
               <ButtonLink to="/features" size="lg" variant="secondary">
@@ -33,9 +49,56 @@ export function HomePage() {
           <ClassroomPreview />
         </div>
       </section>
+      <section aria-labelledby="audiences-heading" className="border-t border-slate-200/80 bg-white">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+          <h2 id="audiences-heading" className="text-center text-2xl font-bold tracking-tight text-slate-900">
+            One place for the whole class
+          </h2>
+          <ul className="mt-8 grid gap-5 md:grid-cols-3">
+            {AUDIENCES.map(({ title, description, icon: Icon }) => (
+              <li
+                key={title}
+                className="flex flex-col gap-3 rounded-2xl bg-surface p-6 ring-1 ring-slate-200/80"
+              >
+                <span className="flex size-11 items-center justify-center rounded-xl bg-white text-brand-700 ring-1 ring-brand-100">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+                <p className="text-slate-700">{description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
     </div>
   );
 }
+
+interface Audience {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+}
+
+const AUDIENCES: readonly Audience[] = [
+  {
+    title: 'For teachers',
+    description:
+      'Share stories and announcements, plan events with parent helpers, set assignments and award stickers.',
+    icon: GraduationCap,
+  },
+  {
+    title: 'For parents',
+    description:
+      'Link your child with an invite code, follow the class, help at events and message the teacher.',
+    icon: HeartHandshake,
+  },
+  {
+    title: 'For students',
+    description: 'Hand in work through the link the teacher shares. No account and no password needed.',
+    icon: Link2,
+  },
+];
 
 /** A glimpse of a class day: decoration only, so screen readers skip it. */
 function ClassroomPreview() {
@@ -78,7 +141,7 @@ function ClassroomPreview() {
           </span>
         </div>
       </div>
-      <div className="absolute -right-3 -bottom-5 flex items-center gap-2 rounded-2xl bg-white px-3 py-2 text-sm font-semibold text-slate-800 shadow-lg ring-1 ring-slate-200">
+      <div className="absolute right-2 -bottom-5 flex sm:-right-3 items-center gap-2 rounded-2xl bg-white px-3 py-2 text-sm font-semibold text-slate-800 shadow-lg ring-1 ring-slate-200">
         <MessagesSquare className="size-4 text-brand-700" /> 2 new messages
       </div>
     </div>
