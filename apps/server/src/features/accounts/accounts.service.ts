@@ -1,6 +1,6 @@
 import type { SettingsDto, SettingsUpdateBody, UserDto } from '@homeroom/contract/accounts';
 import { ACCOUNT_MESSAGES } from '@homeroom/contract/accounts';
-import type { Database } from '../../infra/db/client.ts';
+import type { Database, Transaction } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { MediaStorage } from '../../infra/storage/media-storage.ts';
@@ -29,6 +29,18 @@ export function createAccountsService({ db, storage }: { db: Database; storage: 
     const account = await repo.findUserAccount(db, userId);
     if (!account) throw AppError.unauthenticated('Invalid token.');
     return account;
+  }
+
+  /** A user is a teacher or a parent, once: the user's row is locked so two requests cannot both pass. */
+  async function createProfile(actor: Actor, insertProfile: (tx: Transaction, userId: number) => Promise<unknown>) {
+    await db.transaction(async (tx) => {
+      await repo.lockUser(tx, actor.userId);
+      const account = await repo.findUserAccount(tx, actor.userId);
+      if (account?.teacherId != null || account?.parentId != null) {
+        throw AppError.invalidRequest(ACCOUNT_MESSAGES.profileExists);
+      }
+      await insertProfile(tx, actor.userId);
+    });
   }
 
   return {
@@ -60,30 +72,16 @@ export function createAccountsService({ db, storage }: { db: Database; storage: 
       };
     },
 
-    /** Makes the user a teacher; a user is a teacher or a parent, once. */
+    /** Makes the user a teacher. */
     async createTeacherProfile(actor: Actor) {
-      await db.transaction(async (tx) => {
-        await repo.lockUser(tx, actor.userId);
-        const account = await repo.findUserAccount(tx, actor.userId);
-        if (account?.teacherId != null || account?.parentId != null) {
-          throw AppError.invalidRequest(ACCOUNT_MESSAGES.profileExists);
-        }
-        await repo.insertTeacher(tx, actor.userId);
-      });
+      await createProfile(actor, repo.insertTeacher);
       return { school: null };
     },
 
     /** Makes the user a parent; `user` in the body must be the caller. */
     async createParentProfile(actor: Actor, body: { user: number }) {
       if (body.user !== actor.userId) throw AppError.invalid({ user: [ACCOUNT_MESSAGES.parentUserMismatch] });
-      await db.transaction(async (tx) => {
-        await repo.lockUser(tx, actor.userId);
-        const account = await repo.findUserAccount(tx, actor.userId);
-        if (account?.teacherId != null || account?.parentId != null) {
-          throw AppError.invalidRequest(ACCOUNT_MESSAGES.profileExists);
-        }
-        await repo.insertParent(tx, actor.userId);
-      });
+      await createProfile(actor, repo.insertParent);
       return { user: actor.userId };
     },
 

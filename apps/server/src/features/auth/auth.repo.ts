@@ -27,6 +27,16 @@ export async function deleteAuthTokensOfUser(executor: Executor, userId: number,
     .where(keepTokenId === undefined ? eq(authTokens.userId, userId) : and(eq(authTokens.userId, userId), ne(authTokens.id, keepTokenId)));
 }
 
+/** The token with that hash and purpose, if it is neither used nor expired. */
+function isLive(purpose: EmailTokenPurpose, tokenHash: string) {
+  return and(
+    eq(emailTokens.tokenHash, tokenHash),
+    eq(emailTokens.purpose, purpose),
+    isNull(emailTokens.usedAt),
+    gt(emailTokens.expiresAt, sql`now()`),
+  );
+}
+
 export async function insertEmailToken(
   executor: Executor,
   token: { userId: number; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: Date },
@@ -43,12 +53,7 @@ export async function redeemEmailToken(executor: Executor, purpose: EmailTokenPu
     .update(emailTokens)
     .set({ usedAt: sql`now()` })
     .where(
-      and(
-        eq(emailTokens.tokenHash, tokenHash),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, sql`now()`),
-      ),
+      isLive(purpose, tokenHash),
     )
     .returning({ userId: emailTokens.userId });
   return token;
@@ -60,12 +65,7 @@ export async function findLiveEmailToken(executor: Executor, purpose: EmailToken
     .select({ userId: emailTokens.userId })
     .from(emailTokens)
     .where(
-      and(
-        eq(emailTokens.tokenHash, tokenHash),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, sql`now()`),
-      ),
+      isLive(purpose, tokenHash),
     );
   return token;
 }
