@@ -135,6 +135,18 @@ test('a parent registers, chooses Parent and sees the parent settings', async ({
     await expect(page.getByText(label)).toBeVisible();
   }
   await saveScreenshot(page, 'profile-parent-settings');
+
+  // Switches change only in edit mode, and a saved change survives a reload.
+  const events = page.getByRole('switch', { name: 'E-mail me about new events' });
+  await expect(events).toBeDisabled();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await events.click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Settings updated successfully.')).toBeVisible();
+  await saveScreenshot(page, 'profile-parent-settings-saved');
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'E-mail me about new events' })).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('switch', { name: 'E-mail me about new class stories' })).toHaveAttribute('aria-checked', 'true');
 });
 
 test('a parent who forgot the password resets it through the e-mailed link', async ({ page }) => {
