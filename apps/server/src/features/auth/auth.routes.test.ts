@@ -161,3 +161,22 @@ describe('password change', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('every signed-in call', () => {
+  const calls = [
+    ['GET', 'dj-rest-auth/user/'],
+    ['POST', 'dj-rest-auth/logout/'],
+    ['POST', 'dj-rest-auth/password/change/'],
+    ['PUT', 'school/settings-update/'],
+    ['PUT', 'school/profile-upload/'],
+    ['POST', 'school/teacher-create/'],
+    ['POST', 'school/parent-create/'],
+  ] as const;
+
+  it.each(calls)('%s %s refuses a missing or unknown token with 401', async (method, url) => {
+    for (const headers of [{}, { authorization: `Token ${'0'.repeat(64)}` }]) {
+      const response = await testApp.app.inject({ method, url: `/api/v1/${url}`, headers, payload: {} });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+});
