@@ -2,12 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { buildTeacher, buildUser, jsonResponse } from '../test/factories.ts';
+import { stubFetch } from '../test/stub-fetch.ts';
 import { routes } from './router.tsx';
-
-const fetchMock = vi.fn<typeof fetch>();
 
 function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -21,14 +20,8 @@ function renderApp(path: string) {
 }
 
 describe('routes', () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    useAuthStore.getState().logout();
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = stubFetch();
+  beforeEach(() => useAuthStore.getState().logout());
 
   it('sends a visitor from /profile to /login', async () => {
     const router = renderApp('/profile');

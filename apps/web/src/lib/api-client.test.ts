@@ -1,24 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../test/factories.ts';
+import { stubFetch } from '../test/stub-fetch.ts';
 import { ApiError, apiRequest } from './api-client.ts';
 import { useAuthStore } from './auth-store.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-function sentHeaders(): Record<string, string> {
-  return (fetchMock.mock.calls[0]?.[1]?.headers ?? {}) as Record<string, string>;
-}
-
 describe('apiRequest', () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    useAuthStore.getState().logout();
-  });
+  const fetchMock = stubFetch();
+  beforeEach(() => useAuthStore.getState().logout());
 
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+  function sentHeaders(): Record<string, string> {
+    return (fetchMock.mock.calls[0]?.[1]?.headers ?? {}) as Record<string, string>;
+  }
 
   it('sends JSON under /api/v1 with the stored token', async () => {
     useAuthStore.getState().setToken('tok3n');

@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { stubFetch } from '../../../test/stub-fetch.ts';
 import { ChangePasswordTab } from './change-password-tab.tsx';
-
-const fetchMock = vi.fn<typeof fetch>();
 
 async function changePassword(first: string, second: string) {
   await userEvent.type(screen.getByLabelText('New password'), first);
@@ -14,11 +13,7 @@ async function changePassword(first: string, second: string) {
 }
 
 describe('ChangePasswordTab', () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = stubFetch();
 
   it('checks that the passwords match before sending', async () => {
     renderWithProviders(<ChangePasswordTab />);

@@ -1,41 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, PasswordChangeFormSchema, type PasswordChangeForm } from '@homeroom/contract/auth';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { AUTH_MESSAGES, PasswordChangeFormSchema } from '@homeroom/contract/auth';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { FormErrors, StatusMessage } from '../../../components/ui/status-message.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { useApiForm } from '../../../lib/use-api-form.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
-const FIELDS = ['new_password1', 'new_password2'] as const;
-
 export function ChangePasswordTab() {
   const changePassword = useChangePassword();
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const status = useTimedMessage();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordChangeForm>({
-    resolver: zodResolver(PasswordChangeFormSchema),
+  const { register, errors, isSubmitting, formErrors, submit, reset } = useApiForm({
+    schema: PasswordChangeFormSchema,
     defaultValues: { new_password1: '', new_password2: '' },
-  });
-
-  const submit = handleSubmit(async (passwords) => {
-    setFormErrors([]);
-    status.clear();
-    try {
+    fields: ['new_password1', 'new_password2'],
+    onSubmit: async (passwords) => {
+      status.clear();
       await changePassword.mutateAsync(passwords);
       reset();
       status.show({ tone: 'success', text: AUTH_MESSAGES.passwordChanged });
-    } catch (error) {
-      setFormErrors(applyServerErrors(error, FIELDS, setError));
-    }
+    },
   });
 
   return (
@@ -46,20 +29,7 @@ export function ChangePasswordTab() {
       </div>
       {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
       <FormErrors messages={formErrors} />
-      <Input
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.new_password1?.message}
-        {...register('new_password1')}
-      />
-      <Input
-        label="New password confirmation"
-        type="password"
-        autoComplete="new-password"
-        error={errors.new_password2?.message}
-        {...register('new_password2')}
-      />
+      <NewPasswordFields register={register} errors={errors} />
       <Button type="submit" isLoading={isSubmitting} className="self-start">
         Change password
       </Button>

@@ -1,21 +1,16 @@
 import { ACCOUNT_MESSAGES } from '@homeroom/contract/accounts';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQueryKey } from '../../../lib/current-user.ts';
 import { buildParent, buildTeacher, jsonResponse } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { stubFetch } from '../../../test/stub-fetch.ts';
 import { SettingsTab } from './settings-tab.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-
 describe('SettingsTab', () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
+  const fetchMock = stubFetch();
+  afterEach(() => vi.useRealTimers());
 
   it('shows a teacher only the chat message switch', () => {
     const user = buildTeacher();

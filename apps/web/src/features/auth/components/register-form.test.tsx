@@ -4,21 +4,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { RegisterForm } from './register-form.tsx';
 
-function renderForm(onSubmit = vi.fn(async () => {})) {
+/** Renders the form, types each value into the input of that label, and presses REGISTER. */
+async function submitRegistration(values: Record<string, string>, onSubmit = vi.fn(async () => {})) {
   render(<RegisterForm onSubmit={onSubmit} />);
-  return { onSubmit, user: userEvent.setup() };
-}
-
-async function fillForm(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
+  const user = userEvent.setup();
   for (const [label, value] of Object.entries(values)) {
     await user.type(screen.getByLabelText(label, { exact: true }), value);
   }
+  await user.click(screen.getByRole('button', { name: 'REGISTER' }));
+  return onSubmit;
 }
 
 describe('RegisterForm', () => {
   it('shows the required messages and sends nothing when empty', async () => {
-    const { onSubmit, user } = renderForm();
-    await user.click(screen.getByRole('button', { name: 'REGISTER' }));
+    const onSubmit = await submitRegistration({});
 
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('First name is required')).toBeInTheDocument();
@@ -29,28 +28,24 @@ describe('RegisterForm', () => {
   });
 
   it('says the passwords must match', async () => {
-    const { onSubmit, user } = renderForm();
-    await fillForm(user, {
+    const onSubmit = await submitRegistration({
       'E-mail': 'ada@example.com',
       'First name': 'Ada',
       Password: 'correct horse',
       'Password confirmation': 'battery staple',
     });
-    await user.click(screen.getByRole('button', { name: 'REGISTER' }));
 
     expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('sends the trimmed, lower-cased e-mail with an empty last name when it is left out', async () => {
-    const { onSubmit, user } = renderForm();
-    await fillForm(user, {
+    const onSubmit = await submitRegistration({
       'E-mail': '  Ada@Example.com ',
       'First name': ' Ada ',
       Password: 'correct horse',
       'Password confirmation': 'correct horse',
     });
-    await user.click(screen.getByRole('button', { name: 'REGISTER' }));
 
     expect(onSubmit).toHaveBeenCalledWith({
       email: 'ada@example.com',
@@ -67,14 +62,15 @@ describe('RegisterForm', () => {
       password1: ['This password is too short.', 'This password is too common.'],
       non_field_errors: ['Something else is wrong.'],
     });
-    const { user } = renderForm(vi.fn(async () => Promise.reject(refusal)));
-    await fillForm(user, {
-      'E-mail': 'ada@example.com',
-      'First name': 'Ada',
-      Password: 'short',
-      'Password confirmation': 'short',
-    });
-    await user.click(screen.getByRole('button', { name: 'REGISTER' }));
+    await submitRegistration(
+      {
+        'E-mail': 'ada@example.com',
+        'First name': 'Ada',
+        Password: 'short',
+        'Password confirmation': 'short',
+      },
+      vi.fn(async () => Promise.reject(refusal)),
+    );
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Something else is wrong.');
     expect(screen.getByText('A user is already registered with this e-mail address.')).toBeInTheDocument();

@@ -1,43 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordResetBodySchema, type PasswordResetBody } from '@homeroom/contract/auth';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { FormErrors, StatusMessage } from '../../../components/ui/status-message.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { useApiForm } from '../../../lib/use-api-form.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
-
-const FIELDS = ['email'] as const;
+import { EmailInput } from '../components/email-input.tsx';
 
 export function ResetPasswordPage() {
   const requestReset = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<PasswordResetBody | null>(null);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const resendStatus = useTimedMessage();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof PasswordResetBodySchema>, unknown, PasswordResetBody>({
-    resolver: zodResolver(PasswordResetBodySchema),
+  const { register, errors, isSubmitting, formErrors, submit } = useApiForm({
+    schema: PasswordResetBodySchema,
     defaultValues: { email: '' },
-  });
-
-  const submit = handleSubmit(async (body) => {
-    setFormErrors([]);
-    try {
+    fields: ['email'],
+    onSubmit: async (body) => {
       await requestReset.mutateAsync(body);
       setSentTo(body);
-    } catch (error) {
-      setFormErrors(applyServerErrors(error, FIELDS, setError));
-    }
+    },
   });
 
   async function resend() {
@@ -95,14 +80,7 @@ export function ResetPasswordPage() {
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <FormErrors messages={formErrors} />
-        <Input
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailInput error={errors.email?.message} {...register('email')} />
         <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
           SUBMIT
         </Button>

@@ -1,0 +1,30 @@
+import type { PasswordChangeForm } from '@homeroom/contract/auth';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { Input } from './ui/input.tsx';
+
+interface NewPasswordFieldsProps {
+  register: UseFormRegister<PasswordChangeForm>;
+  errors: FieldErrors<PasswordChangeForm>;
+}
+
+/** The new password typed twice, as both the reset link's page and the account's password tab ask. */
+export function NewPasswordFields({ register, errors }: NewPasswordFieldsProps) {
+  return (
+    <>
+      <Input
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.new_password1?.message}
+        {...register('new_password1')}
+      />
+      <Input
+        label="New password confirmation"
+        type="password"
+        autoComplete="new-password"
+        error={errors.new_password2?.message}
+        {...register('new_password2')}
+      />
+    </>
+  );
+}
