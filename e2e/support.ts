@@ -12,7 +12,7 @@ export function uniqueEmail(name: string): string {
 
 /** Saves a full-page picture under e2e/screenshots/ to look at after the run. */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 /**
