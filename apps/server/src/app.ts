@@ -20,6 +20,14 @@ import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { createAccountsService } from './features/accounts/accounts.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { createClassAccess, createClassPageService } from './features/classes/class-page.service.ts';
+import { classesRoutes } from './features/classes/classes.routes.ts';
+import { createProfileDescriber } from './features/classes/profile-describer.ts';
+import { createClassesService } from './features/classes/classes.service.ts';
+import { schoolsRoutes } from './features/schools/schools.routes.ts';
+import { createSchoolsService } from './features/schools/schools.service.ts';
+import { studentsRoutes } from './features/students/students.routes.ts';
+import { createStudentsService } from './features/students/students.service.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -69,6 +77,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const attempts = createMemoryAttemptCounter();
   const accounts = createAccountsService({ db, storage });
   const auth = createAuthService({ db, accounts, outbox, publicUrl: config.publicUrl });
+  const schools = createSchoolsService({ db, accounts });
+  const classes = createClassesService({ db, accounts });
+  const students = createStudentsService({ db, accounts, classes, storage });
+  const classAccess = createClassAccess({ classes, students });
+  const classPage = createClassPageService({ access: classAccess, students });
+  const profiles = createProfileDescriber({ schools, classes, students });
 
   const publicOrigin = new URL(config.publicUrl).origin;
   await app.register(helmet, {
@@ -91,7 +105,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // The features: the architecture at a glance.
   const features = [
     (api: FastifyInstance) => api.register(authRoutes, { auth, rateLimit: config.rateLimit, attempts }),
-    (api: FastifyInstance) => api.register(accountsRoutes, { accounts }),
+    (api: FastifyInstance) => api.register(accountsRoutes, { accounts, profiles }),
+    (api: FastifyInstance) => api.register(schoolsRoutes, { schools }),
+    (api: FastifyInstance) => api.register(classesRoutes, { classes, classPage }),
+    (api: FastifyInstance) => api.register(studentsRoutes, { students, rateLimit: config.rateLimit, attempts }),
   ];
   await app.register(
     async (api) => {

@@ -20,6 +20,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   RATE_LIMIT_AUTH_PER_ADDRESS: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_AUTH_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_INVITE_CODE_PER_USER: z.coerce.number().int().positive().default(10),
   WEB_DIST_DIR: z.string().optional(),
 });
 
@@ -39,7 +40,7 @@ export interface Config {
   corsOrigins: string[];
   trustProxy: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
-  rateLimit: { windowMs: number; authPerAddress: number; authPerEmail: number };
+  rateLimit: { windowMs: number; authPerAddress: number; authPerEmail: number; inviteCodePerUser: number };
   /** The built web app, served at `/`; absent in development, where Vite serves it. */
   webDistDir: string;
 }
@@ -82,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: vars.RATE_LIMIT_WINDOW_SECONDS * 1000,
       authPerAddress: vars.RATE_LIMIT_AUTH_PER_ADDRESS,
       authPerEmail: vars.RATE_LIMIT_AUTH_PER_EMAIL,
+      inviteCodePerUser: vars.RATE_LIMIT_INVITE_CODE_PER_USER,
     },
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(vars.WEB_DIST_DIR) : defaultWebDistDir,
   };

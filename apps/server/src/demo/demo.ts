@@ -10,7 +10,7 @@ import { createDemoClient } from './demo-client.ts';
  * adds its sample data here, in the order the features depend on each other.
  */
 const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
-const app = await buildApp({ ...config, rateLimit: { ...config.rateLimit, authPerAddress: 10_000, authPerEmail: 10_000 } });
+const app = await buildApp({ ...config, rateLimit: { ...config.rateLimit, authPerAddress: 10_000, authPerEmail: 10_000, inviteCodePerUser: 10_000 } });
 try {
   const [{ count } = { count: 0 }] = await app.database.db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) {

@@ -49,3 +49,35 @@ export async function createParent(app: FastifyInstance, overrides: Parameters<t
   await app.inject({ method: 'POST', url: '/api/v1/school/parent-create/', headers: user.headers, payload: { user: user.id } });
   return user;
 }
+
+/** A class of the teacher's, created through the API. */
+export async function createClass(app: FastifyInstance, teacher: TestUser, name = 'Class 3B'): Promise<{ id: number; name: string }> {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/school/class-create/', headers: teacher.headers, payload: { name } });
+  if (response.statusCode !== 201) throw new Error(`class-create failed: ${response.body}`);
+  return response.json();
+}
+
+/** A student in the teacher's class, with the invite code the teacher sees. */
+export async function createStudent(
+  app: FastifyInstance,
+  teacher: TestUser,
+  classId: number,
+  name = 'Alex',
+): Promise<{ id: number; name: string; inviteCode: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/school/student-create/',
+    headers: teacher.headers,
+    payload: { name, school_class: classId },
+  });
+  if (response.statusCode !== 201) throw new Error(`student-create failed: ${response.body}`);
+  const { id } = response.json<{ id: number }>();
+  const portfolio = await app.inject({ method: 'GET', url: `/api/v1/school/student-portfolio-list/${id}/`, headers: teacher.headers });
+  return { id, name, inviteCode: portfolio.json<{ invite_code: { code: string } }>().invite_code.code };
+}
+
+/** Links the parent to the student with the student's invite code. */
+export async function linkChild(app: FastifyInstance, parent: TestUser, inviteCode: string): Promise<void> {
+  const response = await app.inject({ method: 'PUT', url: '/api/v1/school/use-invite-code/', headers: parent.headers, payload: { code: inviteCode } });
+  if (response.statusCode !== 200) throw new Error(`use-invite-code failed: ${response.body}`);
+}

@@ -46,7 +46,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://homeroom.test', LOG_LEVEL: 'silent' }),
     database,
-    rateLimit: { windowMs: 60_000, authPerAddress: 10_000, authPerEmail: 10_000 },
+    rateLimit: { windowMs: 60_000, authPerAddress: 10_000, authPerEmail: 10_000, inviteCodePerUser: 10_000 },
     webDistDir: path.join(dataDir, 'no-web-app'),
     ...overrides,
   };

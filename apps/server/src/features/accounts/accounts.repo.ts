@@ -42,10 +42,31 @@ export async function findUserById(executor: Executor, userId: number): Promise<
   return user;
 }
 
+/** Which profile the user has: teacher (with their school) or parent. */
+export async function findProfiles(executor: Executor, userId: number) {
+  const [row] = await executor
+    .select({ teacherId: teachers.id, schoolId: teachers.schoolId, parentId: parents.id })
+    .from(users)
+    .leftJoin(teachers, eq(teachers.userId, users.id))
+    .leftJoin(parents, eq(parents.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function updateTeacherSchool(executor: Executor, teacherId: number, schoolId: number): Promise<void> {
+  await executor.update(teachers).set({ schoolId }).where(eq(teachers.id, teacherId));
+}
+
 /** The user with their settings and which profiles they have, in one query. */
 export async function findUserAccount(executor: Executor, userId: number) {
   const [row] = await executor
-    .select({ user: users, settings: userSettings, teacherId: teachers.id, parentId: parents.id })
+    .select({
+      user: users,
+      settings: userSettings,
+      teacherId: teachers.id,
+      schoolId: teachers.schoolId,
+      parentId: parents.id,
+    })
     .from(users)
     .innerJoin(userSettings, eq(userSettings.userId, users.id))
     .leftJoin(teachers, eq(teachers.userId, users.id))

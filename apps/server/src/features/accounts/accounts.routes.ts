@@ -11,13 +11,16 @@ import {
 } from '@homeroom/contract/accounts';
 import { requireActor, signedInOnly } from '../../infra/http/auth-hook.ts';
 import { readImageUpload } from '../../infra/http/multipart.ts';
-import type { AccountsService } from './accounts.service.ts';
+import type { AccountsService, ProfileDescriber } from './accounts.service.ts';
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (app, { accounts }) => {
+export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; profiles: ProfileDescriber }> = async (
+  app,
+  { accounts, profiles },
+) => {
   app.addHook('preValidation', signedInOnly);
 
   app.get('/dj-rest-auth/user/', { schema: { response: { 200: UserDtoSchema } } }, (request) =>
-    accounts.getUserDetails(requireActor(request)),
+    accounts.getUserDetails(requireActor(request), profiles),
   );
 
   app.post(

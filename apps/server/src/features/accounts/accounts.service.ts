@@ -1,4 +1,5 @@
-import type { SettingsDto, SettingsUpdateBody, UserDto } from '@homeroom/contract/accounts';
+import type { ParentDto, SettingsDto, SettingsUpdateBody, TeacherDto, UserDto } from '@homeroom/contract/accounts';
+import { SCHOOL_MESSAGES } from '@homeroom/contract/schools';
 import { ACCOUNT_MESSAGES } from '@homeroom/contract/accounts';
 import type { Database, Transaction } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
@@ -22,6 +23,16 @@ function toSettingsDto(settings: SettingsRow): SettingsDto {
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
+
+/**
+ * What the profile parts of `GET dj-rest-auth/user/` hold beyond the account itself: the
+ * teacher's school and classes, the parent's children. Features further up supply them, so
+ * that accounts depends on none of them.
+ */
+export interface ProfileDescriber {
+  describeTeacher(teacher: { id: number; schoolId: number | null }): Promise<TeacherDto>;
+  describeParent(parent: { id: number; userId: number }): Promise<ParentDto>;
+}
 
 /** Users, their settings, their teacher or parent profile and their picture. */
 export function createAccountsService({ db, storage }: { db: Database; storage: MediaStorage }) {
@@ -55,8 +66,8 @@ export function createAccountsService({ db, storage }: { db: Database; storage: 
     markEmailVerified: (userId: number) => repo.updateUser(db, userId, { emailVerified: true }),
 
     /** The signed-in user as `GET dj-rest-auth/user/` answers it. */
-    async getUserDetails(actor: Actor): Promise<UserDto> {
-      const { user, settings, teacherId, parentId } = await requireAccount(actor.userId);
+    async getUserDetails(actor: Actor, profiles: ProfileDescriber): Promise<UserDto> {
+      const { user, settings, teacherId, schoolId, parentId } = await requireAccount(actor.userId);
       return {
         id: user.id,
         pk: user.id,
@@ -66,11 +77,27 @@ export function createAccountsService({ db, storage }: { db: Database; storage: 
         last_name: user.lastName,
         email_verified: user.emailVerified,
         profile_picture: user.profilePicture ? storage.urlFor(user.profilePicture) : null,
-        teacher: teacherId === null ? null : { id: teacherId, school: null, school_classes: [] },
-        parent: parentId === null ? null : { id: parentId, user: user.id, children: [] },
+        teacher: teacherId === null ? null : await profiles.describeTeacher({ id: teacherId, schoolId }),
+        parent: parentId === null ? null : await profiles.describeParent({ id: parentId, userId: user.id }),
         settings: toSettingsDto(settings),
       };
     },
+
+    /** The teacher profile of the actor, or 403 for anyone else. */
+    async requireTeacher(actor: Actor): Promise<{ teacherId: number; schoolId: number | null }> {
+      const profiles = await repo.findProfiles(db, actor.userId);
+      if (profiles?.teacherId == null) throw AppError.forbidden(SCHOOL_MESSAGES.teachersOnly);
+      return { teacherId: profiles.teacherId, schoolId: profiles.schoolId };
+    },
+
+    /** The parent profile of the actor, or 403 for anyone else. */
+    async requireParent(actor: Actor): Promise<{ parentId: number }> {
+      const profiles = await repo.findProfiles(db, actor.userId);
+      if (profiles?.parentId == null) throw AppError.forbidden(SCHOOL_MESSAGES.parentsOnly);
+      return { parentId: profiles.parentId };
+    },
+
+    setTeacherSchool: (teacherId: number, schoolId: number) => repo.updateTeacherSchool(db, teacherId, schoolId),
 
     /** Makes the user a teacher. */
     async createTeacherProfile(actor: Actor) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { schools } from '../schools/schools.table.ts';
 
 export const users = pgTable(
   'users',
@@ -30,13 +31,19 @@ export const userSettings = pgTable('user_settings', {
   newEventNotification: boolean('new_event_notification').notNull().default(true),
 });
 
-export const teachers = pgTable('teachers', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-});
+export const teachers = pgTable(
+  'teachers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The school the teacher works at, chosen in the profile. */
+    schoolId: integer('school_id').references(() => schools.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('teachers_school_id_idx').on(table.schoolId)],
+);
 
 export const parents = pgTable('parents', {
   id: serial('id').primaryKey(),

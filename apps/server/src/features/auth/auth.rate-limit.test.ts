@@ -4,7 +4,7 @@ import { registerUser } from '../../test/factories.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({ rateLimit: { windowMs: 60_000, authPerAddress: 8, authPerEmail: 3 } });
+  testApp = await createTestApp({ rateLimit: { windowMs: 60_000, authPerAddress: 8, authPerEmail: 3, inviteCodePerUser: 3 } });
 });
 afterAll(() => testApp.close());
 

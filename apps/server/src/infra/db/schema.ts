@@ -1,4 +1,7 @@
 /** Every table of every feature: the schema drizzle-kit generates migrations from. */
 export * from '../../features/accounts/accounts.table.ts';
 export * from '../../features/auth/auth.table.ts';
+export * from '../../features/schools/schools.table.ts';
+export * from '../../features/classes/classes.table.ts';
+export * from '../../features/students/students.table.ts';
 export * from '../mail/outbox.table.ts';

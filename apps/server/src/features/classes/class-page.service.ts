@@ -1,0 +1,53 @@
+import { SCHOOL_MESSAGES, type ClassPageDto } from '@homeroom/contract/schools';
+import { AppError } from '../../infra/http/app-error.ts';
+import type { Actor } from '../../infra/http/auth-hook.ts';
+import type { StudentsService } from '../students/students.service.ts';
+import { canManageClass, canViewClass } from './classes.policy.ts';
+import { schoolOf, teacherOf, type ClassesService, type SchoolClass } from './classes.service.ts';
+
+export type ClassRole = 'teacher' | 'parent';
+
+export type ClassAccess = ReturnType<typeof createClassAccess>;
+
+/**
+ * Who may see a class: its teacher, and the parents of its students. Built from the classes and
+ * students features, for every feature whose content belongs to a class.
+ */
+export function createClassAccess({ classes, students }: { classes: ClassesService; students: StudentsService }) {
+  return {
+    /** The class and the actor's role in it; 404 for an unknown class, 403 for anyone outside it. */
+    async requireClassMember(actor: Actor, classId: number): Promise<{ schoolClass: SchoolClass; role: ClassRole }> {
+      const schoolClass = await classes.findClass(classId);
+      if (canManageClass(actor, schoolClass)) return { schoolClass, role: 'teacher' };
+      const isParent = await students.isParentInClass(actor.userId, classId);
+      if (!canViewClass(actor, schoolClass, isParent)) throw AppError.forbidden(SCHOOL_MESSAGES.classForbidden);
+      return { schoolClass, role: 'parent' };
+    },
+  };
+}
+
+/**
+ * The whole class page in a fixed number of queries: the class with teacher and school, the
+ * membership check for parents, the students, their stickers. Stories, announcements, events and
+ * assignments join as their features arrive.
+ */
+export function createClassPageService({ access, students }: { access: ClassAccess; students: StudentsService }) {
+  return {
+    async getClassPage(actor: Actor, classId: number): Promise<ClassPageDto> {
+      const { schoolClass, role } = await access.requireClassMember(actor, classId);
+      return {
+        id: schoolClass.id,
+        name: schoolClass.name,
+        school: schoolOf(schoolClass),
+        teacher: teacherOf(schoolClass),
+        students: await students.listClassStudents(classId, { isTeacher: role === 'teacher' }),
+        stories: [],
+        announcements: [],
+        events: [],
+        assignments: [],
+      };
+    },
+  };
+}
+
+export type ClassPageService = ReturnType<typeof createClassPageService>;

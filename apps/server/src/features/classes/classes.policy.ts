@@ -1,0 +1,11 @@
+import type { Actor } from '../../infra/http/auth-hook.ts';
+
+/** Only the class's own teacher manages it: its students, stickers and content. */
+export function canManageClass(actor: Actor, schoolClass: { teacher: { id: number } }): boolean {
+  return schoolClass.teacher.id === actor.userId;
+}
+
+/** The teacher and the parents of the class's students see the class. */
+export function canViewClass(actor: Actor, schoolClass: { teacher: { id: number } }, isParentInClass: boolean): boolean {
+  return canManageClass(actor, schoolClass) || isParentInClass;
+}

@@ -1,0 +1,38 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../infra/db/client.ts';
+import { teachers, users } from '../accounts/accounts.table.ts';
+import { schools } from '../schools/schools.table.ts';
+import { schoolClasses } from './classes.table.ts';
+
+export async function insertClass(executor: Executor, teacherId: number, name: string) {
+  const [row] = await executor.insert(schoolClasses).values({ teacherId, name }).returning({ id: schoolClasses.id, name: schoolClasses.name });
+  return row;
+}
+
+export function listClassesOfTeacher(executor: Executor, teacherId: number) {
+  return executor
+    .select({ id: schoolClasses.id, name: schoolClasses.name })
+    .from(schoolClasses)
+    .where(eq(schoolClasses.teacherId, teacherId))
+    .orderBy(asc(schoolClasses.name), asc(schoolClasses.id));
+}
+
+/** The class with its teacher and the teacher's school, in one query. */
+export async function findClass(executor: Executor, classId: number) {
+  const [row] = await executor
+    .select({
+      id: schoolClasses.id,
+      name: schoolClasses.name,
+      teacherId: teachers.id,
+      teacher: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+      school: { id: schools.id, name: schools.name, city: schools.city, country: schools.country },
+    })
+    .from(schoolClasses)
+    .innerJoin(teachers, eq(teachers.id, schoolClasses.teacherId))
+    .innerJoin(users, eq(users.id, teachers.userId))
+    .leftJoin(schools, eq(schools.id, teachers.schoolId))
+    .where(eq(schoolClasses.id, classId));
+  return row;
+}
+
+export type ClassRow = NonNullable<Awaited<ReturnType<typeof findClass>>>;

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createClass, createParent, createStudent, createTeacher, linkChild, registerUser, type TestUser } from '../../test/factories.ts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const getClassPage = (classId: number, user?: TestUser) =>
+  testApp.app.inject({ method: 'GET', url: `/api/v1/school/class/${classId}/`, headers: user?.headers ?? {} });
+
+describe('POST school/class-create/', () => {
+  it('creates a class of the teacher, listed in the user details', async () => {
+    const teacher = await createTeacher(testApp.app);
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/v1/school/class-create/', headers: teacher.headers, payload: { name: '  Sunflowers ' } });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ id: expect.any(Number), name: 'Sunflowers' });
+    const details = await testApp.app.inject({ method: 'GET', url: '/api/v1/dj-rest-auth/user/', headers: teacher.headers });
+    expect(details.json().teacher.school_classes).toEqual([response.json()]);
+  });
+
+  it('refuses a missing name, a parent and a visitor', async () => {
+    const teacher = await createTeacher(testApp.app);
+    const parent = await createParent(testApp.app);
+    const missing = await testApp.app.inject({ method: 'POST', url: '/api/v1/school/class-create/', headers: teacher.headers, payload: { name: '   ' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ name: ['Name is required'] });
+    expect((await testApp.app.inject({ method: 'POST', url: '/api/v1/school/class-create/', headers: parent.headers, payload: { name: 'X' } })).statusCode).toBe(403);
+    expect((await testApp.app.inject({ method: 'POST', url: '/api/v1/school/class-create/', payload: { name: 'X' } })).statusCode).toBe(401);
+    const details = await testApp.app.inject({ method: 'GET', url: '/api/v1/dj-rest-auth/user/', headers: teacher.headers });
+    expect(details.json().teacher.school_classes).toEqual([]);
+  });
+});
+
+describe('GET school/class/{id}/', () => {
+  it('answers the whole class page to its teacher, with parents and invite codes', async () => {
+    const teacher = await createTeacher(testApp.app, { firstName: 'Olivia', lastName: 'Bennett' });
+    const school = (
+      await testApp.app.inject({ method: 'POST', url: '/api/v1/school/school-list-create/', headers: teacher.headers, payload: { name: 'Maple', city: 'Leeds', country: 'UK' } })
+    ).json();
+    await testApp.app.inject({ method: 'PUT', url: '/api/v1/school/teacher-school-update/', headers: teacher.headers, payload: { school: school.id } });
+    const schoolClass = await createClass(testApp.app, teacher, 'Class 3B');
+    const ben = await createStudent(testApp.app, teacher, schoolClass.id, 'Ben');
+    const ada = await createStudent(testApp.app, teacher, schoolClass.id, 'Ada');
+    const parent = await createParent(testApp.app, { firstName: 'Sam', lastName: 'Carter' });
+    await linkChild(testApp.app, parent, ben.inviteCode);
+    await testApp.app.inject({ method: 'POST', url: '/api/v1/school/sticker-create/', headers: teacher.headers, payload: { student: ben.id, type: 2 } });
+
+    const response = await getClassPage(schoolClass.id, teacher);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: schoolClass.id,
+      name: 'Class 3B',
+      school,
+      teacher: { user: { id: teacher.id, first_name: 'Olivia', last_name: 'Bennett' } },
+      students: [
+        { id: ada.id, name: 'Ada', image: null, stickers: [], parent: null, invite_code: { code: ada.inviteCode } },
+        {
+          id: ben.id,
+          name: 'Ben',
+          image: null,
+          stickers: [{ id: expect.any(Number), type: 2 }],
+          parent: { user: { id: parent.id, first_name: 'Sam', last_name: 'Carter' } },
+          invite_code: null,
+        },
+      ],
+      stories: [],
+      announcements: [],
+      events: [],
+      assignments: [],
+    });
+  });
+
+  it('shows the class to the parent of a student, without parents or invite codes', async () => {
+    const teacher = await createTeacher(testApp.app);
+    const schoolClass = await createClass(testApp.app, teacher);
+    const child = await createStudent(testApp.app, teacher, schoolClass.id, 'Mia');
+    const classmate = await createStudent(testApp.app, teacher, schoolClass.id, 'Noah');
+    const parent = await createParent(testApp.app);
+    await linkChild(testApp.app, parent, child.inviteCode);
+    const response = await getClassPage(schoolClass.id, parent);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().students).toEqual([
+      { id: child.id, name: 'Mia', image: null, stickers: [] },
+      { id: classmate.id, name: 'Noah', image: null, stickers: [] },
+    ]);
+    expect(response.body).not.toContain(classmate.inviteCode);
+  });
+
+  it('refuses the other teacher, the other parent, a user without a profile and a visitor', async () => {
+    const teacher = await createTeacher(testApp.app);
+    const schoolClass = await createClass(testApp.app, teacher);
+    await createStudent(testApp.app, teacher, schoolClass.id);
+    const otherTeacher = await createTeacher(testApp.app);
+    const otherParent = await createParent(testApp.app);
+    const otherClass = await createClass(testApp.app, otherTeacher);
+    await linkChild(testApp.app, otherParent, (await createStudent(testApp.app, otherTeacher, otherClass.id)).inviteCode);
+    for (const user of [otherTeacher, otherParent, await registerUser(testApp.app)]) {
+      const response = await getClassPage(schoolClass.id, user);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ detail: 'Only the teacher of this class and the parents of its students can see it.' });
+    }
+    expect((await getClassPage(schoolClass.id)).statusCode).toBe(401);
+  });
+
+  it('answers 404 for an unknown or malformed class id', async () => {
+    const teacher = await createTeacher(testApp.app);
+    expect((await getClassPage(999_999, teacher)).statusCode).toBe(404);
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/v1/school/class/abc/', headers: teacher.headers })).statusCode).toBe(404);
+  });
+
+  it('runs the same few queries for a class of one student as for a class of thirty', async () => {
+    const teacher = await createTeacher(testApp.app);
+    const parent = await createParent(testApp.app);
+
+    async function queriesForClassOf(size: number, viewer: TestUser) {
+      const schoolClass = await createClass(testApp.app, teacher, `Class of ${size}`);
+      for (let index = 0; index < size; index += 1) {
+        const student = await createStudent(testApp.app, teacher, schoolClass.id, `Student ${index}`);
+        for (const type of [1, 2, 3]) {
+          await testApp.app.inject({ method: 'POST', url: '/api/v1/school/sticker-create/', headers: teacher.headers, payload: { student: student.id, type } });
+        }
+        if (index === 0) await linkChild(testApp.app, parent, student.inviteCode);
+      }
+      const before = testApp.app.database.queries.count;
+      const response = await getClassPage(schoolClass.id, viewer);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().students).toHaveLength(size);
+      return testApp.app.database.queries.count - before;
+    }
+
+    for (const viewer of [teacher, parent]) {
+      const small = await queriesForClassOf(1, viewer);
+      const large = await queriesForClassOf(30, viewer);
+      expect(large).toBe(small);
+      // The token, the class, the parent's membership, the students and their stickers.
+      expect(large).toBeLessThanOrEqual(5);
+    }
+  });
+});

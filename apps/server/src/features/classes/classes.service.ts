@@ -1,0 +1,53 @@
+import type { UserSummaryDto } from '@homeroom/contract/accounts';
+import type { ClassCreateBody } from '@homeroom/contract/schools';
+import type { Database } from '../../infra/db/client.ts';
+import { AppError } from '../../infra/http/app-error.ts';
+import type { Actor } from '../../infra/http/auth-hook.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import { toSchoolDto } from '../schools/schools.service.ts';
+import * as repo from './classes.repo.ts';
+import type { ClassRow } from './classes.repo.ts';
+import { canManageClass } from './classes.policy.ts';
+
+export type SchoolClass = ClassRow;
+
+export function teacherOf(schoolClass: SchoolClass): { user: UserSummaryDto } {
+  const { id, firstName, lastName } = schoolClass.teacher;
+  return { user: { id, first_name: firstName, last_name: lastName } };
+}
+
+export function schoolOf(schoolClass: SchoolClass) {
+  return schoolClass.school ? toSchoolDto(schoolClass.school) : null;
+}
+
+export type ClassesService = ReturnType<typeof createClassesService>;
+
+/** Classes and who runs them. */
+export function createClassesService({ db, accounts }: { db: Database; accounts: AccountsService }) {
+  async function findClass(classId: number): Promise<SchoolClass> {
+    const schoolClass = await repo.findClass(db, classId);
+    if (!schoolClass) throw AppError.notFound();
+    return schoolClass;
+  }
+
+  return {
+    findClass,
+
+    /** Creates a class run by the calling teacher. */
+    async createClass(actor: Actor, body: ClassCreateBody) {
+      const { teacherId } = await accounts.requireTeacher(actor);
+      const schoolClass = await repo.insertClass(db, teacherId, body.name);
+      if (!schoolClass) throw new Error('class insert returned nothing');
+      return schoolClass;
+    },
+
+    listClassesOfTeacher: (teacherId: number) => repo.listClassesOfTeacher(db, teacherId),
+
+    /** The class, if the actor is its teacher; 404 for an unknown class, 403 for anyone else. */
+    async requireClassTeacher(actor: Actor, classId: number): Promise<SchoolClass> {
+      const schoolClass = await findClass(classId);
+      if (!canManageClass(actor, schoolClass)) throw AppError.forbidden();
+      return schoolClass;
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../infra/db/client.ts';
+import { parents, teachers, users } from '../accounts/accounts.table.ts';
+import { schoolClasses } from '../classes/classes.table.ts';
+import { schools } from '../schools/schools.table.ts';
+import { stickers, students } from './students.table.ts';
+
+const parentUsers = alias(users, 'parent_users');
+const teacherUsers = alias(users, 'teacher_users');
+
+/** Inserts a student; null when the invite code happens to be taken already. */
+export async function insertStudent(executor: Executor, student: { name: string; schoolClassId: number; inviteCode: string }) {
+  const [row] = await executor.insert(students).values(student).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/**
+ * A student with everything the portfolio and the access rules need: the class, its teacher and
+ * school, and the linked parent. One query.
+ */
+export async function findStudentWithClass(executor: Executor, studentId: number) {
+  const [row] = await executor
+    .select({
+      id: students.id,
+      name: students.name,
+      image: students.image,
+      inviteCode: students.inviteCode,
+      parent: { id: parentUsers.id, firstName: parentUsers.firstName, lastName: parentUsers.lastName },
+      schoolClass: { id: schoolClasses.id, name: schoolClasses.name },
+      teacher: { id: teacherUsers.id, firstName: teacherUsers.firstName, lastName: teacherUsers.lastName },
+      school: { id: schools.id, name: schools.name, city: schools.city, country: schools.country },
+    })
+    .from(students)
+    .innerJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
+    .innerJoin(teachers, eq(teachers.id, schoolClasses.teacherId))
+    .innerJoin(teacherUsers, eq(teacherUsers.id, teachers.userId))
+    .leftJoin(schools, eq(schools.id, teachers.schoolId))
+    .leftJoin(parents, eq(parents.id, students.parentId))
+    .leftJoin(parentUsers, eq(parentUsers.id, parents.userId))
+    .where(eq(students.id, studentId));
+  return row;
+}
+
+export type StudentWithClass = NonNullable<Awaited<ReturnType<typeof findStudentWithClass>>>;
+
+/** The students of a class with their linked parent, by name. */
+export function listClassStudents(executor: Executor, classId: number) {
+  return executor
+    .select({
+      id: students.id,
+      name: students.name,
+      image: students.image,
+      inviteCode: students.inviteCode,
+      parent: { id: parentUsers.id, firstName: parentUsers.firstName, lastName: parentUsers.lastName },
+    })
+    .from(students)
+    .leftJoin(parents, eq(parents.id, students.parentId))
+    .leftJoin(parentUsers, eq(parentUsers.id, parents.userId))
+    .where(eq(students.schoolClassId, classId))
+    .orderBy(asc(students.name), asc(students.id));
+}
+
+/** Every sticker of every student of a class, in one query. */
+export function listClassStickers(executor: Executor, classId: number) {
+  return executor
+    .select({ id: stickers.id, studentId: stickers.studentId, type: stickers.type })
+    .from(stickers)
+    .innerJoin(students, eq(students.id, stickers.studentId))
+    .where(eq(students.schoolClassId, classId))
+    .orderBy(asc(stickers.id));
+}
+
+export function listStudentStickers(executor: Executor, studentId: number) {
+  return executor
+    .select({ id: stickers.id, studentId: stickers.studentId, type: stickers.type })
+    .from(stickers)
+    .where(eq(stickers.studentId, studentId))
+    .orderBy(asc(stickers.id));
+}
+
+export async function insertSticker(executor: Executor, studentId: number, type: number) {
+  const [row] = await executor.insert(stickers).values({ studentId, type }).returning({ id: stickers.id, studentId: stickers.studentId, type: stickers.type });
+  return row;
+}
+
+export async function updateStudent(executor: Executor, studentId: number, changes: { name?: string; image?: string }) {
+  await executor.update(students).set(changes).where(eq(students.id, studentId));
+}
+
+export async function deleteStudent(executor: Executor, studentId: number): Promise<void> {
+  await executor.delete(students).where(eq(students.id, studentId));
+}
+
+/** Links the parent to the student with that code, if no parent has used it yet; answers the student. */
+export async function linkParentByInviteCode(executor: Executor, inviteCode: string, parentId: number) {
+  const [row] = await executor
+    .update(students)
+    .set({ parentId })
+    .where(and(eq(students.inviteCode, inviteCode), isNull(students.parentId)))
+    .returning({ id: students.id });
+  return row;
+}
+
+/** Whether the user is the parent of a student of the class. */
+export async function isParentInClass(executor: Executor, userId: number, classId: number): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: students.id })
+    .from(students)
+    .innerJoin(parents, eq(parents.id, students.parentId))
+    .where(and(eq(students.schoolClassId, classId), eq(parents.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The parent's children with their class, its teacher and school, in one query. */
+export function listChildrenOfParent(executor: Executor, parentId: number) {
+  return executor
+    .select({
+      id: students.id,
+      name: students.name,
+      image: students.image,
+      schoolClass: { id: schoolClasses.id, name: schoolClasses.name },
+      teacher: { id: teacherUsers.id, firstName: teacherUsers.firstName, lastName: teacherUsers.lastName },
+      school: { id: schools.id, name: schools.name, city: schools.city, country: schools.country },
+    })
+    .from(students)
+    .innerJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
+    .innerJoin(teachers, eq(teachers.id, schoolClasses.teacherId))
+    .innerJoin(teacherUsers, eq(teacherUsers.id, teachers.userId))
+    .leftJoin(schools, eq(schools.id, teachers.schoolId))
+    .where(eq(students.parentId, parentId))
+    .orderBy(asc(students.name), asc(students.id));
+}

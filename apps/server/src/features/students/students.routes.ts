@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  IdParamsSchema,
+  PortfolioDtoSchema,
+  SCHOOL_MESSAGES,
+  StickerCreateBodySchema,
+  StickerDtoSchema,
+  StudentCreateBodySchema,
+  StudentCreateDtoSchema,
+  StudentImageDtoSchema,
+  StudentUpdateBodySchema,
+  StudentUpdateDtoSchema,
+  UseInviteCodeBodySchema,
+  UseInviteCodeDtoSchema,
+} from '@homeroom/contract/schools';
+import type { Config } from '../../config.ts';
+import { limitAttempts, type AttemptCounter } from '../../infra/http/attempt-limiter.ts';
+import { requireActor, signedInOnly } from '../../infra/http/auth-hook.ts';
+import { readImageUpload } from '../../infra/http/multipart.ts';
+import type { StudentsService } from './students.service.ts';
+
+interface StudentsRoutesOptions {
+  students: StudentsService;
+  rateLimit: Config['rateLimit'];
+  attempts: AttemptCounter;
+}
+
+export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = async (app, { students, rateLimit, attempts }) => {
+  app.addHook('preValidation', signedInOnly);
+
+  app.post(
+    '/school/student-create/',
+    { schema: { body: StudentCreateBodySchema, response: { 201: StudentCreateDtoSchema } } },
+    async (request, reply) => reply.code(201).send(await students.createStudent(requireActor(request), request.body)),
+  );
+
+  app.put(
+    '/school/student-update/:id/',
+    { schema: { params: IdParamsSchema, body: StudentUpdateBodySchema, response: { 200: StudentUpdateDtoSchema } } },
+    (request) => students.renameStudent(requireActor(request), request.params.id, request.body.name),
+  );
+
+  app.delete('/school/student-delete/:id/', { schema: { params: IdParamsSchema } }, async (request, reply) => {
+    await students.deleteStudent(requireActor(request), request.params.id);
+    return reply.code(204).send();
+  });
+
+  for (const method of ['PUT', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/school/student-image-upload/:id/',
+      schema: { params: IdParamsSchema, response: { 200: StudentImageDtoSchema } },
+      handler: async (request) => {
+        const actor = requireActor(request);
+        const { file } = await readImageUpload(request, 'image');
+        return students.uploadStudentImage(actor, request.params.id, file);
+      },
+    });
+  }
+
+  // Codes are unguessable only while guessing is slow: each user has a few tries per window.
+  app.put(
+    '/school/use-invite-code/',
+    {
+      schema: { body: UseInviteCodeBodySchema, response: { 200: UseInviteCodeDtoSchema } },
+      preHandler: limitAttempts(
+        attempts,
+        [
+          {
+            name: 'invite-code:user',
+            max: rateLimit.inviteCodePerUser,
+            windowMs: rateLimit.windowMs,
+            keyOf: (request) => String(request.actor?.userId ?? ''),
+          },
+        ],
+        SCHOOL_MESSAGES.tooManyInviteCodes,
+      ),
+    },
+    (request) => students.useInviteCode(requireActor(request), request.body.code),
+  );
+
+  app.get(
+    '/school/student-portfolio-list/:id/',
+    { schema: { params: IdParamsSchema, response: { 200: PortfolioDtoSchema } } },
+    (request) => students.getPortfolio(requireActor(request), request.params.id),
+  );
+
+  app.post(
+    '/school/sticker-create/',
+    { schema: { body: StickerCreateBodySchema, response: { 201: StickerDtoSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await students.awardSticker(requireActor(request), request.body.student, request.body.type)),
+  );
+};

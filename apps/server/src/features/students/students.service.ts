@@ -1,0 +1,184 @@
+import type { ChildDto, UserSummaryDto } from '@homeroom/contract/accounts';
+import {
+  SCHOOL_MESSAGES,
+  type ClassStudentDto,
+  type PortfolioDto,
+  type StickerDto,
+  type StickerType,
+  type StudentCreateBody,
+} from '@homeroom/contract/schools';
+import type { Database } from '../../infra/db/client.ts';
+import { AppError } from '../../infra/http/app-error.ts';
+import type { Actor } from '../../infra/http/auth-hook.ts';
+import type { MediaStorage } from '../../infra/storage/media-storage.ts';
+import { newMediaKey, processUploadedImage } from '../../infra/storage/images.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { ClassesService } from '../classes/classes.service.ts';
+import { toSchoolDto } from '../schools/schools.service.ts';
+import { newInviteCode } from './invite-codes.ts';
+import * as repo from './students.repo.ts';
+import type { StudentWithClass } from './students.repo.ts';
+import { canManageStudent, canSeeStudent } from './students.policy.ts';
+
+/** Student pictures are shown as portraits in the class grid and the portfolio. */
+const STUDENT_PICTURE_SIZE = 512;
+/** Codes are drawn until one is free; a clash is already a one-in-billions event. */
+const INVITE_CODE_ATTEMPTS = 5;
+
+function toUserSummary(person: { id: number; firstName: string; lastName: string }): UserSummaryDto {
+  return { id: person.id, first_name: person.firstName, last_name: person.lastName };
+}
+
+export type StudentsService = ReturnType<typeof createStudentsService>;
+
+interface StudentsDependencies {
+  db: Database;
+  accounts: AccountsService;
+  classes: ClassesService;
+  storage: MediaStorage;
+}
+
+/** Students of a class: their names, pictures, invite codes, stickers and portfolio. */
+export function createStudentsService({ db, accounts, classes, storage }: StudentsDependencies) {
+  const imageUrl = (key: string | null) => (key ? storage.urlFor(key) : null);
+
+  async function findStudent(studentId: number): Promise<StudentWithClass> {
+    const student = await repo.findStudentWithClass(db, studentId);
+    if (!student) throw AppError.notFound();
+    return student;
+  }
+
+  async function requireManagedStudent(actor: Actor, studentId: number): Promise<StudentWithClass> {
+    const student = await findStudent(studentId);
+    if (!canManageStudent(actor, student)) throw AppError.forbidden();
+    return student;
+  }
+
+  return {
+    /** Adds a student with a fresh invite code to a class of the calling teacher. */
+    async createStudent(actor: Actor, body: StudentCreateBody) {
+      await classes.requireClassTeacher(actor, body.school_class);
+      for (let attempt = 0; attempt < INVITE_CODE_ATTEMPTS; attempt += 1) {
+        const student = await repo.insertStudent(db, {
+          name: body.name,
+          schoolClassId: body.school_class,
+          inviteCode: newInviteCode(),
+        });
+        if (student) return { pk: student.id, id: student.id, name: student.name, school_class: student.schoolClassId };
+      }
+      throw new Error('no free invite code after several attempts');
+    },
+
+    async renameStudent(actor: Actor, studentId: number, name: string) {
+      await requireManagedStudent(actor, studentId);
+      await repo.updateStudent(db, studentId, { name });
+      return { name };
+    },
+
+    /** Deletes the student with their stickers and picture. */
+    async deleteStudent(actor: Actor, studentId: number): Promise<void> {
+      const student = await requireManagedStudent(actor, studentId);
+      await repo.deleteStudent(db, studentId);
+      if (student.image) await storage.delete(student.image);
+    },
+
+    /** A new picture of the student, by their teacher or their parent. */
+    async uploadStudentImage(actor: Actor, studentId: number, upload: Buffer) {
+      const student = await findStudent(studentId);
+      if (!canSeeStudent(actor, student)) throw AppError.forbidden();
+      const image = await processUploadedImage(upload, 'image', STUDENT_PICTURE_SIZE);
+      const key = newMediaKey('students', image.extension);
+      await storage.put(key, image.data);
+      await repo.updateStudent(db, studentId, { image: key });
+      if (student.image) await storage.delete(student.image);
+      return { image: storage.urlFor(key) };
+    },
+
+    /** Links the calling parent to the student whose code it is; a code links one parent. */
+    async useInviteCode(actor: Actor, code: string) {
+      const { parentId } = await accounts.requireParent(actor);
+      const linked = await repo.linkParentByInviteCode(db, code, parentId);
+      if (!linked) throw AppError.invalid({ code: [SCHOOL_MESSAGES.invalidInviteCode] });
+      return { code };
+    },
+
+    async awardSticker(actor: Actor, studentId: number, type: StickerType): Promise<StickerDto> {
+      await requireManagedStudent(actor, studentId);
+      const sticker = await repo.insertSticker(db, studentId, type);
+      if (!sticker) throw new Error('sticker insert returned nothing');
+      return { id: sticker.id, student: sticker.studentId, type: sticker.type };
+    },
+
+    /** The portfolio page: for the student's parent or teacher only. */
+    async getPortfolio(actor: Actor, studentId: number): Promise<PortfolioDto> {
+      const student = await findStudent(studentId);
+      if (!canSeeStudent(actor, student)) throw AppError.forbidden(SCHOOL_MESSAGES.portfolioForbidden);
+      const studentStickers = await repo.listStudentStickers(db, studentId);
+      const isTeacher = canManageStudent(actor, student);
+      return {
+        pk: student.id,
+        id: student.id,
+        name: student.name,
+        image: imageUrl(student.image),
+        parent: student.parent ? { user: toUserSummary(student.parent) } : null,
+        school_class: {
+          id: student.schoolClass.id,
+          name: student.schoolClass.name,
+          school: student.school ? toSchoolDto(student.school) : null,
+          teacher: { user: toUserSummary(student.teacher) },
+        },
+        stickers: studentStickers.map((sticker) => ({ id: sticker.id, student: sticker.studentId, type: sticker.type })),
+        invite_code: isTeacher && !student.parent ? { code: student.inviteCode } : null,
+        portfolio: [],
+      };
+    },
+
+    /**
+     * The students of a class with their stickers, in two queries whatever the class size. Only
+     * the teacher gets the parents and the invite codes.
+     */
+    async listClassStudents(classId: number, { isTeacher }: { isTeacher: boolean }): Promise<ClassStudentDto[]> {
+      const [classStudents, classStickers] = await Promise.all([
+        repo.listClassStudents(db, classId),
+        repo.listClassStickers(db, classId),
+      ]);
+      const stickersByStudent = new Map<number, { id: number; type: number }[]>();
+      for (const sticker of classStickers) {
+        const list = stickersByStudent.get(sticker.studentId) ?? [];
+        list.push({ id: sticker.id, type: sticker.type });
+        stickersByStudent.set(sticker.studentId, list);
+      }
+      return classStudents.map((student) => ({
+        id: student.id,
+        name: student.name,
+        image: imageUrl(student.image),
+        stickers: stickersByStudent.get(student.id) ?? [],
+        ...(isTeacher
+          ? {
+              parent: student.parent ? { user: toUserSummary(student.parent) } : null,
+              invite_code: student.parent ? null : { code: student.inviteCode },
+            }
+          : {}),
+      }));
+    },
+
+    isParentInClass: (userId: number, classId: number) => repo.isParentInClass(db, userId, classId),
+
+    /** The children linked to a parent, as the user details answer lists them. */
+    async listChildren(parent: { id: number }): Promise<ChildDto[]> {
+      const children = await repo.listChildrenOfParent(db, parent.id);
+      return children.map((child) => ({
+        id: child.id,
+        name: child.name,
+        image: imageUrl(child.image),
+        parent: parent.id,
+        school_class: {
+          id: child.schoolClass.id,
+          name: child.schoolClass.name,
+          teacher: { user: toUserSummary(child.teacher) },
+          school: child.school ? toSchoolDto(child.school) : null,
+        },
+      }));
+    },
+  };
+}
