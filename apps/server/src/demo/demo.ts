@@ -2,13 +2,9 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { users } from '../features/accounts/accounts.table.ts';
-import { seedDemoAccounts } from '../features/accounts/accounts.demo.ts';
-import { createDemoClient } from './demo-client.ts';
+import { seedDemoSchool } from './demo-school.ts';
 
-/**
- * `npm run demo`: fills an empty database with a sample school to click through. Each feature
- * adds its sample data here, in the order the features depend on each other.
- */
+/** `npm run demo`: fills an empty database with a sample school to click through. */
 const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
 const app = await buildApp({ ...config, rateLimit: { ...config.rateLimit, authPerAddress: 10_000, authPerEmail: 10_000, inviteCodePerUser: 10_000 } });
 try {
@@ -16,8 +12,7 @@ try {
   if (count > 0) {
     console.log('The database already has accounts; the demo only fills an empty one. Use another DATA_DIR or DATABASE_URL.');
   } else {
-    const client = createDemoClient(app);
-    const people = await seedDemoAccounts(client);
+    const people = await seedDemoSchool(app);
     await app.outbox.flush();
 
     console.log('\nThe demo school is ready. Start Homeroom with `npm start` and log in at');

@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { seedDemoSchool } from './demo-school.ts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+describe('the demo school', () => {
+  it('gives each newcomer a living school to log into', async () => {
+    const people = await seedDemoSchool(testApp.app);
+    expect(people.map((person) => person.role)).toEqual(['teacher', 'parent', 'parent']);
+    for (const person of people) {
+      const login = await testApp.app.inject({ method: 'POST', url: '/api/v1/dj-rest-auth/login/', payload: { email: person.email, password: person.password } });
+      expect(login.statusCode).toBe(200);
+    }
+    const [teacher, parent] = people;
+    const teacherDetails = (await testApp.app.inject({ method: 'GET', url: '/api/v1/dj-rest-auth/user/', headers: { authorization: `Token ${teacher?.token}` } })).json();
+    expect(teacherDetails.teacher.school.name).toBe('Maple Grove Primary');
+    expect(teacherDetails.teacher.school_classes).toHaveLength(2);
+    const parentDetails = (await testApp.app.inject({ method: 'GET', url: '/api/v1/dj-rest-auth/user/', headers: { authorization: `Token ${parent?.token}` } })).json();
+    expect(parentDetails.parent.children.map((child: { name: string }) => child.name)).toEqual(['Leo Carter']);
+  });
+});
