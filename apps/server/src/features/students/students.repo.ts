@@ -16,11 +16,11 @@ export async function insertStudent(executor: Executor, student: { name: string;
 }
 
 /**
- * A student with everything the portfolio and the access rules need: the class, its teacher and
- * school, and the linked parent. One query.
+ * Students with everything the portfolio, the children list and the access rules need: the
+ * class, its teacher and school, and the linked parent. One query, filtered by the caller.
  */
-export async function findStudentWithClass(executor: Executor, studentId: number) {
-  const [row] = await executor
+function selectStudentsWithClass(executor: Executor) {
+  return executor
     .select({
       id: students.id,
       name: students.name,
@@ -38,7 +38,11 @@ export async function findStudentWithClass(executor: Executor, studentId: number
     .leftJoin(schools, eq(schools.id, teachers.schoolId))
     .leftJoin(parents, eq(parents.id, students.parentId))
     .leftJoin(parentUsers, eq(parentUsers.id, parents.userId))
-    .where(eq(students.id, studentId));
+    .$dynamic();
+}
+
+export async function findStudentWithClass(executor: Executor, studentId: number) {
+  const [row] = await selectStudentsWithClass(executor).where(eq(students.id, studentId));
   return row;
 }
 
@@ -115,20 +119,7 @@ export async function isParentInClass(executor: Executor, userId: number, classI
 
 /** The parent's children with their class, its teacher and school, in one query. */
 export function listChildrenOfParent(executor: Executor, parentId: number) {
-  return executor
-    .select({
-      id: students.id,
-      name: students.name,
-      image: students.image,
-      schoolClass: { id: schoolClasses.id, name: schoolClasses.name },
-      teacher: { id: teacherUsers.id, firstName: teacherUsers.firstName, lastName: teacherUsers.lastName },
-      school: { id: schools.id, name: schools.name, city: schools.city, country: schools.country },
-    })
-    .from(students)
-    .innerJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
-    .innerJoin(teachers, eq(teachers.id, schoolClasses.teacherId))
-    .innerJoin(teacherUsers, eq(teacherUsers.id, teachers.userId))
-    .leftJoin(schools, eq(schools.id, teachers.schoolId))
+  return selectStudentsWithClass(executor)
     .where(eq(students.parentId, parentId))
     .orderBy(asc(students.name), asc(students.id));
 }
