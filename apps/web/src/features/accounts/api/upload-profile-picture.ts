@@ -1,18 +1,9 @@
-import { IMAGE_UPLOAD } from '@homeroom/contract/media';
 import type { ProfilePictureDto, UserDto } from '@homeroom/contract/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiUpload } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { currentUserQueryKey } from '../../../lib/current-user.ts';
-
-/** Why a picture cannot be sent, checked before the upload so nobody waits for a refusal. */
-export function checkProfilePicture(file: File): string | null {
-  if (!(IMAGE_UPLOAD.mimeTypes as readonly string[]).includes(file.type))
-    return IMAGE_UPLOAD.wrongTypeMessage;
-  if (file.size > IMAGE_UPLOAD.maxBytes) return IMAGE_UPLOAD.tooLargeMessage;
-  return null;
-}
 
 /** PUT school/profile-upload/ as multipart, field `profile_picture`; answers its absolute URL. */
 export function uploadProfilePicture(

@@ -8,8 +8,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { fullNameOf } from '../../../lib/full-name.ts';
+import { checkImageFile } from '../../../lib/image-file.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
-import { checkProfilePicture, useUploadProfilePicture } from '../api/upload-profile-picture.ts';
+import { useUploadProfilePicture } from '../api/upload-profile-picture.ts';
 
 interface UserDetailsTabProps {
   user: UserDto;
@@ -17,10 +19,6 @@ interface UserDetailsTabProps {
 }
 
 const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = { teacher: 'Teacher', parent: 'Parent' };
-
-export function fullNameOf(user: Pick<UserDto, 'first_name' | 'last_name'>): string {
-  return `${user.first_name} ${user.last_name}`.trim();
-}
 
 export function UserDetailsTab({ user, accountType }: UserDetailsTabProps) {
   const fileInputRef = useRef<HTMLInputElement>(null);
@@ -47,7 +45,7 @@ export function UserDetailsTab({ user, accountType }: UserDetailsTabProps) {
     // Reset the input so that choosing the same file again still triggers a change.
     event.target.value = '';
     if (!file) return;
-    const problem = checkProfilePicture(file);
+    const problem = checkImageFile(file);
     if (problem) {
       setFailedFile(null);
       status.show({ tone: 'error', text: problem });

@@ -1,5 +1,6 @@
 import { accountTypeOf, type AccountType, type UserDto } from '@homeroom/contract/accounts';
 import { KeyRound, Settings, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,30 +9,35 @@ import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { fullNameOf } from '../../../lib/full-name.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { AccountTypePicker } from '../components/account-type-picker.tsx';
 import { ChangePasswordTab } from '../components/change-password-tab.tsx';
 import { SettingsTab } from '../components/settings-tab.tsx';
-import { fullNameOf, UserDetailsTab } from '../components/user-details-tab.tsx';
+import { UserDetailsTab } from '../components/user-details-tab.tsx';
 
-type ProfileTabId = 'details' | 'password' | 'settings';
+type CommonTabId = 'details' | 'password' | 'settings';
 
-const COMMON_TABS: readonly TabItem<ProfileTabId>[] = [
+const COMMON_TABS: readonly TabItem<CommonTabId>[] = [
   { id: 'details', label: 'User Details', icon: <UserRound aria-hidden="true" className="size-4" /> },
   { id: 'password', label: 'Change Password', icon: <KeyRound aria-hidden="true" className="size-4" /> },
   { id: 'settings', label: 'Settings', icon: <Settings aria-hidden="true" className="size-4" /> },
 ];
 
 /**
- * The tabs of each role, in SPEC §2 order. The school issue appends School and Classes to the
- * teacher's tabs and Children to the parent's, with their cases in `ProfileTabPanel`.
+ * A tab that another feature adds to the profile of one role, after the common tabs, in SPEC §2
+ * order: School and Classes for teachers, Children for parents. Features do not import each
+ * other, so the app hands them to the page (app/profile-route.tsx).
  */
-const TABS_BY_ROLE: Record<AccountType, readonly TabItem<ProfileTabId>[]> = {
-  teacher: [...COMMON_TABS],
-  parent: [...COMMON_TABS],
-};
+export interface ProfileTabExtension {
+  id: string;
+  label: string;
+  icon?: ReactNode;
+  role: AccountType;
+  render: (user: UserDto) => ReactNode;
+}
 
-export function ProfilePage() {
+export function ProfilePage({ extraTabs = [] }: { extraTabs?: readonly ProfileTabExtension[] }) {
   const userQuery = useCurrentUser();
 
   return (
@@ -52,13 +58,18 @@ export function ProfilePage() {
           </Button>
         </Card>
       ) : (
-        <Profile user={userQuery.data} />
+        <Profile user={userQuery.data} extraTabs={extraTabs} />
       )}
     </div>
   );
 }
 
-function Profile({ user }: { user: UserDto }) {
+interface ProfileProps {
+  user: UserDto;
+  extraTabs: readonly ProfileTabExtension[];
+}
+
+function Profile({ user, extraTabs }: ProfileProps) {
   const accountType = accountTypeOf(user);
   const fullName = fullNameOf(user);
 
@@ -84,7 +95,11 @@ function Profile({ user }: { user: UserDto }) {
         </div>
       </header>
       {accountType ? (
-        <ProfileTabs user={user} accountType={accountType} />
+        <ProfileTabs
+          user={user}
+          accountType={accountType}
+          extraTabs={extraTabs.filter((tab) => tab.role === accountType)}
+        />
       ) : (
         <AccountTypePicker user={user} />
       )}
@@ -92,12 +107,18 @@ function Profile({ user }: { user: UserDto }) {
   );
 }
 
-function ProfileTabs({ user, accountType }: { user: UserDto; accountType: AccountType }) {
-  const tabs = TABS_BY_ROLE[accountType];
+interface ProfileTabsProps extends ProfileProps {
+  accountType: AccountType;
+}
+
+function ProfileTabs({ user, accountType, extraTabs }: ProfileTabsProps) {
+  const tabs: readonly TabItem<string>[] = [...COMMON_TABS, ...extraTabs];
   // The open tab lives in the address, so a reload or a shared link opens the same tab.
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const selected = tabs.find((tab) => tab.id === requested)?.id ?? tabs[0]?.id ?? 'details';
+  const extraTab = extraTabs.find((tab) => tab.id === requested);
+  const commonTab = COMMON_TABS.find((tab) => tab.id === requested)?.id ?? 'details';
+  const selected = extraTab?.id ?? commonTab;
 
   return (
     <Card className="p-4 sm:p-6">
@@ -107,19 +128,23 @@ function ProfileTabs({ user, accountType }: { user: UserDto; accountType: Accoun
         selected={selected}
         onSelect={(id) => setSearchParams(id === 'details' ? {} : { tab: id }, { replace: true })}
       >
-        <ProfileTabPanel tab={selected} user={user} accountType={accountType} />
+        {extraTab ? (
+          extraTab.render(user)
+        ) : (
+          <CommonTabPanel tab={commonTab} user={user} accountType={accountType} />
+        )}
       </Tabs>
     </Card>
   );
 }
 
-interface ProfileTabPanelProps {
-  tab: ProfileTabId;
+interface CommonTabPanelProps {
+  tab: CommonTabId;
   user: UserDto;
   accountType: AccountType;
 }
 
-function ProfileTabPanel({ tab, user, accountType }: ProfileTabPanelProps) {
+function CommonTabPanel({ tab, user, accountType }: CommonTabPanelProps) {
   switch (tab) {
     case 'details':
       return <UserDetailsTab user={user} accountType={accountType} />;
