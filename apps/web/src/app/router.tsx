@@ -70,7 +70,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'profile',
                 lazy: async () => ({
-                  Component: (await import('../features/accounts/pages/profile-page.tsx')).ProfilePage,
+                  Component: (await import('./profile-route.tsx')).ProfileRoute,
                 }),
               },
               {

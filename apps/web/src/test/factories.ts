@@ -1,4 +1,5 @@
-import type { UserDto } from '@homeroom/contract/accounts';
+import type { SchoolDto, UserDto } from '@homeroom/contract/accounts';
+import type { ClassPageDto, ClassStudentDto, PortfolioDto } from '@homeroom/contract/schools';
 
 /** A signed-in user with neither a teacher nor a parent profile, unless overridden. */
 export function buildUser(overrides: Partial<UserDto> = {}): UserDto {
@@ -35,4 +36,56 @@ export function buildParent(overrides: Partial<UserDto> = {}): UserDto {
 /** A JSON answer as the API sends it. */
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function buildSchool(overrides: Partial<SchoolDto> = {}): SchoolDto {
+  return { id: 2, name: 'Oakwood Primary', city: 'Leeds', country: 'United Kingdom', ...overrides };
+}
+
+export function buildClassStudent(overrides: Partial<ClassStudentDto> = {}): ClassStudentDto {
+  return {
+    id: 31,
+    name: 'Mia Okafor',
+    image: null,
+    stickers: [],
+    parent: null,
+    invite_code: { code: 'K7PX2MQR' },
+    ...overrides,
+  };
+}
+
+/** The class page as its teacher (user 7, Ada Lovelace) receives it. */
+export function buildClassPage(overrides: Partial<ClassPageDto> = {}): ClassPageDto {
+  return {
+    id: 12,
+    name: 'Year 3 Robins',
+    school: buildSchool(),
+    teacher: { user: { id: 7, first_name: 'Ada', last_name: 'Lovelace' } },
+    students: [],
+    stories: [],
+    announcements: [],
+    events: [],
+    assignments: [],
+    ...overrides,
+  };
+}
+
+export function buildPortfolio(overrides: Partial<PortfolioDto> = {}): PortfolioDto {
+  return {
+    pk: 31,
+    id: 31,
+    name: 'Mia Okafor',
+    image: null,
+    parent: null,
+    school_class: {
+      id: 12,
+      name: 'Year 3 Robins',
+      school: buildSchool(),
+      teacher: { user: { id: 7, first_name: 'Ada', last_name: 'Lovelace' } },
+    },
+    stickers: [],
+    invite_code: { code: 'K7PX2MQR' },
+    portfolio: [],
+    ...overrides,
+  };
 }

@@ -1,0 +1,107 @@
+import type { TeacherDto } from '@homeroom/contract/accounts';
+import { ClassCreateBodySchema, SCHOOL_MESSAGES } from '@homeroom/contract/schools';
+import { ChevronRight, Plus, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { useApiForm } from '../../../lib/use-api-form.ts';
+import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+import { useCreateClass } from '../api/create-class.ts';
+
+/** The teacher's classes as links to their pages, and a form to create one (SPEC §2). */
+export function ClassesTab({ teacher }: { teacher: TeacherDto }) {
+  const classes = teacher.school_classes;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="classes-heading" className="flex flex-col gap-3">
+        <h2 id="classes-heading" className="text-base font-semibold text-slate-900">
+          Your classes
+        </h2>
+        {classes.length === 0 ? (
+          <div className="rounded-2xl ring-1 ring-slate-200">
+            <EmptyState icon={<Users className="size-7" />} title="You have no classes yet.">
+              Create your first class below, then add its students.
+            </EmptyState>
+          </div>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {classes.map((schoolClass) => (
+              <li key={schoolClass.id}>
+                <Link
+                  to={`/class/${schoolClass.id}`}
+                  className="group flex items-center gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 transition-colors hover:bg-brand-50 hover:ring-brand-200"
+                >
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 group-hover:bg-white">
+                    <Users aria-hidden="true" className="size-5" />
+                  </span>
+                  <span className="min-w-0 flex-1 font-semibold break-words text-slate-900">
+                    {schoolClass.name}
+                  </span>
+                  <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <CreateClassForm />
+    </div>
+  );
+}
+
+function CreateClassForm() {
+  const createClass = useCreateClass();
+  const status = useTimedMessage();
+  const { register, errors, isSubmitting, submit, reset } = useApiForm({
+    schema: ClassCreateBodySchema,
+    defaultValues: { name: '' },
+    fields: ['name'],
+    onSubmit: async (values) => {
+      status.clear();
+      try {
+        // The schema trims the name before it is sent (SPEC §5).
+        await createClass.mutateAsync(values);
+        reset();
+        status.show({ tone: 'success', text: SCHOOL_MESSAGES.classCreated });
+      } catch (error) {
+        status.show({ tone: 'error', text: SCHOOL_MESSAGES.classCreateFailed });
+        throw error;
+      }
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="create-class-heading"
+      className="flex flex-col gap-4 rounded-2xl p-4 ring-1 ring-slate-200 sm:p-5"
+    >
+      <h3 id="create-class-heading" className="text-base font-semibold text-slate-900">
+        Create a class
+      </h3>
+      {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <Input
+          label="Class name"
+          placeholder="e.g. Year 3 Robins"
+          autoComplete="off"
+          error={errors.name?.message}
+          className="flex-1"
+          {...register('name')}
+        />
+        <Button
+          type="submit"
+          isLoading={isSubmitting}
+          icon={<Plus aria-hidden="true" className="size-4" />}
+          className="sm:mt-[1.625rem]"
+        >
+          Create class
+        </Button>
+      </div>
+    </form>
+  );
+}
