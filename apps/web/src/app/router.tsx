@@ -79,7 +79,19 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/auth/pages/logout-page.tsx')).LogoutPage,
                 }),
               },
-              // The class, student, chat, video and notification pages join here with their issues.
+              {
+                path: 'class/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/classes/pages/class-page.tsx')).ClassPage,
+                }),
+              },
+              {
+                path: 'studentProfile/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/students/pages/portfolio-page.tsx')).PortfolioPage,
+                }),
+              },
+              // The chat, video and notification pages join here with their issues.
             ],
           },
           // Small and already needed by the error page, so not a chunk of its own.

@@ -1,0 +1,100 @@
+import { SCHOOL_MESSAGES } from '@homeroom/contract/schools';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import {
+  buildClassPage,
+  buildClassStudent,
+  buildParent,
+  buildTeacher,
+  jsonResponse,
+} from '../../../test/factories.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { routeFetch } from '../../../test/route-fetch.ts';
+import { stubFetch } from '../../../test/stub-fetch.ts';
+import { ClassPage } from './class-page.tsx';
+
+function renderClassPage(path = '/class/12') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/class/:id" element={<ClassPage />} />
+    </Routes>,
+    { path },
+  );
+}
+
+function tabNames() {
+  return within(screen.getByRole('tablist'))
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
+}
+
+describe('ClassPage', () => {
+  const fetchMock = stubFetch();
+  beforeEach(() => useAuthStore.getState().logout());
+
+  it("shows the class's teacher all five tabs, Stories first", async () => {
+    useAuthStore.getState().setAccount(buildTeacher());
+    routeFetch(fetchMock, {
+      'GET /school/class/12/': jsonResponse(buildClassPage({ students: [buildClassStudent()] })),
+    });
+    renderClassPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the class…');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Year 3 Robins' })).toBeInTheDocument();
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByText('Oakwood Primary')).toBeInTheDocument();
+    expect(tabNames()).toEqual(['Classroom', 'Stories', 'Announcements', 'Events', 'Assignments']);
+    expect(screen.getByRole('tab', { name: 'Stories' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('There are no stories yet.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Classroom' }));
+    expect(screen.getByRole('button', { name: 'Mia Okafor' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Assignments' }));
+    expect(screen.getByText('There are no assignments set.')).toBeInTheDocument();
+  });
+
+  it('shows a parent Stories, Announcements and Events only', async () => {
+    useAuthStore.getState().setAccount(buildParent({ id: 8, pk: 8 }));
+    routeFetch(fetchMock, {
+      'GET /school/class/12/': jsonResponse(
+        buildClassPage({
+          announcements: [
+            { id: 1, title: 'Trip on Friday', content: 'Bring a packed lunch.', date: '2031-05-02' },
+          ],
+        }),
+      ),
+    });
+    renderClassPage('/class/12?tab=classroom');
+    await screen.findByRole('heading', { level: 1, name: 'Year 3 Robins' });
+    expect(tabNames()).toEqual(['Stories', 'Announcements', 'Events']);
+    expect(screen.getByRole('tab', { name: 'Stories' })).toHaveAttribute('aria-selected', 'true');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Announcements' }));
+    expect(screen.getByRole('heading', { name: 'Trip on Friday' })).toBeInTheDocument();
+    expect(screen.getByText('Bring a packed lunch.')).toBeInTheDocument();
+  });
+
+  it('explains a class the user does not belong to', async () => {
+    useAuthStore.getState().setAccount(buildParent({ id: 8, pk: 8 }));
+    routeFetch(fetchMock, {
+      'GET /school/class/12/': jsonResponse(
+        { detail: 'You do not have permission to perform this action.' },
+        403,
+      ),
+    });
+    renderClassPage();
+    expect(
+      await screen.findByRole('heading', { name: 'This is not one of your classes' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(SCHOOL_MESSAGES.classForbidden)).toBeInTheDocument();
+  });
+
+  it('says an unknown class is not found', async () => {
+    routeFetch(fetchMock, { 'GET /school/class/99/': jsonResponse({ detail: 'Not found.' }, 404) });
+    renderClassPage('/class/99');
+    expect(await screen.findByRole('heading', { name: 'Class not found' })).toBeInTheDocument();
+  });
+});

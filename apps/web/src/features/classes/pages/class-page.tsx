@@ -1,0 +1,199 @@
+import type { ClassPageDto } from '@homeroom/contract/schools';
+import { SCHOOL_MESSAGES } from '@homeroom/contract/schools';
+import {
+  ArrowLeft,
+  BookOpen,
+  CalendarDays,
+  ClipboardList,
+  GraduationCap,
+  Lock,
+  Megaphone,
+  School,
+  SearchX,
+  Users,
+} from 'lucide-react';
+import { useParams, useSearchParams } from 'react-router';
+import { PageMessage } from '../../../components/page-message.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { fullNameOf } from '../../../lib/full-name.ts';
+import { idFromParam } from '../../../lib/route-id.ts';
+import { placeOf } from '../../../lib/school-place.ts';
+import { useClassPage } from '../api/get-class-page.ts';
+import { AnnouncementsPanel } from '../components/announcements-panel.tsx';
+import { AssignmentsPanel } from '../components/assignments-panel.tsx';
+import { ClassroomTab } from '../components/classroom-tab.tsx';
+import { EventsPanel } from '../components/events-panel.tsx';
+import { StoriesPanel } from '../components/stories-panel.tsx';
+
+type ClassTabId = 'classroom' | 'stories' | 'announcements' | 'events' | 'assignments';
+
+const TAB_ITEMS: Record<ClassTabId, TabItem<ClassTabId>> = {
+  classroom: { id: 'classroom', label: 'Classroom', icon: <Users aria-hidden="true" className="size-4" /> },
+  stories: { id: 'stories', label: 'Stories', icon: <BookOpen aria-hidden="true" className="size-4" /> },
+  announcements: {
+    id: 'announcements',
+    label: 'Announcements',
+    icon: <Megaphone aria-hidden="true" className="size-4" />,
+  },
+  events: { id: 'events', label: 'Events', icon: <CalendarDays aria-hidden="true" className="size-4" /> },
+  assignments: {
+    id: 'assignments',
+    label: 'Assignments',
+    icon: <ClipboardList aria-hidden="true" className="size-4" />,
+  },
+};
+
+/** The tabs of each role, in SPEC §2 order; Stories opens first. */
+const TEACHER_TABS = [
+  TAB_ITEMS.classroom,
+  TAB_ITEMS.stories,
+  TAB_ITEMS.announcements,
+  TAB_ITEMS.events,
+  TAB_ITEMS.assignments,
+];
+const PARENT_TABS = [TAB_ITEMS.stories, TAB_ITEMS.announcements, TAB_ITEMS.events];
+const DEFAULT_TAB: ClassTabId = 'stories';
+
+export function ClassPage() {
+  const classId = idFromParam(useParams().id);
+  if (classId === null) return <ClassNotFound />;
+  return <ClassPageContent classId={classId} />;
+}
+
+function ClassPageContent({ classId }: { classId: number }) {
+  const classQuery = useClassPage(classId);
+
+  if (classQuery.isPending) return <PageSpinner label="Loading the class…" />;
+  if (classQuery.isError) {
+    const { error } = classQuery;
+    if (error instanceof ApiError && error.status === 403) {
+      return (
+        <PageMessage
+          icon={<Lock className="size-7" />}
+          title="This is not one of your classes"
+          action={<ButtonLink to="/profile">Back to your profile</ButtonLink>}
+        >
+          {SCHOOL_MESSAGES.classForbidden}
+        </PageMessage>
+      );
+    }
+    if (error instanceof ApiError && error.status === 404) return <ClassNotFound />;
+    return (
+      <div className="mx-auto max-w-lg px-4 py-16">
+        <title>Class · Homeroom</title>
+        <Card className="flex flex-col items-start gap-4">
+          <h1 className="text-xl font-bold text-slate-900">The class could not be loaded</h1>
+          <StatusMessage tone="error" className="w-full">
+            {error instanceof ApiError ? error.messages : ['Something went wrong. Please try again.']}
+          </StatusMessage>
+          <Button onClick={() => void classQuery.refetch()} isLoading={classQuery.isFetching}>
+            Try again
+          </Button>
+        </Card>
+      </div>
+    );
+  }
+  return <ClassView classPage={classQuery.data} />;
+}
+
+function ClassNotFound() {
+  return (
+    <PageMessage
+      icon={<SearchX className="size-7" />}
+      title="Class not found"
+      action={<ButtonLink to="/profile">Back to your profile</ButtonLink>}
+    >
+      This class does not exist or has been removed.
+    </PageMessage>
+  );
+}
+
+function ClassView({ classPage }: { classPage: ClassPageDto }) {
+  const accountId = useAuthStore((state) => state.account?.id);
+  // The server shows the class only to its teacher and its students' parents.
+  const isTeacher = accountId === classPage.teacher.user.id;
+  const tabs = isTeacher ? TEACHER_TABS : PARENT_TABS;
+  // The open tab lives in the address, so a reload or a shared link opens the same tab.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const selected = tabs.find((tab) => tab.id === requested)?.id ?? DEFAULT_TAB;
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <title>{`${classPage.name} · Homeroom`}</title>
+      <TextLink
+        to={isTeacher ? '/profile?tab=classes' : '/profile?tab=children'}
+        className="inline-flex items-center gap-1.5 self-start text-sm"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {isTeacher ? 'Your classes' : 'Your children'}
+      </TextLink>
+      <ClassHeader classPage={classPage} />
+      <Card className="p-4 sm:p-6">
+        <Tabs
+          label="Class sections"
+          tabs={tabs}
+          selected={selected}
+          onSelect={(id) => setSearchParams(id === DEFAULT_TAB ? {} : { tab: id }, { replace: true })}
+        >
+          <ClassTabPanel tab={selected} classPage={classPage} />
+        </Tabs>
+      </Card>
+    </div>
+  );
+}
+
+function ClassHeader({ classPage }: { classPage: ClassPageDto }) {
+  const { school } = classPage;
+  return (
+    <header className="flex items-center gap-4">
+      <span className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-brand-700 text-white shadow-sm">
+        <Users aria-hidden="true" className="size-8" />
+      </span>
+      <div className="flex min-w-0 flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900">{classPage.name}</h1>
+        <ul className="flex flex-col gap-x-5 gap-y-1 text-sm text-slate-700 sm:flex-row sm:flex-wrap">
+          <li className="flex items-center gap-1.5">
+            <GraduationCap aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+            <span>
+              <span className="sr-only">Teacher: </span>
+              {fullNameOf(classPage.teacher.user)}
+            </span>
+          </li>
+          {school && (
+            <li className="flex items-center gap-1.5">
+              <School aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+              <span>
+                <span className="sr-only">School: </span>
+                {school.name}
+                <span className="text-slate-600">{` · ${placeOf(school)}`}</span>
+              </span>
+            </li>
+          )}
+        </ul>
+      </div>
+    </header>
+  );
+}
+
+function ClassTabPanel({ tab, classPage }: { tab: ClassTabId; classPage: ClassPageDto }) {
+  switch (tab) {
+    case 'classroom':
+      return <ClassroomTab classId={classPage.id} students={classPage.students} />;
+    case 'stories':
+      return <StoriesPanel stories={classPage.stories} />;
+    case 'announcements':
+      return <AnnouncementsPanel announcements={classPage.announcements} />;
+    case 'events':
+      return <EventsPanel events={classPage.events} />;
+    case 'assignments':
+      return <AssignmentsPanel assignments={classPage.assignments} />;
+  }
+}

@@ -1,0 +1,82 @@
+import { SCHOOL_MESSAGES } from '@homeroom/contract/schools';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { buildPortfolio, jsonResponse } from '../../../test/factories.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { routeFetch } from '../../../test/route-fetch.ts';
+import { stubFetch } from '../../../test/stub-fetch.ts';
+import { PortfolioPage } from './portfolio-page.tsx';
+
+function renderPortfolio() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/studentProfile/:id" element={<PortfolioPage />} />
+    </Routes>,
+    { path: '/studentProfile/31' },
+  );
+}
+
+function stickerTile(label: string) {
+  return within(screen.getByRole('list', { name: 'Sticker counts' }))
+    .getByText(label)
+    .closest('li');
+}
+
+describe('PortfolioPage', () => {
+  const fetchMock = stubFetch();
+
+  it('shows the class, teacher, school, invite code and sticker counts', async () => {
+    routeFetch(fetchMock, {
+      'GET /school/student-portfolio-list/31/': jsonResponse(
+        buildPortfolio({
+          stickers: [
+            { id: 1, student: 31, type: 1 },
+            { id: 2, student: 31, type: 3 },
+            { id: 3, student: 31, type: 1 },
+          ],
+        }),
+      ),
+    });
+    renderPortfolio();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mia Okafor' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Year 3 Robins' })).toHaveAttribute('href', '/class/12');
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByText('Oakwood Primary')).toBeInTheDocument();
+    expect(screen.getByText('Leeds, United Kingdom')).toBeInTheDocument();
+    expect(screen.getByText('The parent has not made an account yet.')).toBeInTheDocument();
+    expect(screen.getByText('K7PX2MQR')).toBeInTheDocument();
+    expect(stickerTile('Star')).toHaveTextContent('2');
+    expect(stickerTile('Dinosaur')).toHaveTextContent('0');
+    expect(stickerTile('Cat')).toHaveTextContent('1');
+    expect(screen.getByText('Mia Okafor has no assignments yet.')).toBeInTheDocument();
+  });
+
+  it("shows the parent's name once a parent has linked the child", async () => {
+    routeFetch(fetchMock, {
+      'GET /school/student-portfolio-list/31/': jsonResponse(
+        buildPortfolio({
+          parent: { user: { id: 8, first_name: 'Tomas', last_name: 'Novak' } },
+          invite_code: null,
+          school_class: { ...buildPortfolio().school_class, school: null },
+        }),
+      ),
+    });
+    renderPortfolio();
+    expect(await screen.findByText('Tomas Novak')).toBeInTheDocument();
+    expect(screen.queryByText('The parent has not made an account yet.')).not.toBeInTheDocument();
+    expect(screen.queryByText('School')).not.toBeInTheDocument();
+  });
+
+  it('is forbidden to anyone but the parent and the teacher', async () => {
+    routeFetch(fetchMock, {
+      'GET /school/student-portfolio-list/31/': jsonResponse(
+        { detail: SCHOOL_MESSAGES.portfolioForbidden },
+        403,
+      ),
+    });
+    renderPortfolio();
+    expect(await screen.findByRole('heading', { name: 'Forbidden' })).toBeInTheDocument();
+    expect(screen.getByText(SCHOOL_MESSAGES.portfolioForbidden)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,160 @@
+import type { PortfolioDto } from '@homeroom/contract/schools';
+import { SCHOOL_MESSAGES } from '@homeroom/contract/schools';
+import { GraduationCap, HeartHandshake, School, SearchX, ShieldBan, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { InviteCode } from '../../../components/invite-code.tsx';
+import { PageMessage } from '../../../components/page-message.tsx';
+import { StickerCounts } from '../../../components/sticker-counts.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fullNameOf } from '../../../lib/full-name.ts';
+import { idFromParam } from '../../../lib/route-id.ts';
+import { placeOf } from '../../../lib/school-place.ts';
+import { usePortfolio } from '../api/get-portfolio.ts';
+import { PortfolioAssignments } from '../components/portfolio-assignments.tsx';
+
+/** SPEC §2: shown when a student has no parent account yet. */
+const NO_PARENT_MESSAGE = 'The parent has not made an account yet.';
+
+export function PortfolioPage() {
+  const studentId = idFromParam(useParams().id);
+  if (studentId === null) return <StudentNotFound />;
+  return <PortfolioContent studentId={studentId} />;
+}
+
+function PortfolioContent({ studentId }: { studentId: number }) {
+  const portfolioQuery = usePortfolio(studentId);
+
+  if (portfolioQuery.isPending) return <PageSpinner label="Loading the portfolio…" />;
+  if (portfolioQuery.isError) {
+    const { error } = portfolioQuery;
+    if (error instanceof ApiError && error.status === 403) {
+      return (
+        <PageMessage
+          icon={<ShieldBan className="size-7" />}
+          title="Forbidden"
+          action={<ButtonLink to="/profile">Back to your profile</ButtonLink>}
+        >
+          {SCHOOL_MESSAGES.portfolioForbidden}
+        </PageMessage>
+      );
+    }
+    if (error instanceof ApiError && error.status === 404) return <StudentNotFound />;
+    return (
+      <div className="mx-auto max-w-lg px-4 py-16">
+        <title>Portfolio · Homeroom</title>
+        <Card className="flex flex-col items-start gap-4">
+          <h1 className="text-xl font-bold text-slate-900">The portfolio could not be loaded</h1>
+          <StatusMessage tone="error" className="w-full">
+            {error instanceof ApiError ? error.messages : ['Something went wrong. Please try again.']}
+          </StatusMessage>
+          <Button onClick={() => void portfolioQuery.refetch()} isLoading={portfolioQuery.isFetching}>
+            Try again
+          </Button>
+        </Card>
+      </div>
+    );
+  }
+  return <Portfolio portfolio={portfolioQuery.data} />;
+}
+
+function StudentNotFound() {
+  return (
+    <PageMessage
+      icon={<SearchX className="size-7" />}
+      title="Student not found"
+      action={<ButtonLink to="/profile">Back to your profile</ButtonLink>}
+    >
+      This student does not exist or has been removed from their class.
+    </PageMessage>
+  );
+}
+
+function Portfolio({ portfolio }: { portfolio: PortfolioDto }) {
+  const { school_class: schoolClass } = portfolio;
+  const { school } = schoolClass;
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <title>{`${portfolio.name} · Homeroom`}</title>
+      <header className="flex items-center gap-4">
+        <Avatar
+          name={portfolio.name}
+          src={portfolio.image}
+          size="xl"
+          className="shadow-md ring-4 ring-white"
+        />
+        <div className="flex min-w-0 flex-col gap-1">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Portfolio</p>
+          <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+            {portfolio.name}
+          </h1>
+        </div>
+      </header>
+
+      <div className="grid gap-6 md:grid-cols-5">
+        <Card className="flex flex-col gap-4 p-4 sm:p-6 md:col-span-3">
+          <h2 className="text-base font-semibold text-slate-900">About</h2>
+          <dl className="divide-y divide-slate-100 rounded-2xl ring-1 ring-slate-200">
+            <PortfolioDetail icon={<Users className="size-4" />} term="Class">
+              <TextLink to={`/class/${schoolClass.id}`}>{schoolClass.name}</TextLink>
+            </PortfolioDetail>
+            <PortfolioDetail icon={<GraduationCap className="size-4" />} term="Teacher">
+              {fullNameOf(schoolClass.teacher.user)}
+            </PortfolioDetail>
+            {school && (
+              <PortfolioDetail icon={<School className="size-4" />} term="School">
+                {school.name}
+                <span className="block text-slate-600">{placeOf(school)}</span>
+              </PortfolioDetail>
+            )}
+            <PortfolioDetail icon={<HeartHandshake className="size-4" />} term="Parent">
+              {portfolio.parent ? (
+                fullNameOf(portfolio.parent.user)
+              ) : (
+                <span className="flex flex-col gap-2">
+                  <span>{NO_PARENT_MESSAGE}</span>
+                  {portfolio.invite_code && (
+                    <span className="flex flex-col gap-1.5">
+                      <span className="text-slate-600">Their invite code:</span>
+                      <InviteCode code={portfolio.invite_code.code} />
+                    </span>
+                  )}
+                </span>
+              )}
+            </PortfolioDetail>
+          </dl>
+        </Card>
+        <Card className="flex flex-col gap-4 p-4 sm:p-6 md:col-span-2">
+          <h2 className="text-base font-semibold text-slate-900">Stickers</h2>
+          <StickerCounts stickers={portfolio.stickers} variant="large" />
+        </Card>
+      </div>
+
+      <Card className="flex flex-col gap-4 p-4 sm:p-6">
+        <h2 className="text-base font-semibold text-slate-900">Assignments</h2>
+        <PortfolioAssignments name={portfolio.name} items={portfolio.portfolio} />
+      </Card>
+    </div>
+  );
+}
+
+function PortfolioDetail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:gap-4">
+      <dt className="flex w-28 shrink-0 items-center gap-2 text-sm font-medium text-slate-600 sm:items-start">
+        <span aria-hidden="true" className="text-slate-500 sm:mt-0.5">
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className="min-w-0 text-sm break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
