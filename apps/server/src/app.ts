@@ -18,14 +18,21 @@ import { createOutbox, type Outbox } from './infra/mail/outbox.ts';
 import { createDiskStorage, serveDiskMedia } from './infra/storage/disk-storage.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { createAccountsService } from './features/accounts/accounts.service.ts';
+import { announcementsRoutes } from './features/announcements/announcements.routes.ts';
+import { createAnnouncementsService } from './features/announcements/announcements.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createClassAccess, createClassPageService } from './features/classes/class-page.service.ts';
+import { unheardClassContent } from './features/classes/class-content-listener.ts';
 import { classesRoutes } from './features/classes/classes.routes.ts';
 import { createProfileDescriber } from './features/classes/profile-describer.ts';
 import { createClassesService } from './features/classes/classes.service.ts';
+import { eventsRoutes } from './features/events/events.routes.ts';
+import { createEventsService } from './features/events/events.service.ts';
 import { schoolsRoutes } from './features/schools/schools.routes.ts';
 import { createSchoolsService } from './features/schools/schools.service.ts';
+import { storiesRoutes } from './features/stories/stories.routes.ts';
+import { createStoriesService } from './features/stories/stories.service.ts';
 import { studentsRoutes } from './features/students/students.routes.ts';
 import { createStudentsService } from './features/students/students.service.ts';
 
@@ -81,7 +88,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const classes = createClassesService({ db, accounts });
   const students = createStudentsService({ db, accounts, classes, storage });
   const classAccess = createClassAccess({ classes, students });
-  const classPage = createClassPageService({ access: classAccess, students });
+  const listener = unheardClassContent;
+  const announcements = createAnnouncementsService({ db, classes, listener });
+  const events = createEventsService({ db, accounts, classes, access: classAccess, listener });
+  const stories = createStoriesService({ db, classes, access: classAccess, storage, listener });
+  const classPage = createClassPageService({ access: classAccess, students, announcements, events, stories });
   const profiles = createProfileDescriber({ schools, classes, students });
 
   const publicOrigin = new URL(config.publicUrl).origin;
@@ -109,6 +120,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     (api: FastifyInstance) => api.register(schoolsRoutes, { schools }),
     (api: FastifyInstance) => api.register(classesRoutes, { classes, classPage }),
     (api: FastifyInstance) => api.register(studentsRoutes, { students, rateLimit: config.rateLimit, attempts }),
+    (api: FastifyInstance) => api.register(announcementsRoutes, { announcements }),
+    (api: FastifyInstance) => api.register(eventsRoutes, { events }),
+    (api: FastifyInstance) => api.register(storiesRoutes, { stories }),
   ];
   await app.register(
     async (api) => {

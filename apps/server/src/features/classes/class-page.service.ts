@@ -1,6 +1,9 @@
 import { SCHOOL_MESSAGES, type ClassPageDto } from '@homeroom/contract/schools';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
+import type { AnnouncementsService } from '../announcements/announcements.service.ts';
+import type { EventsService } from '../events/events.service.ts';
+import type { StoriesService } from '../stories/stories.service.ts';
 import type { StudentsService } from '../students/students.service.ts';
 import { canManageClass, canViewClass } from './classes.policy.ts';
 import { schoolOf, teacherOf, type ClassesService, type SchoolClass } from './classes.service.ts';
@@ -26,24 +29,39 @@ export function createClassAccess({ classes, students }: { classes: ClassesServi
   };
 }
 
+interface ClassPageSources {
+  access: ClassAccess;
+  students: StudentsService;
+  announcements: AnnouncementsService;
+  events: EventsService;
+  stories: StoriesService;
+}
+
 /**
  * The whole class page in a fixed number of queries: the class with teacher and school, the
- * membership check for parents, the students, their stickers. Stories, announcements, events and
- * assignments join as their features arrive.
+ * membership check for parents, then two queries each for students (with stickers), events (with
+ * helpers) and stories (with pictures), and one for announcements. Assignments join with their
+ * feature.
  */
-export function createClassPageService({ access, students }: { access: ClassAccess; students: StudentsService }) {
+export function createClassPageService({ access, students, announcements, events, stories }: ClassPageSources) {
   return {
     async getClassPage(actor: Actor, classId: number): Promise<ClassPageDto> {
       const { schoolClass, role } = await access.requireClassMember(actor, classId);
+      const [classStudents, classStories, classAnnouncements, classEvents] = await Promise.all([
+        students.listClassStudents(classId, { isTeacher: role === 'teacher' }),
+        stories.listClassStories(classId),
+        announcements.listClassAnnouncements(classId),
+        events.listClassEvents(classId),
+      ]);
       return {
         id: schoolClass.id,
         name: schoolClass.name,
         school: schoolOf(schoolClass),
         teacher: teacherOf(schoolClass),
-        students: await students.listClassStudents(classId, { isTeacher: role === 'teacher' }),
-        stories: [],
-        announcements: [],
-        events: [],
+        students: classStudents,
+        stories: classStories,
+        announcements: classAnnouncements,
+        events: classEvents,
         assignments: [],
       };
     },

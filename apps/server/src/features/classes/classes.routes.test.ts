@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createClass, createParent, createStudent, createTeacher, linkChild, registerUser, type TestUser } from '../../test/factories.ts';
+import { multipartPayload, pngImage } from '../../test/multipart.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -111,32 +112,51 @@ describe('GET school/class/{id}/', () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/api/v1/school/class/abc/', headers: teacher.headers })).statusCode).toBe(404);
   });
 
-  it('runs the same few queries for a class of one student as for a class of thirty', async () => {
+  it('runs the same few queries for a small class as for a full one', async () => {
     const teacher = await createTeacher(testApp.app);
     const parent = await createParent(testApp.app);
+    const post = (url: string, payload: object) =>
+      testApp.app.inject({ method: 'POST', url: `/api/v1/school/${url}`, headers: teacher.headers, payload });
+    const tomorrow = new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const picture = await pngImage();
 
     async function queriesForClassOf(size: number, viewer: TestUser) {
       const schoolClass = await createClass(testApp.app, teacher, `Class of ${size}`);
       for (let index = 0; index < size; index += 1) {
         const student = await createStudent(testApp.app, teacher, schoolClass.id, `Student ${index}`);
-        for (const type of [1, 2, 3]) {
-          await testApp.app.inject({ method: 'POST', url: '/api/v1/school/sticker-create/', headers: teacher.headers, payload: { student: student.id, type } });
-        }
+        for (const type of [1, 2, 3]) await post('sticker-create/', { student: student.id, type });
         if (index === 0) await linkChild(testApp.app, parent, student.inviteCode);
+        await post('announcement-create/', { title: `News ${index}`, content: 'Text', school_class: schoolClass.id });
+        const event = (await post('event-create/', { name: `Fair ${index}`, date: tomorrow, description: 'Come', helpers_required: 3, school_class: schoolClass.id })).json();
+        if (index === 0) {
+          await testApp.app.inject({ method: 'POST', url: '/api/v1/school/helper-create/', headers: parent.headers, payload: { event: event.id } });
+        }
+        const story = (await post('story-create/', { title: `Story ${index}`, content: 'Text', school_class: schoolClass.id })).json();
+        if (index < 3) {
+          await testApp.app.inject({
+            method: 'POST',
+            url: '/api/v1/school/story-media-create/',
+            headers: teacher.headers,
+            payload: multipartPayload({ field: 'image', name: 'a.png', type: 'image/png', data: picture }, { story: String(story.id) }),
+          });
+        }
       }
       const before = testApp.app.database.queries.count;
       const response = await getClassPage(schoolClass.id, viewer);
       expect(response.statusCode).toBe(200);
       expect(response.json().students).toHaveLength(size);
+      expect(response.json().stories).toHaveLength(size);
+      expect(response.json().events[0].helpers).toHaveLength(1);
       return testApp.app.database.queries.count - before;
     }
 
     for (const viewer of [teacher, parent]) {
       const small = await queriesForClassOf(1, viewer);
-      const large = await queriesForClassOf(30, viewer);
+      const large = await queriesForClassOf(25, viewer);
       expect(large).toBe(small);
-      // The token, the class, the parent's membership, the students and their stickers.
-      expect(large).toBeLessThanOrEqual(5);
+      // Token, class, the parent's membership, students and stickers, stories and pictures,
+      // announcements, events and helpers.
+      expect(large).toBeLessThanOrEqual(10);
     }
   });
 });

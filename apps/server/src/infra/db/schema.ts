@@ -5,3 +5,6 @@ export * from '../../features/schools/schools.table.ts';
 export * from '../../features/classes/classes.table.ts';
 export * from '../../features/students/students.table.ts';
 export * from '../mail/outbox.table.ts';
+export * from '../../features/announcements/announcements.table.ts';
+export * from '../../features/events/events.table.ts';
+export * from '../../features/stories/stories.table.ts';

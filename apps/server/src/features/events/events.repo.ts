@@ -1,0 +1,78 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../infra/db/client.ts';
+import { parents, users } from '../accounts/accounts.table.ts';
+import { eventHelpers, events } from './events.table.ts';
+
+export type EventRow = typeof events.$inferSelect;
+
+export async function insertEvent(
+  executor: Executor,
+  values: Pick<EventRow, 'schoolClassId' | 'name' | 'date' | 'description' | 'helpersRequired'>,
+) {
+  const [row] = await executor.insert(events).values(values).returning();
+  return row;
+}
+
+export async function findEvent(executor: Executor, eventId: number) {
+  const [row] = await executor.select().from(events).where(eq(events.id, eventId));
+  return row;
+}
+
+/** The event, locked until the transaction ends, so that helpers register one after another. */
+export async function lockEvent(executor: Executor, eventId: number) {
+  const [row] = await executor.select().from(events).where(eq(events.id, eventId)).for('update');
+  return row;
+}
+
+export async function updateEvent(
+  executor: Executor,
+  eventId: number,
+  changes: Pick<EventRow, 'name' | 'date' | 'description' | 'helpersRequired'>,
+) {
+  const [row] = await executor.update(events).set(changes).where(eq(events.id, eventId)).returning();
+  return row;
+}
+
+export async function deleteEvent(executor: Executor, eventId: number): Promise<void> {
+  await executor.delete(events).where(eq(events.id, eventId));
+}
+
+export function listClassEvents(executor: Executor, classId: number) {
+  return executor.select().from(events).where(eq(events.schoolClassId, classId)).orderBy(asc(events.date), asc(events.id));
+}
+
+export async function countHelpers(executor: Executor, eventId: number): Promise<number> {
+  const [row] = await executor.select({ helpers: count() }).from(eventHelpers).where(eq(eventHelpers.eventId, eventId));
+  return row?.helpers ?? 0;
+}
+
+/** Answers false when the parent already helps at the event. */
+export async function insertHelper(executor: Executor, eventId: number, parentId: number): Promise<boolean> {
+  const inserted = await executor.insert(eventHelpers).values({ eventId, parentId }).onConflictDoNothing().returning({ id: eventHelpers.id });
+  return inserted.length > 0;
+}
+
+/** Answers false when the parent was not helping. */
+export async function deleteHelper(executor: Executor, eventId: number, parentId: number): Promise<boolean> {
+  const deleted = await executor
+    .delete(eventHelpers)
+    .where(and(eq(eventHelpers.eventId, eventId), eq(eventHelpers.parentId, parentId)))
+    .returning({ id: eventHelpers.id });
+  return deleted.length > 0;
+}
+
+/** The helpers of several events with their names, in one query. */
+export function listHelpersOfEvents(executor: Executor, eventIds: number[]) {
+  if (eventIds.length === 0) return Promise.resolve([]);
+  return executor
+    .select({
+      id: eventHelpers.id,
+      eventId: eventHelpers.eventId,
+      user: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+    })
+    .from(eventHelpers)
+    .innerJoin(parents, eq(parents.id, eventHelpers.parentId))
+    .innerJoin(users, eq(users.id, parents.userId))
+    .where(inArray(eventHelpers.eventId, eventIds))
+    .orderBy(asc(eventHelpers.id));
+}

@@ -1,0 +1,78 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../infra/db/client.ts';
+import { users } from '../accounts/accounts.table.ts';
+import { stories, storyComments, storyImages } from './stories.table.ts';
+
+export type StoryRow = typeof stories.$inferSelect;
+export type StoryImageRow = typeof storyImages.$inferSelect;
+
+export async function insertStory(executor: Executor, values: Pick<StoryRow, 'schoolClassId' | 'title' | 'content'>) {
+  const [row] = await executor.insert(stories).values(values).returning();
+  return row;
+}
+
+export async function findStory(executor: Executor, storyId: number) {
+  const [row] = await executor.select().from(stories).where(eq(stories.id, storyId));
+  return row;
+}
+
+export async function updateStory(executor: Executor, storyId: number, changes: Pick<StoryRow, 'title' | 'content'>) {
+  const [row] = await executor.update(stories).set(changes).where(eq(stories.id, storyId)).returning();
+  return row;
+}
+
+/** Deletes the story and answers the keys of its pictures, so their files can go too. */
+export async function deleteStory(executor: Executor, storyId: number): Promise<string[]> {
+  const images = await executor.select({ image: storyImages.image, fullImage: storyImages.fullImage }).from(storyImages).where(eq(storyImages.storyId, storyId));
+  await executor.delete(stories).where(eq(stories.id, storyId));
+  return images.flatMap((image) => [image.image, image.fullImage]);
+}
+
+/** Newest first. */
+export function listClassStories(executor: Executor, classId: number) {
+  return executor.select().from(stories).where(eq(stories.schoolClassId, classId)).orderBy(desc(stories.createdAt), desc(stories.id));
+}
+
+export function listImagesOfStories(executor: Executor, storyIds: number[]): Promise<StoryImageRow[]> {
+  if (storyIds.length === 0) return Promise.resolve([]);
+  return executor.select().from(storyImages).where(inArray(storyImages.storyId, storyIds)).orderBy(asc(storyImages.id));
+}
+
+export async function insertStoryImage(executor: Executor, values: Pick<StoryImageRow, 'storyId' | 'image' | 'fullImage'>) {
+  const [row] = await executor.insert(storyImages).values(values).returning();
+  return row;
+}
+
+export async function insertComment(executor: Executor, values: { storyId: number; authorId: number; content: string }) {
+  const [row] = await executor.insert(storyComments).values(values).returning({ id: storyComments.id });
+  return row;
+}
+
+function selectComments(executor: Executor) {
+  return executor
+    .select({
+      id: storyComments.id,
+      storyId: storyComments.storyId,
+      content: storyComments.content,
+      createdAt: storyComments.createdAt,
+      updatedAt: storyComments.updatedAt,
+      author: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+    })
+    .from(storyComments)
+    .leftJoin(users, eq(users.id, storyComments.authorId))
+    .$dynamic();
+}
+
+export type CommentRow = Awaited<ReturnType<typeof listComments>>[number];
+
+/** Comments of a story with their authors, oldest first (the newest is last). */
+export function listComments(executor: Executor, storyId: number) {
+  return selectComments(executor)
+    .where(eq(storyComments.storyId, storyId))
+    .orderBy(asc(storyComments.createdAt), asc(storyComments.id));
+}
+
+export async function findComment(executor: Executor, commentId: number) {
+  const [row] = await selectComments(executor).where(eq(storyComments.id, commentId));
+  return row;
+}
