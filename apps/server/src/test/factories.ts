@@ -81,3 +81,20 @@ export async function linkChild(app: FastifyInstance, parent: TestUser, inviteCo
   const response = await app.inject({ method: 'PUT', url: '/api/v1/school/use-invite-code/', headers: parent.headers, payload: { code: inviteCode } });
   if (response.statusCode !== 200) throw new Error(`use-invite-code failed: ${response.body}`);
 }
+
+/**
+ * A teacher with a class of one student whose parent is linked, and outsiders: another teacher
+ * with a class of their own, and that class's parent.
+ */
+export async function createClassroom(app: FastifyInstance) {
+  const teacher = await createTeacher(app, { firstName: 'Olivia', lastName: 'Bennett' });
+  const schoolClass = await createClass(app, teacher);
+  const student = await createStudent(app, teacher, schoolClass.id, 'Mia');
+  const parent = await createParent(app, { firstName: 'Sam', lastName: 'Carter' });
+  await linkChild(app, parent, student.inviteCode);
+  const otherTeacher = await createTeacher(app);
+  const otherParent = await createParent(app);
+  const otherClass = await createClass(app, otherTeacher);
+  await linkChild(app, otherParent, (await createStudent(app, otherTeacher, otherClass.id)).inviteCode);
+  return { teacher, schoolClass, student, parent, otherTeacher, otherParent };
+}

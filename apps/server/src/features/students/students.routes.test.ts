@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createClass, createParent, createStudent, createTeacher, linkChild, registerUser, type TestUser } from '../../test/factories.ts';
+import { createClass, createClassroom, createParent, createStudent, createTeacher, registerUser, type TestUser } from '../../test/factories.ts';
 import { jpegWithGpsPosition, multipartPayload, pngImage } from '../../test/multipart.ts';
 import { INVITE_CODE_ALPHABET } from './invite-codes.ts';
 
@@ -15,19 +15,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const inject = (method: Method, url: string, user?: TestUser, payload?: object) =>
   testApp.app.inject({ method, url: `/api/v1/school/${url}`, headers: user?.headers ?? {}, ...(payload === undefined ? {} : { payload }) });
 
-/** A teacher with a class of one student, a parent linked to it, and outsiders. */
-async function classroom() {
-  const teacher = await createTeacher(testApp.app, { firstName: 'Olivia', lastName: 'Bennett' });
-  const schoolClass = await createClass(testApp.app, teacher);
-  const student = await createStudent(testApp.app, teacher, schoolClass.id, 'Mia');
-  const parent = await createParent(testApp.app, { firstName: 'Sam', lastName: 'Carter' });
-  await linkChild(testApp.app, parent, student.inviteCode);
-  const otherTeacher = await createTeacher(testApp.app);
-  const otherParent = await createParent(testApp.app);
-  const otherClass = await createClass(testApp.app, otherTeacher);
-  await linkChild(testApp.app, otherParent, (await createStudent(testApp.app, otherTeacher, otherClass.id)).inviteCode);
-  return { teacher, schoolClass, student, parent, otherTeacher, otherParent };
-}
+const classroom = () => createClassroom(testApp.app);
 
 const studentsOf = async (classId: number, teacher: TestUser) => (await inject('GET', `class/${classId}/`, teacher)).json().students;
 
