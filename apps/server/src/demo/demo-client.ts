@@ -15,7 +15,14 @@ export function createDemoClient(app: FastifyInstance) {
     if (response.statusCode >= 300) throw new Error(`demo: ${method} ${url} answered ${response.statusCode}: ${response.body}`);
     return response.body ? (response.json() as T) : (undefined as T);
   }
-  return { call };
+  /** A multipart POST, for pictures. */
+  async function upload<T>(url: string, form: FormData, token: string): Promise<T> {
+    const response = await app.inject({ method: 'POST', url: `/api/v1/${url}`, payload: form, headers: { authorization: `Token ${token}` } });
+    if (response.statusCode >= 300) throw new Error(`demo: POST ${url} answered ${response.statusCode}: ${response.body}`);
+    return response.json() as T;
+  }
+
+  return { call, upload };
 }
 
 export type DemoClient = ReturnType<typeof createDemoClient>;

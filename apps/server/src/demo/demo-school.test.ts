@@ -22,5 +22,13 @@ describe('the demo school', () => {
     expect(teacherDetails.teacher.school_classes).toHaveLength(2);
     const parentDetails = (await testApp.app.inject({ method: 'GET', url: '/api/v1/dj-rest-auth/user/', headers: { authorization: `Token ${parent?.token}` } })).json();
     expect(parentDetails.parent.children.map((child: { name: string }) => child.name)).toEqual(['Leo Carter']);
+    const classPage = (
+      await testApp.app.inject({ method: 'GET', url: `/api/v1/school/class/${parentDetails.parent.children[0].school_class.id}/`, headers: { authorization: `Token ${parent?.token}` } })
+    ).json();
+    expect(classPage.announcements).toHaveLength(3);
+    expect(classPage.events).toHaveLength(3);
+    expect(classPage.events.some((event: { helpers: unknown[] }) => event.helpers.length === 1)).toBe(true);
+    expect(classPage.stories).toHaveLength(2);
+    expect(classPage.stories.flatMap((story: { story_images: unknown[] }) => story.story_images)).toHaveLength(3);
   });
 });

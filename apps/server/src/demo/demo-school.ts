@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { seedDemoAccounts, type DemoPerson } from '../features/accounts/accounts.demo.ts';
+import { seedDemoAnnouncements } from '../features/announcements/announcements.demo.ts';
 import { seedDemoClassrooms } from '../features/classes/classes.demo.ts';
+import { seedDemoEvents } from '../features/events/events.demo.ts';
+import { seedDemoStories } from '../features/stories/stories.demo.ts';
 import { createDemoClient } from './demo-client.ts';
 
 /** Every feature's sample data, in the order the features build on each other. */
 export async function seedDemoSchool(app: FastifyInstance): Promise<DemoPerson[]> {
   const client = createDemoClient(app);
   const people = await seedDemoAccounts(client);
-  await seedDemoClassrooms(client, people);
+  const [robins] = await seedDemoClassrooms(client, people);
+  const [olivia, samuel] = people;
+  if (!robins || !olivia || !samuel) throw new Error('demo: the school is missing people or classes');
+  await seedDemoAnnouncements(client, olivia.token, robins.id);
+  await seedDemoEvents(client, olivia.token, robins.id, samuel.token);
+  await seedDemoStories(client, olivia.token, robins.id, samuel.token);
   return people;
 }
