@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SchoolDtoSchema, UserSummaryDtoSchema } from './accounts.ts';
+import { AssignmentDtoSchema, PortfolioItemDtoSchema } from './assignments.ts';
+import { AnnouncementDtoSchema, EventDtoSchema, StoryDtoSchema } from './class-content.ts';
 import { requiredText } from './validation.ts';
 
 /** Messages of SPEC §5 and §8 for schools, classes, students and stickers. */
@@ -123,20 +125,17 @@ export const ClassStudentDtoSchema = z.object({
 });
 export type ClassStudentDto = z.infer<typeof ClassStudentDtoSchema>;
 
-/**
- * GET school/class/{id}/: the whole class page. Stories, announcements, events and assignments
- * are described by their own features' schemas; here they are any objects.
- */
+/** GET school/class/{id}/: the whole class page. */
 export const ClassPageDtoSchema = z.object({
   id: z.number(),
   name: z.string(),
   school: SchoolDtoSchema.nullable(),
   teacher: TeacherRefSchema,
   students: z.array(ClassStudentDtoSchema),
-  stories: z.array(z.looseObject({ id: z.number() })),
-  announcements: z.array(z.looseObject({ id: z.number() })),
-  events: z.array(z.looseObject({ id: z.number() })),
-  assignments: z.array(z.looseObject({ id: z.number() })),
+  stories: z.array(StoryDtoSchema),
+  announcements: z.array(AnnouncementDtoSchema),
+  events: z.array(EventDtoSchema),
+  assignments: z.array(AssignmentDtoSchema),
 });
 export type ClassPageDto = z.infer<typeof ClassPageDtoSchema>;
 
@@ -156,6 +155,6 @@ export const PortfolioDtoSchema = z.object({
   stickers: z.array(StickerDtoSchema),
   /** The code a parent links the child with: for the teacher, while no parent has used it. */
   invite_code: InviteCodeSchema.nullable(),
-  portfolio: z.array(z.looseObject({})),
+  portfolio: z.array(PortfolioItemDtoSchema),
 });
 export type PortfolioDto = z.infer<typeof PortfolioDtoSchema>;
