@@ -1,6 +1,7 @@
 import { STICKER_TYPES } from '@homeroom/contract/schools';
 import { classNames } from '../lib/class-names.ts';
 import { countStickers, STICKER_TYPE_IDS } from '../lib/stickers.ts';
+import { StickerArt } from './sticker-art.tsx';
 
 interface StickerCountsProps {
   stickers: readonly { type: number }[];
@@ -20,9 +21,7 @@ export function StickerCounts({ stickers, variant = 'compact', className }: Stic
             key={type}
             className="flex flex-col items-center gap-1 rounded-2xl bg-accent-50 px-2 py-4 ring-1 ring-accent-100"
           >
-            <span aria-hidden="true" className="text-3xl leading-none sm:text-4xl">
-              {STICKER_TYPES[type].emoji}
-            </span>
+            <StickerArt type={type} className="size-10 sm:size-12" />
             <span className="text-2xl font-bold text-slate-900">{counts[type]}</span>
             <span className="text-sm font-medium text-slate-700">{STICKER_TYPES[type].label}</span>
           </li>
@@ -34,15 +33,16 @@ export function StickerCounts({ stickers, variant = 'compact', className }: Stic
   // readers get them as one sentence.
   const summary = STICKER_TYPE_IDS.map((type) => `${STICKER_TYPES[type].label} ${counts[type]}`).join(', ');
   return (
-    <span className={classNames('flex flex-wrap items-center justify-center gap-1.5', className)}>
+    <span className={classNames('flex flex-wrap items-center justify-center gap-x-2 gap-y-1', className)}>
       <span className="sr-only">{`Stickers: ${summary}.`}</span>
       {STICKER_TYPE_IDS.map((type) => (
         <span
           key={type}
           aria-hidden="true"
-          className="inline-flex items-center gap-1 rounded-full bg-accent-50 px-2 py-0.5 text-sm font-semibold text-slate-800 ring-1 ring-accent-100"
+          className="inline-flex items-center gap-1 text-sm font-semibold text-slate-800"
         >
-          {`${STICKER_TYPES[type].emoji} ${counts[type]}`}
+          <StickerArt type={type} className="size-5" />
+          {counts[type]}
         </span>
       ))}
     </span>

@@ -1,6 +1,7 @@
 import { Camera, RotateCcw } from 'lucide-react';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { ApiError } from '../lib/api-client.ts';
+import { classNames } from '../lib/class-names.ts';
 import { checkImageFile } from '../lib/image-file.ts';
 import { useUploadStudentImage } from '../lib/student-image.ts';
 import { useTimedMessage } from '../lib/use-timed-message.ts';
@@ -17,6 +18,10 @@ interface StudentPhotoUploadProps {
   useCamera?: boolean;
   /** Refreshes what shows the picture once it is saved. */
   onUploaded: () => Promise<unknown>;
+  /** Other actions shown in the same row, before the upload button. */
+  children?: ReactNode;
+  /** `start` keeps the buttons on the left on phones too, e.g. at the foot of a card. */
+  align?: 'centre-on-phones' | 'start';
 }
 
 /** Chooses or takes a picture of a student and uploads it with its progress; a failure offers Retry. */
@@ -26,7 +31,10 @@ export function StudentPhotoUpload({
   label,
   useCamera = false,
   onUploaded,
+  children,
+  align = 'centre-on-phones',
 }: StudentPhotoUploadProps) {
+  const isCentredOnPhones = align === 'centre-on-phones';
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadStudentImage(studentId);
   const [failedFile, setFailedFile] = useState<File | null>(null);
@@ -65,7 +73,12 @@ export function StudentPhotoUpload({
   }
 
   return (
-    <div className="flex w-full flex-col items-center gap-3 sm:items-start">
+    <div
+      className={classNames(
+        'flex w-full flex-col gap-3',
+        isCentredOnPhones ? 'items-center sm:items-start' : 'items-start',
+      )}
+    >
       <input
         ref={inputRef}
         type="file"
@@ -76,7 +89,8 @@ export function StudentPhotoUpload({
         tabIndex={-1}
         aria-hidden="true"
       />
-      <div className="flex flex-wrap justify-center gap-2">
+      <div className={classNames('flex flex-wrap gap-2', isCentredOnPhones && 'justify-center')}>
+        {children}
         <Button
           variant="secondary"
           size="sm"

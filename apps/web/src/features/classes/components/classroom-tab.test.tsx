@@ -48,7 +48,7 @@ describe('ClassroomTab', () => {
     renderClassroom([MIA, LEO]);
     const mia = screen.getByRole('button', { name: 'Mia Okafor' });
     expect(mia).toHaveAccessibleDescription(/Stickers: Star 2, Dinosaur 0, Cat 1\./);
-    expect(mia).toHaveAccessibleDescription(/No parent linked yet/);
+    expect(mia).toHaveAccessibleDescription(/No parent yet/);
     expect(screen.getByRole('button', { name: 'Leo Park' })).toHaveAccessibleDescription(/Parent linked/);
   });
 

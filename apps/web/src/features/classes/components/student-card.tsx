@@ -19,9 +19,7 @@ export function StudentCard({ student, onOpen }: { student: ClassStudentDto; onO
       <span className="w-full font-semibold break-words text-slate-900">{student.name}</span>
       <span id={detailsId} className="flex flex-col items-center gap-1.5">
         <StickerCounts stickers={student.stickers} />
-        <span className="text-xs text-slate-600">
-          {student.parent ? 'Parent linked' : 'No parent linked yet'}
-        </span>
+        <span className="text-xs text-slate-600">{student.parent ? 'Parent linked' : 'No parent yet'}</span>
       </span>
     </button>
   );

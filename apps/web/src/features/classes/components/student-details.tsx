@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BookUser, Pencil, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { InviteCode } from '../../../components/invite-code.tsx';
+import { StickerArt } from '../../../components/sticker-art.tsx';
 import { StickerCounts } from '../../../components/sticker-counts.tsx';
 import { StudentPhotoUpload } from '../../../components/student-photo-upload.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -200,9 +201,7 @@ function StickerAwards({ classId, student }: { classId: number; student: ClassSt
             onClick={() => void award(type)}
             className="flex flex-col items-center gap-1 rounded-xl bg-white px-2 py-2.5 text-sm font-semibold text-slate-800 ring-1 ring-accent-200 transition-colors hover:bg-accent-50 active:bg-accent-100"
           >
-            <span aria-hidden="true" className="text-2xl leading-none">
-              {STICKER_TYPES[type].emoji}
-            </span>
+            <StickerArt type={type} className="size-8" />
             {STICKER_TYPES[type].label}
           </button>
         ))}

@@ -62,7 +62,13 @@ describe('ClassPage', () => {
       'GET /school/class/12/': jsonResponse(
         buildClassPage({
           announcements: [
-            { id: 1, title: 'Trip on Friday', content: 'Bring a packed lunch.', date: '2031-05-02', school_class: 12 },
+            {
+              id: 1,
+              title: 'Trip on Friday',
+              content: 'Bring a packed lunch.',
+              date: '2031-05-02',
+              school_class: 12,
+            },
           ],
         }),
       ),

@@ -77,16 +77,18 @@ function ChildCard({ child }: { child: ChildDto }) {
           </ChildDetail>
         )}
       </dl>
-      <div className="mt-auto flex flex-col gap-3 border-t border-slate-100 pt-4">
-        <ButtonLink to={`/studentProfile/${child.id}`} variant="secondary" size="sm" className="self-start">
-          View portfolio
-        </ButtonLink>
+      <div className="mt-auto border-t border-slate-100 pt-4">
         <StudentPhotoUpload
           studentId={child.id}
           studentName={child.name}
           label="Upload a picture"
+          align="start"
           onUploaded={() => queryClient.invalidateQueries({ queryKey: currentUserQueryKey })}
-        />
+        >
+          <ButtonLink to={`/studentProfile/${child.id}`} size="sm">
+            View portfolio
+          </ButtonLink>
+        </StudentPhotoUpload>
       </div>
     </article>
   );
