@@ -20,6 +20,8 @@ import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { createAccountsService } from './features/accounts/accounts.service.ts';
 import { announcementsRoutes } from './features/announcements/announcements.routes.ts';
 import { createAnnouncementsService } from './features/announcements/announcements.service.ts';
+import { assignmentsRoutes } from './features/assignments/assignments.routes.ts';
+import { createAssignmentsService } from './features/assignments/assignments.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createClassAccess, createClassPageService } from './features/classes/class-page.service.ts';
@@ -33,6 +35,7 @@ import { schoolsRoutes } from './features/schools/schools.routes.ts';
 import { createSchoolsService } from './features/schools/schools.service.ts';
 import { storiesRoutes } from './features/stories/stories.routes.ts';
 import { createStoriesService } from './features/stories/stories.service.ts';
+import { createPortfolioService } from './features/students/portfolio.service.ts';
 import { studentsRoutes } from './features/students/students.routes.ts';
 import { createStudentsService } from './features/students/students.service.ts';
 
@@ -92,7 +95,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const announcements = createAnnouncementsService({ db, classes, listener });
   const events = createEventsService({ db, accounts, classes, access: classAccess, listener });
   const stories = createStoriesService({ db, classes, access: classAccess, storage, listener });
-  const classPage = createClassPageService({ access: classAccess, students, announcements, events, stories });
+  const assignments = createAssignmentsService({ db, classes, students, storage });
+  const portfolios = createPortfolioService({ students, assignments });
+  const classPage = createClassPageService({ access: classAccess, students, announcements, events, stories, assignments });
   const profiles = createProfileDescriber({ schools, classes, students });
 
   const publicOrigin = new URL(config.publicUrl).origin;
@@ -119,10 +124,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     (api: FastifyInstance) => api.register(accountsRoutes, { accounts, profiles }),
     (api: FastifyInstance) => api.register(schoolsRoutes, { schools }),
     (api: FastifyInstance) => api.register(classesRoutes, { classes, classPage }),
-    (api: FastifyInstance) => api.register(studentsRoutes, { students, rateLimit: config.rateLimit, attempts }),
+    (api: FastifyInstance) => api.register(studentsRoutes, { students, portfolios, rateLimit: config.rateLimit, attempts }),
     (api: FastifyInstance) => api.register(announcementsRoutes, { announcements }),
     (api: FastifyInstance) => api.register(eventsRoutes, { events }),
     (api: FastifyInstance) => api.register(storiesRoutes, { stories }),
+    (api: FastifyInstance) => api.register(assignmentsRoutes, { assignments, storage }),
   ];
   await app.register(
     async (api) => {

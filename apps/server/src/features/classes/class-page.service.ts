@@ -2,6 +2,7 @@ import { SCHOOL_MESSAGES, type ClassPageDto } from '@homeroom/contract/schools';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { AnnouncementsService } from '../announcements/announcements.service.ts';
+import type { AssignmentsService } from '../assignments/assignments.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { StoriesService } from '../stories/stories.service.ts';
 import type { StudentsService } from '../students/students.service.ts';
@@ -35,23 +36,25 @@ interface ClassPageSources {
   announcements: AnnouncementsService;
   events: EventsService;
   stories: StoriesService;
+  assignments: AssignmentsService;
 }
 
 /**
  * The whole class page in a fixed number of queries: the class with teacher and school, the
  * membership check for parents, then two queries each for students (with stickers), events (with
- * helpers) and stories (with pictures), and one for announcements. Assignments join with their
- * feature.
+ * helpers) and stories (with pictures), and one each for announcements and assignments.
  */
-export function createClassPageService({ access, students, announcements, events, stories }: ClassPageSources) {
+export function createClassPageService({ access, students, announcements, events, stories, assignments }: ClassPageSources) {
   return {
     async getClassPage(actor: Actor, classId: number): Promise<ClassPageDto> {
       const { schoolClass, role } = await access.requireClassMember(actor, classId);
-      const [classStudents, classStories, classAnnouncements, classEvents] = await Promise.all([
-        students.listClassStudents(classId, { isTeacher: role === 'teacher' }),
+      const isTeacher = role === 'teacher';
+      const [classStudents, classStories, classAnnouncements, classEvents, classAssignments] = await Promise.all([
+        students.listClassStudents(classId, { isTeacher }),
         stories.listClassStories(classId),
         announcements.listClassAnnouncements(classId),
         events.listClassEvents(classId),
+        assignments.listClassAssignments(classId, { isTeacher }),
       ]);
       return {
         id: schoolClass.id,
@@ -62,7 +65,7 @@ export function createClassPageService({ access, students, announcements, events
         stories: classStories,
         announcements: classAnnouncements,
         events: classEvents,
-        assignments: [],
+        assignments: classAssignments,
       };
     },
   };

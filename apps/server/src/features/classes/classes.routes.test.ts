@@ -131,6 +131,7 @@ describe('GET school/class/{id}/', () => {
         if (index === 0) {
           await testApp.app.inject({ method: 'POST', url: '/api/v1/school/helper-create/', headers: parent.headers, payload: { event: event.id } });
         }
+        await post('assignment-create/', { title: `Task ${index}`, description: 'Do it', maximum_score: 10, response_format: 'Text', school_class: schoolClass.id });
         const story = (await post('story-create/', { title: `Story ${index}`, content: 'Text', school_class: schoolClass.id })).json();
         if (index < 3) {
           await testApp.app.inject({
@@ -147,6 +148,7 @@ describe('GET school/class/{id}/', () => {
       expect(response.json().students).toHaveLength(size);
       expect(response.json().stories).toHaveLength(size);
       expect(response.json().events[0].helpers).toHaveLength(1);
+      expect(response.json().assignments).toHaveLength(size);
       return testApp.app.database.queries.count - before;
     }
 
@@ -155,8 +157,8 @@ describe('GET school/class/{id}/', () => {
       const large = await queriesForClassOf(25, viewer);
       expect(large).toBe(small);
       // Token, class, the parent's membership, students and stickers, stories and pictures,
-      // announcements, events and helpers.
-      expect(large).toBeLessThanOrEqual(10);
+      // announcements, events and helpers, assignments.
+      expect(large).toBeLessThanOrEqual(11);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../infra/db/client.ts';
 import { parents, teachers, users } from '../accounts/accounts.table.ts';
@@ -122,4 +122,14 @@ export function listChildrenOfParent(executor: Executor, parentId: number) {
   return selectStudentsWithClass(executor)
     .where(eq(students.parentId, parentId))
     .orderBy(asc(students.name), asc(students.id));
+}
+
+/** Which of these students are in the class. */
+export async function filterStudentsOfClass(executor: Executor, classId: number, studentIds: number[]): Promise<number[]> {
+  if (studentIds.length === 0) return [];
+  const rows = await executor
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.schoolClassId, classId), inArray(students.id, studentIds)));
+  return rows.map((row) => row.id);
 }

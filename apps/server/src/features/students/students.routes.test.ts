@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createClass, createClassroom, createParent, createStudent, createTeacher, registerUser, type TestUser } from '../../test/factories.ts';
 import { jpegWithGpsPosition, multipartPayload, pngImage } from '../../test/multipart.ts';
-import { INVITE_CODE_ALPHABET } from './invite-codes.ts';
+import { READABLE_CODE_ALPHABET as INVITE_CODE_ALPHABET } from '../../infra/security/readable-code.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -17,15 +17,20 @@ import type { Config } from '../../config.ts';
 import { limitAttempts, type AttemptCounter } from '../../infra/http/attempt-limiter.ts';
 import { requireActor, signedInOnly } from '../../infra/http/auth-hook.ts';
 import { readImageUpload } from '../../infra/http/multipart.ts';
+import type { PortfolioService } from './portfolio.service.ts';
 import type { StudentsService } from './students.service.ts';
 
 interface StudentsRoutesOptions {
   students: StudentsService;
+  portfolios: PortfolioService;
   rateLimit: Config['rateLimit'];
   attempts: AttemptCounter;
 }
 
-export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = async (app, { students, rateLimit, attempts }) => {
+export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = async (
+  app,
+  { students, portfolios, rateLimit, attempts },
+) => {
   app.addHook('preValidation', signedInOnly);
 
   app.post(
@@ -82,7 +87,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = asyn
   app.get(
     '/school/student-portfolio-list/:id/',
     { schema: { params: IdParamsSchema, response: { 200: PortfolioDtoSchema } } },
-    (request) => students.getPortfolio(requireActor(request), request.params.id),
+    (request) => portfolios.getPortfolio(requireActor(request), request.params.id),
   );
 
   app.post(

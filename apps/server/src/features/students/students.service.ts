@@ -109,8 +109,8 @@ export function createStudentsService({ db, accounts, classes, storage }: Studen
       return { id: sticker.id, student: sticker.studentId, type: sticker.type };
     },
 
-    /** The portfolio page: for the student's parent or teacher only. */
-    async getPortfolio(actor: Actor, studentId: number): Promise<PortfolioDto> {
+    /** The student part of the portfolio page: for the student's parent or teacher only. */
+    async getStudentProfile(actor: Actor, studentId: number): Promise<Omit<PortfolioDto, 'portfolio'>> {
       const student = await findStudent(studentId);
       if (!canSeeStudent(actor, student)) throw AppError.forbidden(SCHOOL_MESSAGES.portfolioForbidden);
       const studentStickers = await repo.listStudentStickers(db, studentId);
@@ -129,7 +129,6 @@ export function createStudentsService({ db, accounts, classes, storage }: Studen
         },
         stickers: studentStickers.map((sticker) => ({ id: sticker.id, student: sticker.studentId, type: sticker.type })),
         invite_code: isTeacher && !student.parent ? { code: student.inviteCode } : null,
-        portfolio: [],
       };
     },
 
@@ -163,6 +162,12 @@ export function createStudentsService({ db, accounts, classes, storage }: Studen
     },
 
     isParentInClass: (userId: number, classId: number) => repo.isParentInClass(db, userId, classId),
+
+    /** Whether every one of these students is in the class. */
+    async areAllInClass(classId: number, studentIds: number[]): Promise<boolean> {
+      const unique = [...new Set(studentIds)];
+      return (await repo.filterStudentsOfClass(db, classId, unique)).length === unique.length;
+    },
 
     /** The children linked to a parent, as the user details answer lists them. */
     async listChildren(parent: { id: number }): Promise<ChildDto[]> {

@@ -8,3 +8,4 @@ export * from '../mail/outbox.table.ts';
 export * from '../../features/announcements/announcements.table.ts';
 export * from '../../features/events/events.table.ts';
 export * from '../../features/stories/stories.table.ts';
+export * from '../../features/assignments/assignments.table.ts';

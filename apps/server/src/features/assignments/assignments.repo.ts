@@ -1,0 +1,138 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../infra/db/client.ts';
+import { students } from '../students/students.table.ts';
+import { assignees, assignmentResponses, assignments } from './assignments.table.ts';
+
+export type AssignmentRow = typeof assignments.$inferSelect;
+export type ResponseRow = typeof assignmentResponses.$inferSelect;
+
+/** Inserts an assignment; null when its code happens to be taken already. */
+export async function insertAssignment(
+  executor: Executor,
+  values: Pick<AssignmentRow, 'schoolClassId' | 'title' | 'description' | 'maximumScore' | 'responseFormat' | 'code'>,
+) {
+  const [row] = await executor.insert(assignments).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function findAssignment(executor: Executor, assignmentId: number) {
+  const [row] = await executor.select().from(assignments).where(eq(assignments.id, assignmentId));
+  return row;
+}
+
+export async function findAssignmentByCode(executor: Executor, code: string) {
+  const [row] = await executor.select().from(assignments).where(eq(assignments.code, code));
+  return row;
+}
+
+export async function updateAssignment(
+  executor: Executor,
+  assignmentId: number,
+  changes: Pick<AssignmentRow, 'title' | 'description' | 'maximumScore' | 'responseFormat'>,
+) {
+  const [row] = await executor.update(assignments).set(changes).where(eq(assignments.id, assignmentId)).returning();
+  return row;
+}
+
+export async function deleteAssignment(executor: Executor, assignmentId: number): Promise<void> {
+  await executor.delete(assignments).where(eq(assignments.id, assignmentId));
+}
+
+/** Newest first. */
+export function listClassAssignments(executor: Executor, classId: number) {
+  return executor
+    .select()
+    .from(assignments)
+    .where(eq(assignments.schoolClassId, classId))
+    .orderBy(desc(assignments.createdAt), desc(assignments.id));
+}
+
+/** The assignees of an assignment with the student's name and the work handed in, by name. */
+export function listAssignees(executor: Executor, assignmentId: number) {
+  return executor
+    .select({
+      id: assignees.id,
+      assignmentId: assignees.assignmentId,
+      score: assignees.score,
+      feedback: assignees.feedback,
+      student: { id: students.id, name: students.name },
+      response: assignmentResponses,
+    })
+    .from(assignees)
+    .innerJoin(students, eq(students.id, assignees.studentId))
+    .leftJoin(assignmentResponses, eq(assignmentResponses.assigneeId, assignees.id))
+    .where(eq(assignees.assignmentId, assignmentId))
+    .orderBy(asc(students.name), asc(assignees.id));
+}
+
+export type AssigneeRow = Awaited<ReturnType<typeof listAssignees>>[number];
+
+/** Adds the students who are not assigned yet and answers the new assignees. */
+export async function insertAssignees(executor: Executor, assignmentId: number, studentIds: number[]) {
+  const rows = await executor
+    .insert(assignees)
+    .values(studentIds.map((studentId) => ({ assignmentId, studentId })))
+    .onConflictDoNothing()
+    .returning({ id: assignees.id, assignmentId: assignees.assignmentId, studentId: assignees.studentId });
+  return rows;
+}
+
+/** Removes the students from the assignment and answers the media keys of their work. */
+export async function deleteAssignees(executor: Executor, assignmentId: number, studentIds: number[]): Promise<string[]> {
+  if (studentIds.length === 0) return [];
+  const where = and(eq(assignees.assignmentId, assignmentId), inArray(assignees.studentId, studentIds));
+  const media = await executor
+    .select({ image: assignmentResponses.image, video: assignmentResponses.video })
+    .from(assignmentResponses)
+    .innerJoin(assignees, eq(assignees.id, assignmentResponses.assigneeId))
+    .where(where);
+  await executor.delete(assignees).where(where);
+  return media.flatMap((row) => [row.image, row.video]).filter((key): key is string => key !== null);
+}
+
+/** Media keys of all the work handed in for an assignment. */
+export async function listResponseMedia(executor: Executor, assignmentId: number): Promise<string[]> {
+  const media = await executor
+    .select({ image: assignmentResponses.image, video: assignmentResponses.video })
+    .from(assignmentResponses)
+    .innerJoin(assignees, eq(assignees.id, assignmentResponses.assigneeId))
+    .where(eq(assignees.assignmentId, assignmentId));
+  return media.flatMap((row) => [row.image, row.video]).filter((key): key is string => key !== null);
+}
+
+/** An assignee with their assignment, and whether they have handed in. */
+export async function findAssignee(executor: Executor, assigneeId: number) {
+  const [row] = await executor
+    .select({ id: assignees.id, studentId: assignees.studentId, assignment: assignments, responseId: assignmentResponses.id })
+    .from(assignees)
+    .innerJoin(assignments, eq(assignments.id, assignees.assignmentId))
+    .leftJoin(assignmentResponses, eq(assignmentResponses.assigneeId, assignees.id))
+    .where(eq(assignees.id, assigneeId));
+  return row;
+}
+
+export async function updateScore(executor: Executor, assigneeId: number, changes: { score: number | null; feedback: string | null }) {
+  const [row] = await executor
+    .update(assignees)
+    .set(changes)
+    .where(eq(assignees.id, assigneeId))
+    .returning({ id: assignees.id, score: assignees.score, feedback: assignees.feedback });
+  return row;
+}
+
+/** Stores the work; answers null when the assignee has handed in already. */
+export async function insertResponse(executor: Executor, values: Pick<ResponseRow, 'assigneeId' | 'text' | 'image' | 'video'>) {
+  const [row] = await executor.insert(assignmentResponses).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** Every assignment set to a student with their score, feedback and work, newest first. */
+export function listStudentWork(executor: Executor, studentId: number) {
+  return executor
+    .select({ assignment: assignments, score: assignees.score, feedback: assignees.feedback, response: assignmentResponses })
+    .from(assignees)
+    .innerJoin(assignments, eq(assignments.id, assignees.assignmentId))
+    .leftJoin(assignmentResponses, eq(assignmentResponses.assigneeId, assignees.id))
+    .where(eq(assignees.studentId, studentId))
+    .orderBy(desc(assignments.createdAt), desc(assignments.id));
+}
