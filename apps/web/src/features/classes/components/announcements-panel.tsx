@@ -1,6 +1,5 @@
 import type { ClassPageDto } from '@homeroom/contract/schools';
 import { Megaphone } from 'lucide-react';
-import { textOf } from '../class-content.ts';
 import { ContentCard, ContentEmpty, ContentList } from './content-card.tsx';
 
 /** The class's announcements; writing them arrives with the announcements feature. */
@@ -12,8 +11,8 @@ export function AnnouncementsPanel({ announcements }: { announcements: ClassPage
     <ContentList>
       {announcements.map((announcement) => (
         <li key={announcement.id}>
-          <ContentCard title={textOf(announcement, 'title')} date={textOf(announcement, 'date')}>
-            <p className="text-sm whitespace-pre-line text-slate-700">{textOf(announcement, 'content')}</p>
+          <ContentCard title={announcement.title} date={announcement.date}>
+            <p className="text-sm whitespace-pre-line text-slate-700">{announcement.content}</p>
           </ContentCard>
         </li>
       ))}

@@ -1,24 +1,12 @@
-import type { PortfolioDto } from '@homeroom/contract/schools';
+import type { PortfolioItemDto } from '@homeroom/contract/assignments';
 import { ClipboardList } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 
-type PortfolioItem = PortfolioDto['portfolio'][number];
-
-function recordOf(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-}
-
-function scoreOf(item: PortfolioItem): string {
-  const maximum = recordOf(item.assignment).maximum_score;
-  const score = typeof item.score === 'number' ? String(item.score) : '--';
-  return typeof maximum === 'number' ? `${score} / ${maximum}` : score;
-}
-
 /**
- * The student's assignments with score and feedback. The work itself, and the link to hand it in,
- * arrive with the assignments feature.
+ * The student's assignments with score and feedback (SPEC §2). The work itself, and the link to
+ * hand it in, arrive with the assignments feature.
  */
-export function PortfolioAssignments({ name, items }: { name: string; items: PortfolioDto['portfolio'] }) {
+export function PortfolioAssignments({ name, items }: { name: string; items: readonly PortfolioItemDto[] }) {
   if (items.length === 0) {
     return (
       <div className="rounded-2xl ring-1 ring-slate-200">
@@ -28,27 +16,18 @@ export function PortfolioAssignments({ name, items }: { name: string; items: Por
   }
   return (
     <ul className="flex flex-col gap-3">
-      {items.map((item, index) => {
-        const assignment = recordOf(item.assignment);
-        const title = typeof assignment.title === 'string' ? assignment.title : 'Assignment';
-        const feedback =
-          typeof item.feedback === 'string' && item.feedback ? item.feedback : 'No feedback yet.';
-        return (
-          <li
-            key={typeof assignment.id === 'number' ? assignment.id : index}
-            className="flex flex-col gap-1 rounded-2xl p-4 ring-1 ring-slate-200"
-          >
-            <div className="flex items-baseline justify-between gap-4">
-              <h3 className="font-semibold break-words text-slate-900">{title}</h3>
-              <span className="shrink-0 text-sm font-semibold text-slate-700">{scoreOf(item)}</span>
-            </div>
-            {typeof assignment.description === 'string' && (
-              <p className="text-sm whitespace-pre-line text-slate-700">{assignment.description}</p>
-            )}
-            <p className="text-sm text-slate-600">{feedback}</p>
-          </li>
-        );
-      })}
+      {items.map(({ assignment, score, feedback }) => (
+        <li key={assignment.id} className="flex flex-col gap-1 rounded-2xl p-4 ring-1 ring-slate-200">
+          <div className="flex items-baseline justify-between gap-4">
+            <h3 className="font-semibold break-words text-slate-900">{assignment.title}</h3>
+            <span className="shrink-0 text-sm font-semibold text-slate-700">
+              {`${score ?? '--'} / ${assignment.maximum_score}`}
+            </span>
+          </div>
+          <p className="text-sm whitespace-pre-line text-slate-700">{assignment.description}</p>
+          <p className="text-sm text-slate-600">{feedback || 'No feedback yet.'}</p>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -68,6 +68,39 @@ describe('PortfolioPage', () => {
     expect(screen.queryByText('School')).not.toBeInTheDocument();
   });
 
+  it('lists the assignments with score over maximum and the feedback', async () => {
+    const assignment = {
+      id: 5,
+      title: 'My holiday',
+      description: 'Write about your holiday.',
+      maximum_score: 10,
+      response_format: 'Text' as const,
+      school_class: 12,
+    };
+    routeFetch(fetchMock, {
+      'GET /school/student-portfolio-list/31/': jsonResponse(
+        buildPortfolio({
+          portfolio: [
+            { assignment, score: null, feedback: null, assignment_responses: [] },
+            {
+              assignment: { ...assignment, id: 6, title: 'Shapes' },
+              score: 8,
+              feedback: 'Well done!',
+              assignment_responses: [],
+            },
+          ],
+        }),
+      ),
+    });
+    renderPortfolio();
+    const holiday = (await screen.findByRole('heading', { name: 'My holiday' })).closest('li')!;
+    expect(holiday).toHaveTextContent('-- / 10');
+    expect(holiday).toHaveTextContent('No feedback yet.');
+    const shapes = screen.getByRole('heading', { name: 'Shapes' }).closest('li')!;
+    expect(shapes).toHaveTextContent('8 / 10');
+    expect(shapes).toHaveTextContent('Well done!');
+  });
+
   it('is forbidden to anyone but the parent and the teacher', async () => {
     routeFetch(fetchMock, {
       'GET /school/student-portfolio-list/31/': jsonResponse(
