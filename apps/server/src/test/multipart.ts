@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 
 /** A multipart body for `app.inject`, with one file and some text fields. */
@@ -18,4 +19,9 @@ export function jpegWithGpsPosition(width = 64, height = 48): Promise<Buffer> {
 
 export function pngImage(width = 32, height = 32): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 4, background: { r: 20, g: 90, b: 200, alpha: 1 } } }).png().toBuffer();
+}
+
+/** A two-second H.264 test card in MP4, made with ffmpeg's testsrc (see fixtures/README.md). */
+export function mp4Clip(): Promise<Buffer> {
+  return readFile(new URL('./fixtures/clip.mp4', import.meta.url));
 }
