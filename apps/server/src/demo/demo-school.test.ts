@@ -30,5 +30,11 @@ describe('the demo school', () => {
     expect(classPage.events.some((event: { helpers: unknown[] }) => event.helpers.length === 1)).toBe(true);
     expect(classPage.stories).toHaveLength(2);
     expect(classPage.stories.flatMap((story: { story_images: unknown[] }) => story.story_images)).toHaveLength(3);
+    expect(classPage.assignments).toHaveLength(2);
+    const leo = parentDetails.parent.children[0].id;
+    const portfolio = (
+      await testApp.app.inject({ method: 'GET', url: `/api/v1/school/student-portfolio-list/${leo}/`, headers: { authorization: `Token ${parent?.token}` } })
+    ).json();
+    expect(portfolio.portfolio.find((item: { score: number | null }) => item.score === 9)).toBeDefined();
   });
 });

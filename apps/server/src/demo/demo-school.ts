@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { seedDemoAccounts, type DemoPerson } from '../features/accounts/accounts.demo.ts';
 import { seedDemoAnnouncements } from '../features/announcements/announcements.demo.ts';
+import { seedDemoAssignments } from '../features/assignments/assignments.demo.ts';
 import { seedDemoClassrooms } from '../features/classes/classes.demo.ts';
 import { seedDemoEvents } from '../features/events/events.demo.ts';
 import { seedDemoStories } from '../features/stories/stories.demo.ts';
@@ -16,5 +17,6 @@ export async function seedDemoSchool(app: FastifyInstance): Promise<DemoPerson[]
   await seedDemoAnnouncements(client, olivia.token, robins.id);
   await seedDemoEvents(client, olivia.token, robins.id, samuel.token);
   await seedDemoStories(client, olivia.token, robins.id, samuel.token);
+  await seedDemoAssignments(client, olivia.token, robins);
   return people;
 }

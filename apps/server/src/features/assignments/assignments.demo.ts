@@ -1,0 +1,42 @@
+import type { DemoClient } from '../../demo/demo-client.ts';
+import type { DemoClass } from '../classes/classes.demo.ts';
+
+/** Two assignments set to the whole class; Leo has handed one in and it is scored. */
+export async function seedDemoAssignments(client: DemoClient, teacherToken: string, schoolClass: DemoClass): Promise<void> {
+  const writing = await client.call<{ id: number; code: string }>(
+    'POST',
+    'school/assignment-create/',
+    {
+      title: 'My favourite sea creature',
+      description: 'Write five sentences about your favourite sea creature: where it lives, what it eats and why you like it.',
+      maximum_score: 10,
+      response_format: 'Text',
+      school_class: schoolClass.id,
+    },
+    teacherToken,
+  );
+  const drawing = await client.call<{ id: number }>(
+    'POST',
+    'school/assignment-create/',
+    { title: 'Draw the seaside', description: 'Draw a picture of the seaside and take a photo of it.', maximum_score: 5, response_format: 'Image', school_class: schoolClass.id },
+    teacherToken,
+  );
+  for (const assignment of [writing, drawing]) {
+    await client.call(
+      'POST',
+      `school/assignee-create/${assignment.id}/`,
+      schoolClass.students.map((student) => ({ assignment: assignment.id, student: student.id })),
+      teacherToken,
+    );
+  }
+
+  const assignees = await client.call<{ id: number; student: { name: string } }[]>('GET', `school/assignee-list/${writing.id}/`, undefined, teacherToken);
+  const leo = assignees.find((assignee) => assignee.student.name === 'Leo Carter');
+  if (!leo) throw new Error('demo: Leo is not assigned');
+  const form = new FormData();
+  form.append('assignee', String(leo.id));
+  form.append('code', writing.code);
+  form.append('text', 'My favourite sea creature is the octopus. It lives in the ocean near rocks. It eats crabs and fish. It has eight arms and can change colour. I like it because it is very clever.');
+  await client.upload('school/assignment-response-create/', form);
+  await client.call('PUT', `school/assignee-score-update/${leo.id}/`, { score: 9, feedback: 'Wonderful facts, Leo! Next time try to join two sentences with "because".' }, teacherToken);
+}
