@@ -13,7 +13,7 @@ export function StudentCard({ student, onOpen }: { student: ClassStudentDto; onO
       aria-label={student.name}
       aria-describedby={detailsId}
       aria-haspopup="dialog"
-      className="flex h-full w-full flex-col items-center gap-2 rounded-2xl bg-white px-3 py-4 text-center ring-1 ring-slate-200 transition-colors hover:bg-brand-50/60 hover:ring-brand-300"
+      className="flex h-full w-full flex-col items-center gap-2 rounded-2xl bg-white px-2 py-4 text-center sm:px-3 ring-1 ring-slate-200 transition-colors hover:bg-brand-50/60 hover:ring-brand-300"
     >
       <Avatar name={student.name} src={student.image} size="lg" className="shadow-sm ring-4 ring-white" />
       <span className="w-full font-semibold break-words text-slate-900">{student.name}</span>
