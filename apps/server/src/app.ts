@@ -114,7 +114,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
-  await app.register(multipart);
+  // Uploads see a file that is too large as truncated and answer with the field's own message.
+  await app.register(multipart, { throwFileSizeLimit: false });
   await app.register(websocket);
   registerAuthHook(app, auth.authenticate);
 

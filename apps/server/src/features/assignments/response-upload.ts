@@ -45,7 +45,7 @@ export async function readResponseUpload(request: FastifyRequest, storage: Media
   if (!request.isMultipart()) return upload;
   const problems: Record<string, string[]> = {};
   try {
-    for await (const part of request.parts({ limits: { fileSize: VIDEO_UPLOAD_MAX_BYTES, files: 2 }, throwFileSizeLimit: false })) {
+    for await (const part of request.parts({ limits: { fileSize: VIDEO_UPLOAD_MAX_BYTES, files: 2 } })) {
       if (part.type === 'field') {
         upload.fields[part.fieldname] = String(part.value);
         continue;

@@ -16,7 +16,7 @@ export async function readImageUpload(request: FastifyRequest, fileField: string
   if (!request.isMultipart()) throw AppError.invalid({ [fileField]: [IMAGE_UPLOAD.missingMessage] });
   const fields: Record<string, string> = {};
   let file: Buffer | undefined;
-  for await (const part of request.parts({ limits: { fileSize: IMAGE_UPLOAD.maxBytes, files: 1 }, throwFileSizeLimit: false })) {
+  for await (const part of request.parts({ limits: { fileSize: IMAGE_UPLOAD.maxBytes, files: 1 } })) {
     if (part.type === 'file') {
       if (part.fieldname !== fileField) {
         part.file.resume();
