@@ -13,6 +13,8 @@ import { migrateDatabase } from './infra/db/migrate.ts';
 import { createMemoryAttemptCounter } from './infra/http/attempt-limiter.ts';
 import { registerAuthHook } from './infra/http/auth-hook.ts';
 import { registerErrorHandler } from './infra/http/error-handler.ts';
+import { createMemoryBus } from './infra/realtime/bus.ts';
+import { createMemoryPresence } from './infra/realtime/presence.ts';
 import { createFileTransport, createSmtpTransport } from './infra/mail/mail-transport.ts';
 import { createOutbox, type Outbox } from './infra/mail/outbox.ts';
 import { createDiskStorage, serveDiskMedia } from './infra/storage/disk-storage.ts';
@@ -24,6 +26,10 @@ import { assignmentsRoutes } from './features/assignments/assignments.routes.ts'
 import { createAssignmentsService } from './features/assignments/assignments.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { chatRoutes } from './features/chat/chat.routes.ts';
+import { createChatService } from './features/chat/chat.service.ts';
+import { chatSocket } from './features/chat/chat.socket.ts';
+import { createContactsService } from './features/chat/contacts.service.ts';
 import { createClassAccess, createClassPageService } from './features/classes/class-page.service.ts';
 import { unheardClassContent } from './features/classes/class-content-listener.ts';
 import { classesRoutes } from './features/classes/classes.routes.ts';
@@ -80,11 +86,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('outbox', outbox);
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => {
+    await bus.close();
     await outbox.stop();
     await database.close();
   });
 
   const attempts = createMemoryAttemptCounter();
+  const bus = createMemoryBus();
+  const presence = createMemoryPresence();
   const accounts = createAccountsService({ db, storage });
   const auth = createAuthService({ db, accounts, outbox, publicUrl: config.publicUrl });
   const schools = createSchoolsService({ db, accounts });
@@ -95,6 +104,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const announcements = createAnnouncementsService({ db, classes, listener });
   const events = createEventsService({ db, accounts, classes, access: classAccess, listener });
   const stories = createStoriesService({ db, classes, access: classAccess, storage, listener });
+  const chat = createChatService({ db, students, presence, bus });
+  const contacts = createContactsService({ accounts, classes, students });
   const assignments = createAssignmentsService({ db, classes, students, storage });
   const portfolios = createPortfolioService({ students, assignments });
   const classPage = createClassPageService({ access: classAccess, students, announcements, events, stories, assignments });
@@ -130,6 +141,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     (api: FastifyInstance) => api.register(eventsRoutes, { events }),
     (api: FastifyInstance) => api.register(storiesRoutes, { stories }),
     (api: FastifyInstance) => api.register(assignmentsRoutes, { assignments, storage }),
+    (api: FastifyInstance) => api.register(chatRoutes, { chat, contacts }),
   ];
   await app.register(
     async (api) => {
@@ -137,6 +149,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
+
+  // The live sockets, outside the API prefix (SPEC §7).
+  await app.register(chatSocket, { chat, accounts, authenticate: auth.authenticate, presence, bus });
 
   await serveDiskMedia(app, path.join(config.dataDir, 'media'));
   await serveWebApp(app, config.webDistDir);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../infra/db/client.ts';
 import { parents, teachers, users } from '../accounts/accounts.table.ts';
@@ -132,4 +132,52 @@ export async function filterStudentsOfClass(executor: Executor, classId: number,
     .from(students)
     .where(and(eq(students.schoolClassId, classId), inArray(students.id, studentIds)));
   return rows.map((row) => row.id);
+}
+
+/** The students of several classes with their linked parent, by name. */
+export function listStudentsOfClasses(executor: Executor, classIds: number[]) {
+  if (classIds.length === 0) return Promise.resolve([]);
+  return executor
+    .select({
+      id: students.id,
+      name: students.name,
+      schoolClassId: students.schoolClassId,
+      parent: { id: parentUsers.id, firstName: parentUsers.firstName, lastName: parentUsers.lastName },
+    })
+    .from(students)
+    .leftJoin(parents, eq(parents.id, students.parentId))
+    .leftJoin(parentUsers, eq(parentUsers.id, parents.userId))
+    .where(inArray(students.schoolClassId, classIds))
+    .orderBy(asc(students.name), asc(students.id));
+}
+
+/**
+ * The users someone may reach, in one query: for a teacher the parents of their classes; for a
+ * parent the teachers and the other parents of their children's classes.
+ */
+export async function listReachableUserIds(executor: Executor, userId: number): Promise<number[]> {
+  const result = await executor.execute(sql`
+    SELECT parents.user_id AS id
+      FROM teachers
+      JOIN school_classes ON school_classes.teacher_id = teachers.id
+      JOIN students ON students.school_class_id = school_classes.id
+      JOIN parents ON parents.id = students.parent_id
+     WHERE teachers.user_id = ${userId}
+    UNION
+    SELECT teachers.user_id
+      FROM parents
+      JOIN students ON students.parent_id = parents.id
+      JOIN school_classes ON school_classes.id = students.school_class_id
+      JOIN teachers ON teachers.id = school_classes.teacher_id
+     WHERE parents.user_id = ${userId}
+    UNION
+    SELECT classmates_parents.user_id
+      FROM parents
+      JOIN students ON students.parent_id = parents.id
+      JOIN students AS classmates ON classmates.school_class_id = students.school_class_id
+      JOIN parents AS classmates_parents ON classmates_parents.id = classmates.parent_id
+     WHERE parents.user_id = ${userId} AND classmates_parents.user_id <> ${userId}
+  `);
+  const rows = (result as unknown as { rows: { id: number }[] }).rows;
+  return rows.map((row) => Number(row.id));
 }

@@ -163,6 +163,22 @@ export function createStudentsService({ db, accounts, classes, storage }: Studen
 
     isParentInClass: (userId: number, classId: number) => repo.isParentInClass(db, userId, classId),
 
+    /** The students of the classes with their parents, for the chat contacts. */
+    async listStudentsOfClasses(classIds: number[]) {
+      const rows = await repo.listStudentsOfClasses(db, classIds);
+      return rows.map((student) => ({
+        id: student.id,
+        name: student.name,
+        schoolClassId: student.schoolClassId,
+        parent: student.parent ? { user: toUserSummary(student.parent) } : null,
+      }));
+    },
+
+    /** Everyone the user may chat with (SPEC §6, DESIGN "Who may do what"). */
+    async listReachableUserIds(userId: number): Promise<Set<number>> {
+      return new Set(await repo.listReachableUserIds(db, userId));
+    },
+
     /** Whether every one of these students is in the class. */
     async areAllInClass(classId: number, studentIds: number[]): Promise<boolean> {
       const unique = [...new Set(studentIds)];

@@ -9,3 +9,4 @@ export * from '../../features/announcements/announcements.table.ts';
 export * from '../../features/events/events.table.ts';
 export * from '../../features/stories/stories.table.ts';
 export * from '../../features/assignments/assignments.table.ts';
+export * from '../../features/chat/chat.table.ts';

@@ -12,6 +12,13 @@ export class AppError extends Error {
     super('detail' in body && typeof body.detail === 'string' ? body.detail : JSON.stringify(body));
   }
 
+  /** Every message of the refusal, for answers that are not HTTP (socket errors). */
+  get messages(): string[] {
+    return 'detail' in this.body && typeof this.body.detail === 'string'
+      ? [this.body.detail]
+      : Object.values(this.body as FieldErrors).flat();
+  }
+
   /** 400 with messages per field, as forms show them. */
   static invalid(fieldErrors: FieldErrors): AppError {
     return new AppError(400, fieldErrors);

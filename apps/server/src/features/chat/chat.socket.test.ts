@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createClassroom, registerUser, type TestUser } from '../../test/factories.ts';
+import { listenForSockets, openSocket } from '../../test/sockets.ts';
+
+let testApp: TestApp;
+let origin: string;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  origin = await listenForSockets(testApp.app);
+});
+afterAll(() => testApp.close());
+
+const inject = (method: 'GET' | 'POST', url: string, user: TestUser, payload?: object) =>
+  testApp.app.inject({ method, url: `/api/v1/school/${url}`, headers: user.headers, ...(payload === undefined ? {} : { payload }) });
+
+/** A teacher and a parent of the class with a direct chat between them. */
+async function directChat() {
+  const room = await createClassroom(testApp.app);
+  const opened = await inject('POST', 'chat-group-create-direct/', room.teacher, { name: 'direct', recipient: room.parent.id });
+  expect(opened.statusCode).toBe(201);
+  return { ...room, groupId: opened.json().id as number };
+}
+
+const chatUrl = (groupId: number, user: TestUser | string, after?: number) =>
+  `${origin}/ws/chat/${groupId}/${typeof user === 'string' ? user : user.key}/${after === undefined ? '' : `?after=${after}`}`;
+
+const isChatMessage = (text: string) => (message: Record<string, unknown>) => message.type === 'chat_message' && message.message === text;
+
+describe('the chat socket', () => {
+  it('stores a message before broadcasting it with its id to every member, the sender too', async () => {
+    const { teacher, parent, groupId } = await directChat();
+    const teacherSocket = openSocket(chatUrl(groupId, teacher));
+    const parentSocket = openSocket(chatUrl(groupId, parent));
+    await Promise.all([teacherSocket.opened, parentSocket.opened]);
+    await teacherSocket.waitFor((message) => message.type === 'user_connected' && (message.data as { user: number }).user === parent.id, 'the parent connecting');
+
+    teacherSocket.send({ message: '  Hello Sam! ' });
+    const atParent = await parentSocket.waitFor(isChatMessage('Hello Sam!'));
+    expect(atParent).toEqual({ type: 'chat_message', id: expect.any(Number), message: 'Hello Sam!', user: { id: teacher.id, first_name: 'Olivia', last_name: 'Bennett' } });
+    await teacherSocket.waitFor(isChatMessage('Hello Sam!'));
+
+    const group = (await inject('GET', `chat-group-get/${groupId}/`, parent)).json();
+    expect(group.chat_messages).toEqual([
+      { id: atParent.id, sender: { id: teacher.id, user: { id: teacher.id, first_name: 'Olivia', last_name: 'Bennett' } }, content: 'Hello Sam!', time: expect.any(String), group: groupId },
+    ]);
+    await Promise.all([teacherSocket.close(), parentSocket.close()]);
+  });
+
+  it('refuses a bad token with 4401 and a user outside the group with 4403', async () => {
+    const { groupId } = await directChat();
+    expect(await openSocket(chatUrl(groupId, 'f'.repeat(64))).closed).toBe(4401);
+    expect(await openSocket(chatUrl(groupId, 'null')).closed).toBe(4401);
+    const outsider = await registerUser(testApp.app);
+    expect(await openSocket(chatUrl(groupId, outsider)).closed).toBe(4403);
+    expect(await openSocket(chatUrl(999_999, outsider)).closed).toBe(4403);
+  });
+
+  it('refuses an empty or too long message with an error to the sender only, storing nothing', async () => {
+    const { teacher, parent, groupId } = await directChat();
+    const teacherSocket = openSocket(chatUrl(groupId, teacher));
+    const parentSocket = openSocket(chatUrl(groupId, parent));
+    await Promise.all([teacherSocket.opened, parentSocket.opened]);
+    teacherSocket.send({ message: '   ' });
+    expect(await teacherSocket.waitFor((message) => message.type === 'error')).toEqual({ type: 'error', message: 'Write a message first.' });
+    teacherSocket.send({ message: 'x'.repeat(5001) });
+    await teacherSocket.waitFor((message) => message.type === 'error' && message.message === 'A message may be at most 5,000 characters.');
+    teacherSocket.send({ message: 'x'.repeat(5000) });
+    await parentSocket.waitFor((message) => message.type === 'chat_message');
+    expect(parentSocket.received.filter((message) => message.type === 'error')).toEqual([]);
+    expect((await inject('GET', `chat-group-get/${groupId}/`, teacher)).json().chat_messages).toHaveLength(1);
+    await Promise.all([teacherSocket.close(), parentSocket.close()]);
+  });
+
+  it('counts presence per socket, so a user with two tabs stays connected until both close', async () => {
+    const { teacher, parent, groupId } = await directChat();
+    const connected = async () =>
+      Object.fromEntries(
+        (await inject('GET', `chat-group-members-list/${groupId}/`, teacher)).json().map((member: { user: { id: number }; connected_to_chat: boolean }) => [
+          member.user.id,
+          member.connected_to_chat,
+        ]),
+      );
+    expect(await connected()).toEqual({ [teacher.id]: false, [parent.id]: false });
+    const watcher = openSocket(chatUrl(groupId, teacher));
+    await watcher.opened;
+    const firstTab = openSocket(chatUrl(groupId, parent));
+    const secondTab = openSocket(chatUrl(groupId, parent));
+    await Promise.all([firstTab.opened, secondTab.opened]);
+    await watcher.waitFor((message) => message.type === 'user_connected' && (message.data as { user: number }).user === parent.id);
+    expect(await connected()).toEqual({ [teacher.id]: true, [parent.id]: true });
+
+    await firstTab.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await connected()).toEqual({ [teacher.id]: true, [parent.id]: true });
+    expect(watcher.received.some((message) => message.type === 'user_disconnected')).toBe(false);
+
+    await secondTab.close();
+    await watcher.waitFor((message) => message.type === 'user_disconnected' && (message.data as { user: number }).user === parent.id);
+    expect(await connected()).toEqual({ [teacher.id]: true, [parent.id]: false });
+    expect(watcher.received.filter((message) => message.type === 'user_connected' && (message.data as { user: number }).user === parent.id)).toHaveLength(1);
+    await watcher.close();
+  });
+
+  it('sends a reconnecting client the messages it missed, in order', async () => {
+    const { teacher, parent, groupId } = await directChat();
+    const parentSocket = openSocket(chatUrl(groupId, parent));
+    const teacherSocket = openSocket(chatUrl(groupId, teacher));
+    await Promise.all([parentSocket.opened, teacherSocket.opened]);
+    teacherSocket.send({ message: 'one' });
+    const seen = await parentSocket.waitFor(isChatMessage('one'));
+    await parentSocket.close();
+
+    for (const text of ['two', 'three', 'four']) teacherSocket.send({ message: text });
+    await teacherSocket.waitFor(isChatMessage('four'));
+
+    const back = openSocket(chatUrl(groupId, parent, seen.id as number));
+    await back.waitFor(isChatMessage('four'));
+    expect(back.received.filter((message) => message.type === 'chat_message').map((message) => message.message)).toEqual(['two', 'three', 'four']);
+    await Promise.all([back.close(), teacherSocket.close()]);
+  });
+
+  it('keeps the order of a burst of messages', async () => {
+    const { teacher, parent, groupId } = await directChat();
+    const teacherSocket = openSocket(chatUrl(groupId, teacher));
+    const parentSocket = openSocket(chatUrl(groupId, parent));
+    await Promise.all([teacherSocket.opened, parentSocket.opened]);
+    const texts = Array.from({ length: 30 }, (_, index) => `message ${index}`);
+    for (const text of texts) teacherSocket.send({ message: text });
+    await parentSocket.waitFor(isChatMessage('message 29'));
+    const delivered = parentSocket.received.filter((message) => message.type === 'chat_message');
+    expect(delivered.map((message) => message.message)).toEqual(texts);
+    const ids = delivered.map((message) => message.id as number);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    await Promise.all([teacherSocket.close(), parentSocket.close()]);
+  });
+});

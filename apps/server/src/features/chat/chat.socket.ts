@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
+import type { WebSocket } from 'ws';
+import { ChatClientMessageSchema, type ChatServerMessage } from '@homeroom/contract/chat';
+import { AppError } from '../../infra/http/app-error.ts';
+import type { Actor } from '../../infra/http/auth-hook.ts';
+import type { Bus } from '../../infra/realtime/bus.ts';
+import { chatRoom, type Presence } from '../../infra/realtime/presence.ts';
+import { closeRefused, SOCKET_CLOSE } from '../../infra/realtime/socket-close.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import { chatChannel, toLiveMessage, type ChatService } from './chat.service.ts';
+
+const ParamsSchema = z.object({ groupId: z.coerce.number().int().positive(), token: z.string() });
+/** `?after=<id>`: the last message the client saw, so that it gets what it missed (docs/api.md). */
+const QuerySchema = z.object({ after: z.coerce.number().int().nonnegative().optional() });
+
+interface ChatSocketOptions {
+  chat: ChatService;
+  accounts: AccountsService;
+  authenticate: (key: string) => Promise<Actor | null>;
+  presence: Presence;
+  bus: Bus;
+}
+
+function send(socket: WebSocket, message: ChatServerMessage): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+}
+
+/**
+ * `/ws/chat/{groupId}/{token}/`: members of the group only. A message is stored before it is
+ * broadcast; presence counts every open socket, so a user with two tabs stays connected until
+ * both close.
+ */
+export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { chat, accounts, authenticate, presence, bus }) => {
+  app.get('/ws/chat/:groupId/:token/', { websocket: true }, (socket, request) => {
+    const params = ParamsSchema.safeParse(request.params);
+    const query = QuerySchema.safeParse(request.query);
+    if (!params.success || !query.success) {
+      closeRefused(socket, SOCKET_CLOSE.notFound);
+      return;
+    }
+    const { groupId, token } = params.data;
+    const room = chatRoom(groupId);
+    let userId: number | null = null;
+    let unsubscribe = () => {};
+    let work = Promise.resolve();
+
+    // Handlers are attached at once, and messages wait for the checks, so none is lost.
+    const ready = (async () => {
+      const actor = await authenticate(token);
+      if (!actor) return closeRefused(socket, SOCKET_CLOSE.invalidToken);
+      try {
+        await chat.requireMemberOf(actor.userId, groupId);
+      } catch {
+        return closeRefused(socket, SOCKET_CLOSE.notAMember);
+      }
+      const sender = await accounts.findUserById(actor.userId);
+      if (!sender || socket.readyState !== socket.OPEN) return null;
+      userId = sender.id;
+      unsubscribe = bus.subscribe(chatChannel(groupId), (message) => send(socket, message as ChatServerMessage));
+      if (await presence.join(room, sender.id)) {
+        await bus.publish(chatChannel(groupId), { type: 'user_connected', data: { user: sender.id } });
+      }
+      if (query.data.after !== undefined) {
+        for (const missed of await chat.listMissedMessages(groupId, query.data.after)) send(socket, toLiveMessage(missed));
+      }
+      return sender;
+    })().catch((error: unknown) => {
+      request.log.error({ err: error }, 'chat socket setup failed');
+      socket.close(SOCKET_CLOSE.serverError);
+      return null;
+    });
+
+    socket.on('message', (raw) => {
+      // One message after another, so that a sender's messages keep their order.
+      work = work.then(async () => {
+        const sender = await ready;
+        if (!sender) return;
+        const parsed = ChatClientMessageSchema.safeParse(JSON.parse(String(raw)));
+        if (!parsed.success) return send(socket, { type: 'error', message: 'Send {"message": "..."}.' });
+        try {
+          await chat.sendMessage(sender, groupId, parsed.data.message);
+        } catch (error) {
+          if (!(error instanceof AppError)) request.log.error({ err: error }, 'chat message failed');
+          const messages = error instanceof AppError ? error.messages : ['The message could not be sent.'];
+          send(socket, { type: 'error', message: messages.join(' ') });
+        }
+      }).catch(() => send(socket, { type: 'error', message: 'Send {"message": "..."}.' }));
+    });
+
+    socket.on('close', () => {
+      void ready.then(async () => {
+        unsubscribe();
+        if (userId !== null && (await presence.leave(room, userId))) {
+          await bus.publish(chatChannel(groupId), { type: 'user_disconnected', data: { user: userId } });
+        }
+      });
+    });
+  });
+};

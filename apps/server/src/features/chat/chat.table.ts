@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.table.ts';
+
+export const chatGroups = pgTable(
+  'chat_groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    directMessage: boolean('direct_message').notNull().default(false),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The other person of a direct chat. */
+    recipientId: integer('recipient_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('chat_groups_owner_id_idx').on(table.ownerId),
+    index('chat_groups_recipient_id_idx').on(table.recipientId),
+    // One direct chat per pair of people, whoever opened it.
+    uniqueIndex('chat_groups_direct_pair_unique')
+      .on(sql`least(${table.ownerId}, ${table.recipientId})`, sql`greatest(${table.ownerId}, ${table.recipientId})`)
+      .where(sql`${table.directMessage}`),
+  ],
+);
+
+export const chatMembers = pgTable(
+  'chat_members',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => chatGroups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('chat_members_group_user_unique').on(table.groupId, table.userId), index('chat_members_user_id_idx').on(table.userId)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => chatGroups.id, { onDelete: 'cascade' }),
+    /** Null once the sender's account is gone: 'User left the group'. */
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('chat_messages_group_id_idx').on(table.groupId, table.id), index('chat_messages_sender_id_idx').on(table.senderId)],
+);

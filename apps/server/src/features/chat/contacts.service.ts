@@ -1,0 +1,55 @@
+import type { ParentContactsDto, TeacherContactsDto } from '@homeroom/contract/chat';
+import type { Actor } from '../../infra/http/auth-hook.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { ClassesService } from '../classes/classes.service.ts';
+import type { StudentsService } from '../students/students.service.ts';
+
+interface ContactsDependencies {
+  accounts: AccountsService;
+  classes: ClassesService;
+  students: StudentsService;
+}
+
+export type ContactsService = ReturnType<typeof createContactsService>;
+
+/** The people of one's classes, as the Chat hub lists them. */
+export function createContactsService({ accounts, classes, students }: ContactsDependencies) {
+  return {
+    /** A teacher's classes with their students and parents. */
+    async listTeacherContacts(actor: Actor): Promise<TeacherContactsDto> {
+      const { teacherId } = await accounts.requireTeacher(actor);
+      const teacherClasses = await classes.listClassesOfTeacher(teacherId);
+      const classStudents = await students.listStudentsOfClasses(teacherClasses.map((schoolClass) => schoolClass.id));
+      return {
+        school_classes: teacherClasses.map((schoolClass) => ({
+          ...schoolClass,
+          students: classStudents
+            .filter((student) => student.schoolClassId === schoolClass.id)
+            .map(({ id, name, parent }) => ({ id, name, parent })),
+        })),
+      };
+    },
+
+    /** A parent's children with their class, its teacher, and the class's students and parents. */
+    async listParentContacts(actor: Actor): Promise<ParentContactsDto> {
+      const { parentId } = await accounts.requireParent(actor);
+      const children = await students.listChildren({ id: parentId });
+      const classStudents = await students.listStudentsOfClasses([...new Set(children.map((child) => child.school_class.id))]);
+      return {
+        id: parentId,
+        children: children.map((child) => ({
+          id: child.id,
+          name: child.name,
+          school_class: {
+            id: child.school_class.id,
+            name: child.school_class.name,
+            teacher: child.school_class.teacher,
+            students: classStudents
+              .filter((student) => student.schoolClassId === child.school_class.id)
+              .map(({ id, name, parent }) => ({ id, name, parent })),
+          },
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import WebSocket from 'ws';
+import type { FastifyInstance } from 'fastify';
+
+/** Starts the app on a loopback port (once) and answers its ws:// origin. */
+export async function listenForSockets(app: FastifyInstance): Promise<string> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return `ws://127.0.0.1:${port}`;
+}
+
+export interface TestSocket {
+  socket: WebSocket;
+  /** Every JSON message received so far. */
+  received: Record<string, unknown>[];
+  /** Resolves with the first received message that matches, waiting up to 5 s. */
+  waitFor(match: (message: Record<string, unknown>) => boolean, description?: string): Promise<Record<string, unknown>>;
+  /** Resolves with the close code. */
+  closed: Promise<number>;
+  opened: Promise<void>;
+  send(message: unknown): void;
+  close(): Promise<number>;
+}
+
+/** A real websocket client that keeps what it receives. */
+export function openSocket(url: string): TestSocket {
+  const socket = new WebSocket(url);
+  const received: Record<string, unknown>[] = [];
+  const listeners = new Set<() => void>();
+  socket.on('message', (data) => {
+    received.push(JSON.parse(String(data)) as Record<string, unknown>);
+    listeners.forEach((listener) => listener());
+  });
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return {
+    socket,
+    received,
+    closed,
+    opened,
+    waitFor(match, description = 'a matching message') {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = received.find(match);
+          if (found) {
+            listeners.delete(check);
+            clearTimeout(timer);
+            resolve(found);
+          }
+        };
+        const timer = setTimeout(() => {
+          listeners.delete(check);
+          reject(new Error(`timed out waiting for ${description}; received ${JSON.stringify(received)}`));
+        }, 5000);
+        listeners.add(check);
+        check();
+      });
+    },
+    send(message) {
+      socket.send(JSON.stringify(message));
+    },
+    close() {
+      socket.close();
+      return closed;
+    },
+  };
+}
