@@ -1,33 +1,92 @@
-import type { PortfolioItemDto } from '@homeroom/contract/assignments';
-import { ClipboardList } from 'lucide-react';
+import {
+  ASSIGNMENT_MESSAGES,
+  hasNoAssignmentsYet,
+  type PortfolioItemDto,
+} from '@homeroom/contract/assignments';
+import { ClipboardList, Upload } from 'lucide-react';
+import { AssignmentWork } from '../../../components/assignment-work.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { classNames } from '../../../lib/class-names.ts';
 
-/**
- * The student's assignments with score and feedback (SPEC §2). The work itself, and the link to
- * hand it in, arrive with the assignments feature.
- */
+/** The student's assignments with score, feedback and the work handed in (SPEC §2). */
 export function PortfolioAssignments({ name, items }: { name: string; items: readonly PortfolioItemDto[] }) {
   if (items.length === 0) {
     return (
       <div className="rounded-2xl ring-1 ring-slate-200">
-        <EmptyState icon={<ClipboardList className="size-7" />} title={`${name} has no assignments yet.`} />
+        <EmptyState icon={<ClipboardList className="size-7" />} title={hasNoAssignmentsYet(name)} />
       </div>
     );
   }
   return (
-    <ul className="flex flex-col gap-3">
-      {items.map(({ assignment, score, feedback }) => (
-        <li key={assignment.id} className="flex flex-col gap-1 rounded-2xl p-4 ring-1 ring-slate-200">
-          <div className="flex items-baseline justify-between gap-4">
-            <h3 className="font-semibold break-words text-slate-900">{assignment.title}</h3>
-            <span className="shrink-0 text-sm font-semibold text-slate-700">
-              {`${score ?? '--'} / ${assignment.maximum_score}`}
-            </span>
-          </div>
-          <p className="text-sm whitespace-pre-line text-slate-700">{assignment.description}</p>
-          <p className="text-sm text-slate-600">{feedback || 'No feedback yet.'}</p>
+    <ul className="flex flex-col gap-4">
+      {items.map((item) => (
+        <li key={item.assignment.id}>
+          <PortfolioAssignment name={name} item={item} />
         </li>
       ))}
     </ul>
+  );
+}
+
+function PortfolioAssignment({ name, item }: { name: string; item: PortfolioItemDto }) {
+  const { assignment, score, feedback } = item;
+  // One response per assignee; SPEC §3: the first item is the one shown.
+  const response = item.assignment_responses[0];
+  const headingId = `portfolio-assignment-${assignment.id}`;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-2xl p-4 ring-1 ring-slate-200 sm:p-5"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h3 id={headingId} className="font-semibold break-words text-slate-900">
+            {assignment.title}
+          </h3>
+          <p className="text-sm whitespace-pre-line break-words text-slate-700">{assignment.description}</p>
+        </div>
+        <p
+          className={classNames(
+            'shrink-0 rounded-xl px-3 py-1.5 text-sm font-bold whitespace-nowrap ring-1',
+            score === null
+              ? 'bg-slate-50 text-slate-700 ring-slate-200'
+              : 'bg-brand-50 text-brand-800 ring-brand-100',
+          )}
+        >
+          <span className="sr-only">Score: </span>
+          {`${score ?? '--'} / ${assignment.maximum_score}`}
+        </p>
+      </div>
+
+      <div className="flex flex-col gap-1 rounded-xl bg-accent-50 px-3 py-2 ring-1 ring-accent-100">
+        <p className="text-xs font-semibold tracking-wide text-slate-700 uppercase">Feedback</p>
+        <p className="text-sm whitespace-pre-line break-words text-slate-800">
+          {feedback || ASSIGNMENT_MESSAGES.noFeedbackYet}
+        </p>
+      </div>
+
+      {response ? (
+        <div className="flex flex-col gap-1.5">
+          <p className="text-xs font-semibold tracking-wide text-slate-700 uppercase">
+            {`Work handed in · ${assignment.response_format}`}
+          </p>
+          <AssignmentWork format={assignment.response_format} response={response} studentName={name} />
+        </div>
+      ) : (
+        assignment.code && (
+          <ButtonLink
+            to={`/assignment/${assignment.code}/`}
+            variant="secondary"
+            size="sm"
+            icon={<Upload aria-hidden="true" className="size-4" />}
+            className="self-start"
+          >
+            {ASSIGNMENT_MESSAGES.uploadYourWork}
+          </ButtonLink>
+        )
+      )}
+    </article>
   );
 }

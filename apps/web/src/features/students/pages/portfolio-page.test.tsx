@@ -68,37 +68,73 @@ describe('PortfolioPage', () => {
     expect(screen.queryByText('School')).not.toBeInTheDocument();
   });
 
-  it('lists the assignments with score over maximum and the feedback', async () => {
+  it('lists the assignments with score over maximum, the feedback and the work by format', async () => {
     const assignment = {
       id: 5,
       title: 'My holiday',
       description: 'Write about your holiday.',
       maximum_score: 10,
       response_format: 'Text' as const,
+      code: 'HOLIDAY23456',
       school_class: 12,
     };
+    const response = { id: 1, text: null, image: null, video: null, assignee: 70 };
     routeFetch(fetchMock, {
       'GET /school/student-portfolio-list/31/': jsonResponse(
         buildPortfolio({
           portfolio: [
             { assignment, score: null, feedback: null, assignment_responses: [] },
             {
-              assignment: { ...assignment, id: 6, title: 'Shapes' },
+              assignment: { ...assignment, id: 6, title: 'Shapes', response_format: 'Image' },
               score: 8,
               feedback: 'Well done!',
-              assignment_responses: [],
+              assignment_responses: [{ ...response, image: 'http://localhost/media/responses/shapes.jpg' }],
+            },
+            {
+              assignment: { ...assignment, id: 7, title: 'A song', response_format: 'Video' },
+              score: 0,
+              feedback: '',
+              assignment_responses: [{ ...response, video: 'http://localhost/media/responses/song.mp4' }],
+            },
+            {
+              assignment: { ...assignment, id: 8, title: 'A poem' },
+              score: null,
+              feedback: null,
+              assignment_responses: [{ ...response, text: 'Roses are red.' }],
             },
           ],
         }),
       ),
     });
     renderPortfolio();
-    const holiday = (await screen.findByRole('heading', { name: 'My holiday' })).closest('li')!;
+    const holiday = await screen.findByRole('article', { name: 'My holiday' });
     expect(holiday).toHaveTextContent('-- / 10');
     expect(holiday).toHaveTextContent('No feedback yet.');
-    const shapes = screen.getByRole('heading', { name: 'Shapes' }).closest('li')!;
+    expect(within(holiday).getByRole('link', { name: 'Upload your work' })).toHaveAttribute(
+      'href',
+      '/assignment/HOLIDAY23456/',
+    );
+
+    const shapes = screen.getByRole('article', { name: 'Shapes' });
     expect(shapes).toHaveTextContent('8 / 10');
     expect(shapes).toHaveTextContent('Well done!');
+    expect(within(shapes).getByRole('img', { name: 'Picture handed in by Mia Okafor' })).toHaveAttribute(
+      'src',
+      'http://localhost/media/responses/shapes.jpg',
+    );
+    expect(within(shapes).queryByRole('link', { name: 'Upload your work' })).not.toBeInTheDocument();
+
+    const song = screen.getByRole('article', { name: 'A song' });
+    expect(song).toHaveTextContent('0 / 10');
+    expect(song).toHaveTextContent('No feedback yet.');
+    const source = song.querySelector('video[controls] source');
+    expect(source).toHaveAttribute('type', 'video/mp4');
+    expect(source).toHaveAttribute('src', 'http://localhost/media/responses/song.mp4');
+
+    const poem = screen.getByRole('article', { name: 'A poem' });
+    expect(within(poem).getByRole('region', { name: 'Text handed in by Mia Okafor' })).toHaveTextContent(
+      'Roses are red.',
+    );
   });
 
   it('is forbidden to anyone but the parent and the teacher', async () => {
