@@ -65,6 +65,15 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // Public: students hand in work by link without an account (SPEC §6). A trailing
+            // slash, as the portfolio's links have, matches too.
+            path: 'assignment/:code',
+            lazy: async () => ({
+              Component: (await import('../features/assignments/pages/assignment-submission-page.tsx'))
+                .AssignmentSubmissionPage,
+            }),
+          },
+          {
             Component: RequireToken,
             children: [
               {

@@ -1,0 +1,124 @@
+import { ASSIGNMENT_MESSAGES, VIDEO_UPLOAD_MAX_BYTES } from '@homeroom/contract/assignments';
+import { IMAGE_UPLOAD } from '@homeroom/contract/media';
+import { FileVideo, ImageUp } from 'lucide-react';
+import { useId, useRef, type ChangeEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { classNames } from '../../../lib/class-names.ts';
+import { checkImageFile } from '../../../lib/image-file.ts';
+
+export type WorkFileKind = 'Image' | 'Video';
+
+const KINDS = {
+  Image: {
+    label: 'Your picture',
+    choose: 'Choose a picture',
+    accept: IMAGE_UPLOAD.accept,
+    hint: 'JPEG, PNG, WebP or GIF, at most 10 MB.',
+    icon: ImageUp,
+  },
+  Video: {
+    label: 'Your video',
+    choose: 'Choose a video',
+    accept: 'video/mp4',
+    hint: 'An MP4 video, at most 200 MB.',
+    icon: FileVideo,
+  },
+} as const;
+
+/** Why a video cannot be handed in, checked before a long upload that the server would refuse. */
+export function checkVideoFile(file: File): string | null {
+  // Some systems give no type for a file they do not know; the name then tells.
+  const isMp4 = file.type === 'video/mp4' || (file.type === '' && /\.mp4$/i.test(file.name));
+  if (!isMp4) return ASSIGNMENT_MESSAGES.videoWrongType;
+  if (file.size > VIDEO_UPLOAD_MAX_BYTES) return ASSIGNMENT_MESSAGES.videoTooLarge;
+  return null;
+}
+
+/** Why a file of that kind cannot be handed in, or null. */
+export function checkWorkFile(kind: WorkFileKind, file: File): string | null {
+  return kind === 'Video' ? checkVideoFile(file) : checkImageFile(file);
+}
+
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+interface WorkFilePickerProps {
+  kind: WorkFileKind;
+  file: File | null;
+  error?: string;
+  disabled?: boolean;
+  onChange: (file: File | null) => void;
+}
+
+/** One file picker for a picture or a video, showing the chosen file's name and size. */
+export function WorkFilePicker({ kind, file, error, disabled = false, onChange }: WorkFilePickerProps) {
+  const { label, choose, accept, hint, icon: Icon } = KINDS[kind];
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  function pick(event: ChangeEvent<HTMLInputElement>) {
+    onChange(event.target.files?.[0] ?? null);
+    // Reset, so that choosing the same file again after a refusal still counts as a change.
+    event.target.value = '';
+  }
+
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} className="flex flex-col gap-1.5">
+      <span id={`${id}-label`} className="text-sm font-medium text-slate-800">
+        {label}
+      </span>
+      <div
+        className={classNames(
+          'flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed px-4 py-6 text-center sm:flex-row sm:text-left',
+          error ? 'border-red-300 bg-red-50/50' : 'border-slate-300 bg-slate-50',
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-white text-brand-700 ring-1 ring-slate-200"
+        >
+          <Icon className="size-6" />
+        </span>
+        <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+          {file ? (
+            <>
+              <p className="text-sm font-semibold break-all text-slate-900">{file.name}</p>
+              <p className="text-xs text-slate-600">{formatFileSize(file.size)}</p>
+            </>
+          ) : (
+            <p className="text-sm text-slate-700">No file chosen yet.</p>
+          )}
+          <p id={`${id}-hint`} className="text-xs text-slate-600">
+            {hint}
+          </p>
+        </div>
+        <input
+          ref={inputRef}
+          type="file"
+          accept={accept}
+          onChange={pick}
+          disabled={disabled}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+        />
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={disabled}
+          aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+          onClick={() => inputRef.current?.click()}
+        >
+          {file ? 'Choose another file' : choose}
+        </Button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

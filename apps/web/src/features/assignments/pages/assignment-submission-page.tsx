@@ -1,0 +1,127 @@
+import { ASSIGNMENT_MESSAGES, type AssignmentByCodeDto } from '@homeroom/contract/assignments';
+import { ClipboardList, MousePointerClick, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { PageMessage } from '../../../components/page-message.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+import { useAssignmentByCode } from '../api/get-assignment-by-code.ts';
+import { AssignmentResponseForm } from '../components/assignment-response-form.tsx';
+import { AssignmentStudentList } from '../components/assignment-student-list.tsx';
+
+/** /assignment/{code}: where a student hands in work by link, without an account (SPEC §2). */
+export function AssignmentSubmissionPage() {
+  const code = useParams().code?.trim() ?? '';
+  if (!code) return <AssignmentNotFound />;
+  return <AssignmentSubmissionContent key={code} code={code} />;
+}
+
+function AssignmentSubmissionContent({ code }: { code: string }) {
+  const assignmentQuery = useAssignmentByCode(code);
+
+  if (assignmentQuery.isPending) return <PageSpinner label="Loading the assignment…" />;
+  if (assignmentQuery.isError) {
+    const { error } = assignmentQuery;
+    if (error instanceof ApiError && error.status === 404) return <AssignmentNotFound />;
+    return (
+      <div className="mx-auto max-w-lg px-4 py-16">
+        <title>Assignment · Homeroom</title>
+        <Card className="flex flex-col items-start gap-4">
+          <h1 className="text-xl font-bold text-slate-900">The assignment could not be loaded</h1>
+          <StatusMessage tone="error" className="w-full">
+            {error instanceof ApiError ? error.messages : ['Something went wrong. Please try again.']}
+          </StatusMessage>
+          <Button onClick={() => void assignmentQuery.refetch()} isLoading={assignmentQuery.isFetching}>
+            Try again
+          </Button>
+        </Card>
+      </div>
+    );
+  }
+  return <AssignmentSubmission code={code} assignment={assignmentQuery.data} />;
+}
+
+function AssignmentNotFound() {
+  return (
+    <PageMessage icon={<SearchX className="size-7" />} title="Assignment not found">
+      This link does not lead to an assignment: it may have been mistyped, or the assignment has been removed.
+      Ask your teacher for the link again.
+    </PageMessage>
+  );
+}
+
+function AssignmentSubmission({ code, assignment }: { code: string; assignment: AssignmentByCodeDto }) {
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const status = useTimedMessage();
+  const selected = assignment.assigned_students.find((assignee) => assignee.id === selectedId) ?? null;
+
+  return (
+    // Phones read the assignment first, then pick a name, then hand in; wider screens show the
+    // names on the left and the assignment with its hand-in on the right.
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 sm:py-12 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] md:items-start">
+      <title>{`${assignment.title} · Homeroom`}</title>
+      <Card className="flex flex-col gap-3 p-4 sm:p-6 md:col-start-2 md:row-start-1">
+        <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          <ClipboardList aria-hidden="true" className="size-4" />
+          Assignment
+        </p>
+        <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900">{assignment.title}</h1>
+        <p className="text-sm whitespace-pre-line break-words text-slate-700">{assignment.description}</p>
+        <dl className="flex flex-wrap gap-2 text-sm">
+          <div className="flex gap-1.5 rounded-xl bg-slate-50 px-3 py-1.5 ring-1 ring-slate-200">
+            <dt className="font-medium text-slate-600">Response format</dt>
+            <dd className="font-semibold text-slate-900">{assignment.response_format}</dd>
+          </div>
+          <div className="flex gap-1.5 rounded-xl bg-slate-50 px-3 py-1.5 ring-1 ring-slate-200">
+            <dt className="font-medium text-slate-600">Max. Score</dt>
+            <dd className="font-semibold text-slate-900">{assignment.maximum_score}</dd>
+          </div>
+        </dl>
+      </Card>
+
+      <Card className="p-4 sm:p-6 md:col-start-1 md:row-span-2 md:row-start-1">
+        <AssignmentStudentList
+          assignees={assignment.assigned_students}
+          selectedId={selectedId}
+          onSelect={(id) => {
+            status.clear();
+            setSelectedId(id);
+          }}
+        />
+      </Card>
+
+      <Card className="flex flex-col gap-4 p-4 sm:p-6 md:col-start-2">
+        {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
+        {selected === null ? (
+          <EmptyState
+            icon={<MousePointerClick className="size-7" />}
+            title={ASSIGNMENT_MESSAGES.selectStudentToStart}
+          />
+        ) : (
+          <>
+            <h2 className="text-base font-semibold break-words text-slate-900">{`Work of ${selected.student.name}`}</h2>
+            {selected.submitted ? (
+              <StatusMessage tone="info">{ASSIGNMENT_MESSAGES.alreadySubmitted}</StatusMessage>
+            ) : (
+              <AssignmentResponseForm
+                key={selected.id}
+                code={code}
+                format={assignment.response_format}
+                assigneeId={selected.id}
+                studentName={selected.student.name}
+                onSubmitted={() =>
+                  status.show({ tone: 'success', text: ASSIGNMENT_MESSAGES.uploadSucceeded })
+                }
+              />
+            )}
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}
