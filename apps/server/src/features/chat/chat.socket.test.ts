@@ -25,14 +25,26 @@ async function directChat() {
 const chatUrl = (groupId: number, user: TestUser | string, after?: number) =>
   `${origin}/ws/chat/${groupId}/${typeof user === 'string' ? user : user.key}/${after === undefined ? '' : `?after=${after}`}`;
 
+/** Waits until the server has counted these users in (or out of) the chat: a socket is open before the server has checked it. */
+async function waitForPresence(groupId: number, viewer: TestUser, expected: Record<number, boolean>) {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const members = (await inject('GET', `chat-group-members-list/${groupId}/`, viewer)).json() as { user: { id: number }; connected_to_chat: boolean }[];
+    const actual = Object.fromEntries(members.map((member) => [member.user.id, member.connected_to_chat]));
+    if (Object.entries(expected).every(([userId, isConnected]) => actual[Number(userId)] === isConnected)) return;
+    if (Date.now() > deadline) throw new Error(`presence stayed ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 const isChatMessage = (text: string) => (message: Record<string, unknown>) => message.type === 'chat_message' && message.message === text;
 
 describe('the chat socket', () => {
   it('stores a message before broadcasting it with its id to every member, the sender too', async () => {
     const { teacher, parent, groupId } = await directChat();
     const teacherSocket = openSocket(chatUrl(groupId, teacher));
+    await waitForPresence(groupId, teacher, { [teacher.id]: true });
     const parentSocket = openSocket(chatUrl(groupId, parent));
-    await Promise.all([teacherSocket.opened, parentSocket.opened]);
     await teacherSocket.waitFor((message) => message.type === 'user_connected' && (message.data as { user: number }).user === parent.id, 'the parent connecting');
 
     teacherSocket.send({ message: '  Hello Sam! ' });
@@ -60,7 +72,7 @@ describe('the chat socket', () => {
     const { teacher, parent, groupId } = await directChat();
     const teacherSocket = openSocket(chatUrl(groupId, teacher));
     const parentSocket = openSocket(chatUrl(groupId, parent));
-    await Promise.all([teacherSocket.opened, parentSocket.opened]);
+    await waitForPresence(groupId, teacher, { [teacher.id]: true, [parent.id]: true });
     teacherSocket.send({ message: '   ' });
     expect(await teacherSocket.waitFor((message) => message.type === 'error')).toEqual({ type: 'error', message: 'Write a message first.' });
     teacherSocket.send({ message: 'x'.repeat(5001) });
@@ -83,11 +95,13 @@ describe('the chat socket', () => {
       );
     expect(await connected()).toEqual({ [teacher.id]: false, [parent.id]: false });
     const watcher = openSocket(chatUrl(groupId, teacher));
-    await watcher.opened;
+    await waitForPresence(groupId, teacher, { [teacher.id]: true });
     const firstTab = openSocket(chatUrl(groupId, parent));
-    const secondTab = openSocket(chatUrl(groupId, parent));
-    await Promise.all([firstTab.opened, secondTab.opened]);
     await watcher.waitFor((message) => message.type === 'user_connected' && (message.data as { user: number }).user === parent.id);
+    const secondTab = openSocket(chatUrl(groupId, parent));
+    await secondTab.opened;
+    // The second tab is counted: closing the first leaves the parent connected.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await connected()).toEqual({ [teacher.id]: true, [parent.id]: true });
 
     await firstTab.close();
@@ -106,7 +120,7 @@ describe('the chat socket', () => {
     const { teacher, parent, groupId } = await directChat();
     const parentSocket = openSocket(chatUrl(groupId, parent));
     const teacherSocket = openSocket(chatUrl(groupId, teacher));
-    await Promise.all([parentSocket.opened, teacherSocket.opened]);
+    await waitForPresence(groupId, teacher, { [teacher.id]: true, [parent.id]: true });
     teacherSocket.send({ message: 'one' });
     const seen = await parentSocket.waitFor(isChatMessage('one'));
     await parentSocket.close();
@@ -124,7 +138,7 @@ describe('the chat socket', () => {
     const { teacher, parent, groupId } = await directChat();
     const teacherSocket = openSocket(chatUrl(groupId, teacher));
     const parentSocket = openSocket(chatUrl(groupId, parent));
-    await Promise.all([teacherSocket.opened, parentSocket.opened]);
+    await waitForPresence(groupId, teacher, { [teacher.id]: true, [parent.id]: true });
     const texts = Array.from({ length: 30 }, (_, index) => `message ${index}`);
     for (const text of texts) teacherSocket.send({ message: text });
     await parentSocket.waitFor(isChatMessage('message 29'));
