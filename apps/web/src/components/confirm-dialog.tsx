@@ -1,0 +1,69 @@
+import { useState, type ReactNode } from 'react';
+import { Button } from './ui/button.tsx';
+import { Modal } from './ui/modal.tsx';
+import { StatusMessage } from './ui/status-message.tsx';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** What will happen, in a sentence. */
+  children: ReactNode;
+  confirmLabel?: string;
+  /** Shown in the dialog when `onConfirm` throws; the dialog stays open to try again. */
+  failureText: string;
+  onCancel: () => void;
+  /** Does the work; the dialog shows a spinner meanwhile. The caller closes it on success. */
+  onConfirm: () => Promise<void>;
+}
+
+/** Asks before something that cannot be undone, such as a delete, and shows if it failed. */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel = 'Delete',
+  failureText,
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
+  const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle');
+
+  function cancel() {
+    setState('idle');
+    onCancel();
+  }
+
+  async function confirm() {
+    setState('working');
+    try {
+      await onConfirm();
+      setState('idle');
+    } catch (error) {
+      console.error(failureText, error);
+      setState('failed');
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      onClose={cancel}
+      title={title}
+      footer={
+        <>
+          <Button variant="secondary" onClick={cancel} disabled={state === 'working'}>
+            Cancel
+          </Button>
+          <Button variant="danger" isLoading={state === 'working'} onClick={() => void confirm()}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3">
+        <div className="text-slate-700">{children}</div>
+        {state === 'failed' && <StatusMessage tone="error">{failureText}</StatusMessage>}
+      </div>
+    </Modal>
+  );
+}
