@@ -1,4 +1,11 @@
 import type { SchoolDto, UserDto } from '@homeroom/contract/accounts';
+import type {
+  AnnouncementDto,
+  EventDto,
+  EventHelperDto,
+  StoryCommentDto,
+  StoryDto,
+} from '@homeroom/contract/class-content';
 import type { ClassPageDto, ClassStudentDto, PortfolioDto } from '@homeroom/contract/schools';
 
 /** A signed-in user with neither a teacher nor a parent profile, unless overridden. */
@@ -86,6 +93,60 @@ export function buildPortfolio(overrides: Partial<PortfolioDto> = {}): Portfolio
     stickers: [],
     invite_code: { code: 'K7PX2MQR' },
     portfolio: [],
+    ...overrides,
+  };
+}
+
+export function buildAnnouncement(overrides: Partial<AnnouncementDto> = {}): AnnouncementDto {
+  return {
+    id: 51,
+    title: 'Trip on Friday',
+    content: 'Bring a packed lunch.',
+    date: '2031-05-02T08:30:00.000Z',
+    school_class: 12,
+    ...overrides,
+  };
+}
+
+/** A class event; `date` is a calendar day. */
+export function buildEvent(overrides: Partial<EventDto> = {}): EventDto {
+  return {
+    id: 61,
+    name: 'Sports day',
+    date: '2031-05-20',
+    description: 'Races on the field.',
+    school_class: 12,
+    helpers_required: 2,
+    helpers: [],
+    ...overrides,
+  };
+}
+
+/** A helper of an event: the parent user `userId`. */
+export function buildHelper(userId: number, firstName: string, lastName: string): EventHelperDto {
+  return { id: userId * 10, parent: { user: { id: userId, first_name: firstName, last_name: lastName } } };
+}
+
+export function buildStory(overrides: Partial<StoryDto> = {}): StoryDto {
+  return {
+    id: 71,
+    title: 'Our visit to the farm',
+    content: 'We fed the lambs.',
+    date: '2031-05-03T14:00:00.000Z',
+    school_class: 12,
+    story_images: [],
+    ...overrides,
+  };
+}
+
+export function buildStoryComment(overrides: Partial<StoryCommentDto> = {}): StoryCommentDto {
+  return {
+    id: 81,
+    author: { id: 8, first_name: 'Jun', last_name: 'Park' },
+    content: 'Lovely pictures!',
+    created_at: '2031-05-03T15:00:00.000Z',
+    updated_at: '2031-05-03T15:00:00.000Z',
+    story: 71,
     ...overrides,
   };
 }

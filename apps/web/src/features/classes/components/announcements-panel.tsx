@@ -1,21 +1,153 @@
-import type { ClassPageDto } from '@homeroom/contract/schools';
+import {
+  AnnouncementCreateBodySchema,
+  AnnouncementUpdateBodySchema,
+  CLASS_CONTENT_MESSAGES,
+  type AnnouncementDto,
+} from '@homeroom/contract/class-content';
 import { Megaphone } from 'lucide-react';
-import { ContentCard, ContentEmpty, ContentList } from './content-card.tsx';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { useTimedMessage, type TimedMessage } from '../../../lib/use-timed-message.ts';
+import { useCreateAnnouncement } from '../api/create-announcement.ts';
+import { useDeleteAnnouncement } from '../api/delete-announcement.ts';
+import { useUpdateAnnouncement } from '../api/update-announcement.ts';
+import { ContentCard, ContentEmpty, ContentList, EditMenu, PanelHeader } from './content-card.tsx';
+import { TitleContentForm } from './title-content-form.tsx';
 
-/** The class's announcements; writing them arrives with the announcements feature. */
-export function AnnouncementsPanel({ announcements }: { announcements: ClassPageDto['announcements'] }) {
-  if (announcements.length === 0) {
-    return <ContentEmpty icon={<Megaphone className="size-7" />} title="There are no announcements yet." />;
-  }
+const AnnouncementFormSchema = AnnouncementCreateBodySchema.pick({ title: true, content: true });
+
+interface AnnouncementsPanelProps {
+  classId: number;
+  announcements: readonly AnnouncementDto[];
+  /** The class's teacher writes, edits and deletes; parents read. */
+  canManage: boolean;
+}
+
+/** Newest first, whatever order they come in. */
+function newestFirst(announcements: readonly AnnouncementDto[]): AnnouncementDto[] {
+  return [...announcements].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+}
+
+/** The class's announcements; its teacher creates, edits and deletes them (SPEC §2). */
+export function AnnouncementsPanel({ classId, announcements, canManage }: AnnouncementsPanelProps) {
+  const [isCreating, setIsCreating] = useState(false);
+  const status = useTimedMessage();
+  const createAnnouncement = useCreateAnnouncement(classId);
+
   return (
-    <ContentList>
-      {announcements.map((announcement) => (
-        <li key={announcement.id}>
-          <ContentCard title={announcement.title} date={announcement.date}>
-            <p className="text-sm whitespace-pre-line text-slate-700">{announcement.content}</p>
-          </ContentCard>
-        </li>
-      ))}
-    </ContentList>
+    <div className="flex flex-col gap-4">
+      <PanelHeader
+        title="Announcements"
+        count={announcements.length}
+        createLabel={canManage && !isCreating ? 'New announcement' : undefined}
+        onCreate={() => {
+          status.clear();
+          setIsCreating(true);
+        }}
+      />
+      {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
+      {isCreating && (
+        <TitleContentForm
+          heading="New announcement"
+          schema={AnnouncementFormSchema}
+          submitLabel="Post announcement"
+          onCancel={() => setIsCreating(false)}
+          onSubmit={async (values) => {
+            status.clear();
+            try {
+              await createAnnouncement.mutateAsync(values);
+            } catch (error) {
+              status.show({ tone: 'error', text: CLASS_CONTENT_MESSAGES.announcementCreateFailed });
+              throw error;
+            }
+            setIsCreating(false);
+            status.show({ tone: 'success', text: CLASS_CONTENT_MESSAGES.announcementCreated });
+          }}
+        />
+      )}
+      {announcements.length === 0 ? (
+        <ContentEmpty icon={<Megaphone className="size-7" />} title="There are no announcements yet." />
+      ) : (
+        <ContentList>
+          {newestFirst(announcements).map((announcement) => (
+            <li key={announcement.id}>
+              <AnnouncementItem
+                classId={classId}
+                announcement={announcement}
+                canManage={canManage}
+                onStatus={status.show}
+              />
+            </li>
+          ))}
+        </ContentList>
+      )}
+    </div>
+  );
+}
+
+interface AnnouncementItemProps {
+  classId: number;
+  announcement: AnnouncementDto;
+  canManage: boolean;
+  /** Reports a change to the panel, which outlives a deleted item. */
+  onStatus: (message: TimedMessage) => void;
+}
+
+/** One announcement, with the teacher's edit mode (SPEC §4) and delete after confirmation. */
+function AnnouncementItem({ classId, announcement, canManage, onStatus }: AnnouncementItemProps) {
+  const [isEditing, setIsEditing] = useState(false);
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const updateAnnouncement = useUpdateAnnouncement(classId, announcement.id);
+  const deleteAnnouncement = useDeleteAnnouncement(classId, announcement.id);
+
+  if (isEditing) {
+    return (
+      <TitleContentForm
+        heading={`Edit announcement: ${announcement.title}`}
+        schema={AnnouncementUpdateBodySchema}
+        defaultValues={{ title: announcement.title, content: announcement.content }}
+        submitLabel="Save announcement"
+        onCancel={() => setIsEditing(false)}
+        onSubmit={async (values) => {
+          await updateAnnouncement.mutateAsync(values);
+          setIsEditing(false);
+          onStatus({ tone: 'success', text: 'The announcement has been updated.' });
+        }}
+      />
+    );
+  }
+
+  return (
+    <ContentCard
+      title={announcement.title}
+      date={announcement.date}
+      actions={
+        canManage && (
+          <EditMenu
+            itemTitle={announcement.title}
+            onEdit={() => setIsEditing(true)}
+            onDelete={() => setIsConfirmingDelete(true)}
+          />
+        )
+      }
+    >
+      <p className="text-sm whitespace-pre-line break-words text-slate-700">{announcement.content}</p>
+      {canManage && (
+        <ConfirmDialog
+          open={isConfirmingDelete}
+          title="Delete this announcement?"
+          failureText="The announcement could not be deleted. Please try again."
+          onCancel={() => setIsConfirmingDelete(false)}
+          onConfirm={async () => {
+            await deleteAnnouncement.mutateAsync();
+            setIsConfirmingDelete(false);
+            onStatus({ tone: 'success', text: 'The announcement has been deleted.' });
+          }}
+        >
+          {`“${announcement.title}” will be removed for the teacher and every parent of the class.`}
+        </ConfirmDialog>
+      )}
+    </ContentCard>
   );
 }

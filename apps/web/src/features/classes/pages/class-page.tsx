@@ -143,7 +143,7 @@ function ClassView({ classPage }: { classPage: ClassPageDto }) {
           selected={selected}
           onSelect={(id) => setSearchParams(id === DEFAULT_TAB ? {} : { tab: id }, { replace: true })}
         >
-          <ClassTabPanel tab={selected} classPage={classPage} />
+          <ClassTabPanel tab={selected} classPage={classPage} userId={accountId} isTeacher={isTeacher} />
         </Tabs>
       </Card>
     </div>
@@ -183,16 +183,30 @@ function ClassHeader({ classPage }: { classPage: ClassPageDto }) {
   );
 }
 
-function ClassTabPanel({ tab, classPage }: { tab: ClassTabId; classPage: ClassPageDto }) {
+interface ClassTabPanelProps {
+  tab: ClassTabId;
+  classPage: ClassPageDto;
+  /** The signed-in user: the class's teacher, or else a parent of one of its students. */
+  userId: number | undefined;
+  isTeacher: boolean;
+}
+
+function ClassTabPanel({ tab, classPage, userId, isTeacher }: ClassTabPanelProps) {
   switch (tab) {
     case 'classroom':
       return <ClassroomTab classId={classPage.id} students={classPage.students} />;
     case 'stories':
-      return <StoriesPanel stories={classPage.stories} />;
+      return <StoriesPanel classId={classPage.id} stories={classPage.stories} canManage={isTeacher} />;
     case 'announcements':
-      return <AnnouncementsPanel announcements={classPage.announcements} />;
+      return (
+        <AnnouncementsPanel
+          classId={classPage.id}
+          announcements={classPage.announcements}
+          canManage={isTeacher}
+        />
+      );
     case 'events':
-      return <EventsPanel events={classPage.events} />;
+      return <EventsPanel classId={classPage.id} events={classPage.events} viewer={{ userId, isTeacher }} />;
     case 'assignments':
       return <AssignmentsPanel assignments={classPage.assignments} />;
   }
