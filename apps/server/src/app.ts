@@ -27,7 +27,7 @@ import { createAssignmentsService } from './features/assignments/assignments.ser
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
-import { createChatService } from './features/chat/chat.service.ts';
+import { createChatService, type ChatService } from './features/chat/chat.service.ts';
 import { chatSocket } from './features/chat/chat.socket.ts';
 import { createContactsService } from './features/chat/contacts.service.ts';
 import { createClassAccess, createClassPageService } from './features/classes/class-page.service.ts';
@@ -51,6 +51,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseConnection;
     outbox: Outbox;
+    /** For the demo, which writes chat messages as the socket does. */
+    chat: ChatService;
   }
 }
 
@@ -106,6 +108,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const stories = createStoriesService({ db, classes, access: classAccess, storage, listener });
   const chat = createChatService({ db, students, presence, bus });
   const contacts = createContactsService({ accounts, classes, students });
+  app.decorate('chat', chat);
   const assignments = createAssignmentsService({ db, classes, students, storage });
   const portfolios = createPortfolioService({ students, assignments });
   const classPage = createClassPageService({ access: classAccess, students, announcements, events, stories, assignments });

@@ -36,5 +36,7 @@ describe('the demo school', () => {
       await testApp.app.inject({ method: 'GET', url: `/api/v1/school/student-portfolio-list/${leo}/`, headers: { authorization: `Token ${parent?.token}` } })
     ).json();
     expect(portfolio.portfolio.find((item: { score: number | null }) => item.score === 9)).toBeDefined();
+    const groups = (await testApp.app.inject({ method: 'GET', url: '/api/v1/school/chat-group-user-get/', headers: { authorization: `Token ${parent?.token}` } })).json();
+    expect(groups.chat_group_member).toHaveLength(2);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { seedDemoAccounts, type DemoPerson } from '../features/accounts/accounts.demo.ts';
 import { seedDemoAnnouncements } from '../features/announcements/announcements.demo.ts';
 import { seedDemoAssignments } from '../features/assignments/assignments.demo.ts';
+import { seedDemoChats } from '../features/chat/chat.demo.ts';
 import { seedDemoClassrooms } from '../features/classes/classes.demo.ts';
 import { seedDemoEvents } from '../features/events/events.demo.ts';
 import { seedDemoStories } from '../features/stories/stories.demo.ts';
@@ -18,5 +19,10 @@ export async function seedDemoSchool(app: FastifyInstance): Promise<DemoPerson[]
   await seedDemoEvents(client, olivia.token, robins.id, samuel.token);
   await seedDemoStories(client, olivia.token, robins.id, samuel.token);
   await seedDemoAssignments(client, olivia.token, robins);
+  await seedDemoChats(client, people, async (senderId, groupId, text) => {
+    const sender = people.find((person) => person.id === senderId);
+    if (!sender) throw new Error('demo: unknown sender');
+    await app.chat.sendMessage({ id: sender.id, firstName: sender.firstName, lastName: sender.lastName }, groupId, text);
+  });
   return people;
 }

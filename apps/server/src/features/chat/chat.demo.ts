@@ -1,0 +1,32 @@
+import type { DemoClient } from '../../demo/demo-client.ts';
+import type { DemoPerson } from '../accounts/accounts.demo.ts';
+
+/**
+ * A direct chat between Olivia and Samuel and a helpers' group with Priya. Messages are sent
+ * through the socket in the app; the demo writes them with the same service.
+ */
+export async function seedDemoChats(
+  client: DemoClient,
+  [olivia, samuel, priya]: DemoPerson[],
+  sendMessage: (senderId: number, groupId: number, text: string) => Promise<void>,
+): Promise<void> {
+  if (!olivia || !samuel || !priya) throw new Error('demo: the chat needs three people');
+  const direct = await client.call<{ id: number }>('POST', 'school/chat-group-create-direct/', { name: 'direct', recipient: samuel.id }, olivia.token);
+  for (const [sender, text] of [
+    [samuel, 'Hello Ms Bennett, Leo has a dentist appointment on Thursday at 10. He will be back after lunch.'],
+    [olivia, 'Thank you for letting me know, Mr Carter. I will save his worksheet for the afternoon.'],
+    [samuel, 'Great, thanks!'],
+  ] as const) {
+    await sendMessage(sender.id, direct.id, text);
+  }
+
+  const helpers = await client.call<{ id: number }>('POST', 'school/chat-group-create/', { name: 'Book fair helpers' }, olivia.token);
+  await client.call(
+    'POST',
+    `school/chat-group-add-members/${helpers.id}/`,
+    [samuel, priya].map((person) => ({ user: person.id, group: helpers.id })),
+    olivia.token,
+  );
+  await sendMessage(olivia.id, helpers.id, 'Thank you both for helping at the book fair! We set up at 2:45 in the hall.');
+  await sendMessage(priya.id, helpers.id, 'I can bring a float for the till.');
+}
