@@ -208,6 +208,6 @@ function ClassTabPanel({ tab, classPage, userId, isTeacher }: ClassTabPanelProps
     case 'events':
       return <EventsPanel classId={classPage.id} events={classPage.events} viewer={{ userId, isTeacher }} />;
     case 'assignments':
-      return <AssignmentsPanel assignments={classPage.assignments} />;
+      return <AssignmentsPanel classPage={classPage} />;
   }
 }

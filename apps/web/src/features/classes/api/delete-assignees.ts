@@ -1,0 +1,22 @@
+import type { AssigneeListBody } from '@homeroom/contract/assignments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { assignmentAssigneesQueryKey } from './get-assignees.ts';
+
+/**
+ * DELETE school/assignee-delete-list/{assignmentId}/ with the JSON body `[{assignment, student}]`;
+ * answers 200. The server deletes whatever those students handed in, too.
+ */
+export function deleteAssignees(assignmentId: number, studentIds: readonly number[]): Promise<void> {
+  const body: AssigneeListBody = studentIds.map((student) => ({ assignment: assignmentId, student }));
+  return apiRequest<void>(`/school/assignee-delete-list/${assignmentId}/`, { method: 'DELETE', body });
+}
+
+/** Takes the assignment back from the chosen students. */
+export function useDeleteAssignees(assignmentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (studentIds: readonly number[]) => deleteAssignees(assignmentId, studentIds),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: assignmentAssigneesQueryKey(assignmentId) }),
+  });
+}
