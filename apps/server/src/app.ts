@@ -26,6 +26,10 @@ import { assignmentsRoutes } from './features/assignments/assignments.routes.ts'
 import { createAssignmentsService } from './features/assignments/assignments.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { unheardCalls } from './features/calls/call-listener.ts';
+import { callsRoutes } from './features/calls/calls.routes.ts';
+import { createCallsService } from './features/calls/calls.service.ts';
+import { callSocket } from './features/calls/calls.socket.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { createChatService, type ChatService } from './features/chat/chat.service.ts';
 import { chatSocket } from './features/chat/chat.socket.ts';
@@ -88,6 +92,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('outbox', outbox);
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => {
+    calls.close();
     await bus.close();
     await outbox.stop();
     await database.close();
@@ -108,6 +113,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const stories = createStoriesService({ db, classes, access: classAccess, storage, listener });
   const chat = createChatService({ db, students, presence, bus });
   const contacts = createContactsService({ accounts, classes, students });
+  const calls = createCallsService({ chat, bus, presence, listener: unheardCalls, ringTimeoutMs: config.callRingTimeoutMs });
   app.decorate('chat', chat);
   const assignments = createAssignmentsService({ db, classes, students, storage });
   const portfolios = createPortfolioService({ students, assignments });
@@ -145,6 +151,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     (api: FastifyInstance) => api.register(storiesRoutes, { stories }),
     (api: FastifyInstance) => api.register(assignmentsRoutes, { assignments, storage }),
     (api: FastifyInstance) => api.register(chatRoutes, { chat, contacts }),
+    (api: FastifyInstance) => api.register(callsRoutes, { iceServers: config.iceServers }),
   ];
   await app.register(
     async (api) => {
@@ -155,6 +162,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   // The live sockets, outside the API prefix (SPEC §7).
   await app.register(chatSocket, { chat, accounts, authenticate: auth.authenticate, presence, bus });
+  await app.register(callSocket, { calls, authenticate: auth.authenticate, presence, bus });
 
   await serveDiskMedia(app, path.join(config.dataDir, 'media'));
   await serveWebApp(app, config.webDistDir);

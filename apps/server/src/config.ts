@@ -22,6 +22,24 @@ const EnvSchema = z.object({
   RATE_LIMIT_AUTH_PER_EMAIL: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_INVITE_CODE_PER_USER: z.coerce.number().int().positive().default(10),
   WEB_DIST_DIR: z.string().optional(),
+  CALL_RING_TIMEOUT_SECONDS: z.coerce.number().positive().default(45),
+  ICE_SERVERS: z
+    .string()
+    .default('[]')
+    .transform((value, context) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be JSON, e.g. [{"urls":"stun:stun.example.org:3478"}]' });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z.array(
+        z.object({ urls: z.union([z.string(), z.array(z.string())]), username: z.string().optional(), credential: z.string().optional() }),
+        { error: 'must be a JSON array of {urls, username?, credential?}' },
+      ),
+    ),
 });
 
 export type DatabaseConfig =
@@ -43,6 +61,10 @@ export interface Config {
   rateLimit: { windowMs: number; authPerAddress: number; authPerEmail: number; inviteCodePerUser: number };
   /** The built web app, served at `/`; absent in development, where Vite serves it. */
   webDistDir: string;
+  /** How long a call rings before it ends as missed. */
+  callRingTimeoutMs: number;
+  /** STUN and TURN servers for calls; none is needed on one network. */
+  iceServers: { urls: string | string[]; username?: string; credential?: string }[];
 }
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -86,5 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       inviteCodePerUser: vars.RATE_LIMIT_INVITE_CODE_PER_USER,
     },
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(vars.WEB_DIST_DIR) : defaultWebDistDir,
+    callRingTimeoutMs: vars.CALL_RING_TIMEOUT_SECONDS * 1000,
+    iceServers: vars.ICE_SERVERS,
   };
 }

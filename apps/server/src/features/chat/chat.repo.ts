@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../infra/db/client.ts';
 import { users } from '../accounts/accounts.table.ts';
@@ -132,8 +132,8 @@ export async function insertMessage(executor: Executor, values: { groupId: numbe
   return row;
 }
 
-/** Counts group members, for the rule that a direct chat has exactly two. */
-export async function countMembers(executor: Executor, groupId: number): Promise<number> {
-  const [row] = await executor.select({ count: sql<number>`count(*)::int` }).from(chatMembers).where(eq(chatMembers.groupId, groupId));
-  return row?.count ?? 0;
+
+export async function listMemberIds(executor: Executor, groupId: number): Promise<number[]> {
+  const rows = await executor.select({ userId: chatMembers.userId }).from(chatMembers).where(eq(chatMembers.groupId, groupId));
+  return rows.map((row) => row.userId);
 }

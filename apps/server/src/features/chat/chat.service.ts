@@ -192,6 +192,9 @@ export function createChatService({ db, students, presence, bus }: ChatDependenc
       return message;
     },
 
+    /** The user ids of a group's members. */
+    listMemberIds: (groupId: number) => repo.listMemberIds(db, groupId),
+
     /** What a reconnecting client missed after the last message it saw. */
     listMissedMessages: (groupId: number, afterId: number) => repo.listMessagesAfter(db, groupId, afterId, 500),
   };

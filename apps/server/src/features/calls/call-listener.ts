@@ -1,0 +1,24 @@
+/** A one-to-one call between two members of a group. */
+export interface CallParties {
+  groupId: number;
+  callerId: number;
+  calleeId: number;
+}
+
+/**
+ * What happens as a call rings, is answered, cancelled or missed; the notifications feature
+ * listens here to tell the callee. Until it does, nothing else needs to.
+ */
+export interface CallListener {
+  callRinging(call: CallParties): Promise<void>;
+  callAnswered(call: CallParties): Promise<void>;
+  callCancelled(call: CallParties): Promise<void>;
+  callMissed(call: CallParties): Promise<void>;
+}
+
+export const unheardCalls: CallListener = {
+  async callRinging() {},
+  async callAnswered() {},
+  async callCancelled() {},
+  async callMissed() {},
+};
