@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { classNames } from '../../lib/class-names.ts';
 
 export interface LightboxPicture {
@@ -23,7 +23,6 @@ interface LightboxProps {
  */
 export function Lightbox({ pictures, index, onIndexChange, onClose, title }: LightboxProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const captionId = useId();
   const picture = index === null ? undefined : pictures[index];
   const isOpen = picture !== undefined;
   const hasSeveral = pictures.length > 1;
@@ -51,12 +50,13 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, title }: Lig
     else if (event.key === 'ArrowLeft') move(-1);
   }
 
-  const caption = index === null ? '' : `${title}: picture ${index + 1} of ${pictures.length}`;
+  const counter = index === null ? '' : `picture ${index + 1} of ${pictures.length}`;
+  const caption = `${title}: ${counter}`;
 
   return (
     <dialog
       ref={dialogRef}
-      aria-labelledby={captionId}
+      aria-label={isOpen ? caption : undefined}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -70,9 +70,10 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, title }: Lig
       {picture && (
         <div className="flex flex-col">
           <div className="flex items-center justify-between gap-3 py-2 pr-2 pl-4">
-            <h2 id={captionId} className="min-w-0 truncate text-sm font-medium text-slate-100">
-              {caption}
-            </h2>
+            <p aria-hidden="true" className="flex min-w-0 text-sm font-medium text-slate-100">
+              <span className="truncate">{title}</span>
+              <span className="shrink-0 whitespace-pre text-slate-300">{`: ${counter}`}</span>
+            </p>
             <LightboxButton label="Close" onClick={onClose}>
               <X aria-hidden="true" className="size-5" />
             </LightboxButton>

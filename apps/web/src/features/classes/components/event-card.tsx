@@ -164,7 +164,10 @@ function EventHelpers({ classId, event, viewer, isFinished }: EventHelpersProps)
                 key={helper.id}
                 className="flex items-center gap-2 rounded-full bg-white py-1 pr-3 pl-1 text-sm text-slate-800 ring-1 ring-slate-200"
               >
-                <Avatar name={name} size="sm" className="size-7" />
+                {/* The name follows; the initials are decoration. */}
+                <span aria-hidden="true" className="inline-flex">
+                  <Avatar name={name} size="sm" />
+                </span>
                 <span className="font-medium">{isViewer ? `${name} (you)` : name}</span>
               </li>
             );
@@ -195,7 +198,7 @@ function HelperRegistration({ classId, event, isHelper, openPlaces }: HelperRegi
     status.clear();
     try {
       await registerHelper.mutateAsync();
-      status.show({ tone: 'success', text: `Thank you! You are helping at ${event.name}.` });
+      status.show({ tone: 'success', text: `Thank you for helping at ${event.name}!` });
     } catch (error) {
       status.show({
         tone: 'error',

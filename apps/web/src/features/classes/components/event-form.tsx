@@ -50,6 +50,12 @@ export function EventForm({ heading, defaultValues, submitLabel, onSubmit, onCan
     <ContentForm heading={heading} onSubmit={submit}>
       <FormErrors messages={formErrors} />
       <Input label="Name" autoComplete="off" autoFocus error={errors.name?.message} {...register('name')} />
+      <Textarea
+        label="Description"
+        rows={4}
+        error={errors.description?.message}
+        {...register('description')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Input label="Date" type="date" min={tomorrow()} error={errors.date?.message} {...register('date')} />
         <Input
@@ -63,12 +69,6 @@ export function EventForm({ heading, defaultValues, submitLabel, onSubmit, onCan
           {...register('helpers_required')}
         />
       </div>
-      <Textarea
-        label="Description"
-        rows={4}
-        error={errors.description?.message}
-        {...register('description')}
-      />
       <FormButtons submitLabel={submitLabel} isSubmitting={isSubmitting} onCancel={onCancel} />
     </ContentForm>
   );

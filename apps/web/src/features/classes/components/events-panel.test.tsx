@@ -144,7 +144,7 @@ describe('EventsPanel', () => {
     renderEvents([buildEvent({ date: '2031-05-11' })], PARENT);
     const card = eventCard('Sports day');
     await userEvent.click(within(card).getByRole('button', { name: 'Register' }));
-    expect(await within(card).findByText('Thank you! You are helping at Sports day.')).toBeInTheDocument();
+    expect(await within(card).findByText('Thank you for helping at Sports day!')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /school/helper-create/')).toEqual([{ event: 61 }]);
 
     answer = jsonResponse({ event: [CLASS_CONTENT_MESSAGES.eventFull] }, 400);

@@ -85,7 +85,9 @@ function CommentList({ comments, storyTitle }: { comments: StoryCommentDto[]; st
           const author = comment.author ? fullNameOf(comment.author) : FORMER_MEMBER;
           return (
             <li key={comment.id} className="flex gap-3 px-3 py-2.5">
-              <Avatar name={author} size="sm" />
+              <span aria-hidden="true" className="inline-flex shrink-0">
+                <Avatar name={author} size="sm" />
+              </span>
               <div className="flex min-w-0 flex-1 flex-col gap-0.5">
                 <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                   <span className="font-semibold text-slate-900">{author}</span>
