@@ -1,3 +1,4 @@
+import { localDay } from '@homeroom/contract/class-content';
 import { SCHOOL_MESSAGES } from '@homeroom/contract/schools';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +8,8 @@ import { useAuthStore } from '../../../lib/auth-store.ts';
 import {
   buildClassPage,
   buildClassStudent,
+  buildEvent,
+  buildHelper,
   buildParent,
   buildTeacher,
   jsonResponse,
@@ -81,6 +84,34 @@ describe('ClassPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Announcements' }));
     expect(screen.getByRole('heading', { name: 'Trip on Friday' })).toBeInTheDocument();
     expect(screen.getByText('Bring a packed lunch.')).toBeInTheDocument();
+  });
+
+  it("gives a parent Register on the class's events and the teacher the edit menu", async () => {
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    const event = buildEvent({ date: localDay(tomorrow), helpers: [buildHelper(8, 'Jun', 'Park')] });
+    routeFetch(fetchMock, {
+      'GET /school/class/12/': jsonResponse(
+        buildClassPage({ events: [event, { ...event, id: 62, name: 'Fair', helpers: [] }] }),
+      ),
+    });
+    useAuthStore.getState().setAccount(buildParent({ id: 8, pk: 8 }));
+    const parentView = renderClassPage('/class/12?tab=events');
+    const helping = await screen.findByRole('article', { name: 'Sports day' });
+    expect(within(helping).getByText('Jun Park (you)')).toBeInTheDocument();
+    expect(within(helping).getByRole('button', { name: 'Unregister' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Fair' })).getByRole('button', { name: 'Register' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New event' })).not.toBeInTheDocument();
+    parentView.unmount();
+
+    useAuthStore.getState().setAccount(buildTeacher());
+    renderClassPage('/class/12?tab=events');
+    const fair = await screen.findByRole('article', { name: 'Fair' });
+    expect(within(fair).queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+    expect(within(fair).getByRole('button', { name: 'Edit or delete Fair' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New event' })).toBeInTheDocument();
   });
 
   it('explains a class the user does not belong to', async () => {
