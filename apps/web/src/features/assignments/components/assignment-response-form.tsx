@@ -135,7 +135,7 @@ export function AssignmentResponseForm({
 
       {failure && <StatusMessage tone="error">{failure}</StatusMessage>}
 
-      <div className="flex flex-wrap justify-end gap-2">
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {failedUpload && !isUploading && (
           <Button
             variant="secondary"

@@ -33,18 +33,16 @@ export function AssignmentStudentList({ assignees, selectedId, onSelect }: Assig
                 <button
                   type="button"
                   aria-pressed={isSelected}
+                  aria-label={`${assignee.student.name}, ${assignee.submitted ? 'Submitted' : 'Not submitted'}`}
                   onClick={() => onSelect(assignee.id)}
                   className={classNames(
-                    'flex min-h-11 w-full items-center gap-3 rounded-xl px-3 py-2 text-left text-sm font-semibold ring-1 transition-colors',
+                    'flex min-h-11 w-full flex-col gap-0.5 rounded-xl px-3 py-2 text-left ring-1 transition-colors',
                     isSelected
                       ? 'bg-brand-700 text-white ring-brand-700'
                       : 'bg-white text-slate-900 ring-slate-200 hover:bg-brand-50 hover:ring-brand-200',
                   )}
                 >
-                  <span className="min-w-0 flex-1 break-words">
-                    {assignee.student.name}
-                    <span className="sr-only">,</span>
-                  </span>{' '}
+                  <span className="text-sm font-semibold break-words">{assignee.student.name}</span>
                   <SubmittedMark isSubmitted={assignee.submitted} isSelected={isSelected} />
                 </button>
               </li>
@@ -59,11 +57,11 @@ export function AssignmentStudentList({ assignees, selectedId, onSelect }: Assig
 function SubmittedMark({ isSubmitted, isSelected }: { isSubmitted: boolean; isSelected: boolean }) {
   const tone = isSelected ? 'text-white' : isSubmitted ? 'text-emerald-700' : 'text-slate-500';
   return (
-    <span className={classNames('flex shrink-0 items-center gap-1 text-xs font-medium', tone)}>
+    <span className={classNames('flex items-center gap-1 text-xs font-medium', tone)}>
       {isSubmitted ? (
-        <CircleCheck aria-hidden="true" className="size-5" />
+        <CircleCheck aria-hidden="true" className="size-4" />
       ) : (
-        <Circle aria-hidden="true" className="size-5" />
+        <Circle aria-hidden="true" className="size-4" />
       )}
       {isSubmitted ? 'Submitted' : 'Not submitted'}
     </span>

@@ -1,6 +1,6 @@
 import type { AssignmentDto } from '@homeroom/contract/assignments';
 import type { ClassStudentDto } from '@homeroom/contract/schools';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -128,7 +128,7 @@ export function AssignmentAssignView({ assignment, students }: AssignmentAssignV
             <Button
               size="sm"
               fullWidth
-              icon={<ArrowRight aria-hidden="true" className="size-4" />}
+              icon={<MoveIcon direction="forward" />}
               disabled={chosenToAssign.length === 0 || isBusy}
               isLoading={createAssignees.isPending}
               onClick={() => void assign()}
@@ -148,7 +148,7 @@ export function AssignmentAssignView({ assignment, students }: AssignmentAssignV
               variant="secondary"
               size="sm"
               fullWidth
-              icon={<ArrowLeft aria-hidden="true" className="size-4" />}
+              icon={<MoveIcon direction="back" />}
               disabled={chosenToUnassign.length === 0 || isBusy}
               isLoading={deleteAssignees.isPending}
               onClick={() => void unassign()}
@@ -229,6 +229,17 @@ function StudentColumn({ title, students, selected, onSelect, emptyText, action,
         {hint && <p className="text-xs text-slate-600">{hint}</p>}
       </div>
     </section>
+  );
+}
+
+/** Points to the other column: sideways beside it, up or down when the columns stack on phones. */
+function MoveIcon({ direction }: { direction: 'forward' | 'back' }) {
+  const [Stacked, Beside] = direction === 'forward' ? [ArrowDown, ArrowRight] : [ArrowUp, ArrowLeft];
+  return (
+    <>
+      <Stacked aria-hidden="true" className="size-4 sm:hidden" />
+      <Beside aria-hidden="true" className="hidden size-4 sm:block" />
+    </>
   );
 }
 

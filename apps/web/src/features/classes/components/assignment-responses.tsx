@@ -24,6 +24,11 @@ function scoreText(score: number | null, maximumScore: number): string {
   return `${score ?? '--'} / ${maximumScore}`;
 }
 
+function rowLabel(assignee: AssigneeDetailDto, maximumScore: number): string {
+  if (!assignee.submitted) return `${assignee.student.name}, Not submitted`;
+  return `${assignee.student.name}, Submitted, score ${scoreText(assignee.score, maximumScore)}`;
+}
+
 /** Responses: each assignee submitted or not; only handed-in work opens, to score it (SPEC §4). */
 export function AssignmentResponses({ assignment }: { assignment: AssignmentDto }) {
   const detailsQuery = useAssigneeDetails(assignment.id);
@@ -82,6 +87,7 @@ export function AssignmentResponses({ assignment }: { assignment: AssignmentDto 
           <li key={assignee.id}>
             <button
               type="button"
+              aria-label={rowLabel(assignee, assignment.maximum_score)}
               onClick={() => {
                 if (assignee.submitted) {
                   status.clear();
@@ -95,8 +101,7 @@ export function AssignmentResponses({ assignment }: { assignment: AssignmentDto 
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="text-sm font-semibold break-words text-slate-900">
                   {assignee.student.name}
-                  <span className="sr-only">,</span>
-                </span>{' '}
+                </span>
                 <span
                   className={classNames(
                     'flex items-center gap-1 text-xs font-medium',
@@ -113,7 +118,6 @@ export function AssignmentResponses({ assignment }: { assignment: AssignmentDto 
               </span>
               {assignee.submitted && (
                 <>
-                  <span className="sr-only">, score </span>
                   <span className="shrink-0 text-sm font-semibold text-slate-700">
                     {scoreText(assignee.score, assignment.maximum_score)}
                   </span>
