@@ -100,7 +100,19 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/students/pages/portfolio-page.tsx')).PortfolioPage,
                 }),
               },
-              // The chat, video and notification pages join here with their issues.
+              {
+                path: 'chatHub',
+                lazy: async () => ({
+                  Component: (await import('../features/chat/pages/chat-hub-page.tsx')).ChatHubPage,
+                }),
+              },
+              {
+                path: 'chatGroup/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/chat/pages/chat-group-page.tsx')).ChatGroupPage,
+                }),
+              },
+              // The video and notification pages join here with their issues.
             ],
           },
           // Small and already needed by the error page, so not a chunk of its own.

@@ -1,0 +1,158 @@
+import type { ChatGroupDto, ChatMessageDto, ChatServerMessage } from '@homeroom/contract/chat';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  openReconnectingSocket,
+  type ReconnectingSocket,
+  type SocketStatus,
+} from '../../lib/reconnecting-socket.ts';
+import { chatGroupQueryKey } from './api/get-chat-group.ts';
+import { addLiveMessages } from './chat-messages.ts';
+
+/** Close codes of a refused chat socket (docs/api.md): asking again would be refused again. */
+export const CHAT_SOCKET_REFUSED = { invalidToken: 4401, notAMember: 4403, notFound: 4404 } as const;
+
+/** `/ws/chat/{groupId}/{token}/?after={id}` on the page's own host, wss under https. */
+export function chatSocketUrl(
+  groupId: number,
+  token: string,
+  afterId: number,
+  location: Pick<Location, 'protocol' | 'host'> = window.location,
+): string {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${location.host}/ws/chat/${groupId}/${encodeURIComponent(token)}/?after=${afterId}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The server's message if it has a shape this page knows; anything else is ignored. */
+export function parseChatServerMessage(value: unknown): ChatServerMessage | null {
+  if (!isRecord(value)) return null;
+  switch (value.type) {
+    case 'chat_message':
+      return typeof value.id === 'number' && typeof value.message === 'string' && isRecord(value.user)
+        ? (value as ChatServerMessage)
+        : null;
+    case 'user_connected':
+    case 'user_disconnected':
+      return isRecord(value.data) && typeof value.data.user === 'number'
+        ? (value as ChatServerMessage)
+        : null;
+    case 'error':
+      return typeof value.message === 'string' ? (value as ChatServerMessage) : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * A live message in the shape of a stored one. The socket carries no time, so it gets the time
+ * it arrived; the stored copy replaces it when the group is fetched again. A sender whose
+ * account is gone comes as user 0.
+ */
+export function toChatMessage(
+  event: Extract<ChatServerMessage, { type: 'chat_message' }>,
+  groupId: number,
+  receivedAt = new Date(),
+): ChatMessageDto {
+  return {
+    id: event.id,
+    sender: event.user.id > 0 ? { id: event.user.id, user: event.user } : null,
+    content: event.message,
+    time: receivedAt.toISOString(),
+    group: groupId,
+  };
+}
+
+/** The id of the newest message held for the group, 0 if none: the `after` of a (re)connect. */
+export function newestMessageId(queryClient: QueryClient, groupId: number): number {
+  return queryClient.getQueryData<ChatGroupDto>(chatGroupQueryKey(groupId))?.chat_messages.at(-1)?.id ?? 0;
+}
+
+function setPresence(queryClient: QueryClient, groupId: number, userId: number, isConnected: boolean) {
+  const group = queryClient.getQueryData<ChatGroupDto>(chatGroupQueryKey(groupId));
+  if (!group) return;
+  if (!group.chat_members.some((member) => member.user.id === userId)) {
+    // Someone added meanwhile: fetch the members again.
+    void queryClient.invalidateQueries({ queryKey: chatGroupQueryKey(groupId) });
+    return;
+  }
+  queryClient.setQueryData<ChatGroupDto>(chatGroupQueryKey(groupId), {
+    ...group,
+    chat_members: group.chat_members.map((member) =>
+      member.user.id === userId ? { ...member, connected_to_chat: isConnected } : member,
+    ),
+  });
+}
+
+/**
+ * Puts one socket message into the query cache: a message joins the group's list (kept by id),
+ * presence flips a member's connected flag. Answers the text of an `error` message, to show.
+ */
+export function applyChatServerMessage(
+  queryClient: QueryClient,
+  groupId: number,
+  message: ChatServerMessage,
+): string | null {
+  switch (message.type) {
+    case 'chat_message':
+      queryClient.setQueryData<ChatGroupDto>(chatGroupQueryKey(groupId), (group) =>
+        group
+          ? {
+              ...group,
+              chat_messages: addLiveMessages(group.chat_messages, [toChatMessage(message, groupId)]),
+            }
+          : group,
+      );
+      return null;
+    case 'user_connected':
+      setPresence(queryClient, groupId, message.data.user, true);
+      return null;
+    case 'user_disconnected':
+      setPresence(queryClient, groupId, message.data.user, false);
+      return null;
+    case 'error':
+      return message.message;
+  }
+}
+
+export interface ChatConnectionOptions {
+  queryClient: QueryClient;
+  groupId: number;
+  token: string;
+  onStatusChange: (status: SocketStatus) => void;
+  onServerError: (message: string) => void;
+  onRefused: (code: number) => void;
+}
+
+/**
+ * The group's chat socket, feeding the query cache. Each (re)connect asks for the messages after
+ * the newest one held, so nothing stored meanwhile is missed; after a drop the group is fetched
+ * again too, for the presence that changed meanwhile and the true times of caught-up messages.
+ */
+export function connectChatSocket({
+  queryClient,
+  groupId,
+  token,
+  onStatusChange,
+  onServerError,
+  onRefused,
+}: ChatConnectionOptions): ReconnectingSocket {
+  return openReconnectingSocket({
+    name: 'chat',
+    url: () => chatSocketUrl(groupId, token, newestMessageId(queryClient, groupId)),
+    finalCloseCodes: Object.values(CHAT_SOCKET_REFUSED),
+    onStatusChange,
+    onRefused,
+    onOpen: ({ isReconnect }) => {
+      if (isReconnect) void queryClient.invalidateQueries({ queryKey: chatGroupQueryKey(groupId) });
+    },
+    onMessage: (data) => {
+      const message = parseChatServerMessage(data);
+      if (!message) return;
+      const errorText = applyChatServerMessage(queryClient, groupId, message);
+      if (errorText) onServerError(errorText);
+    },
+  });
+}

@@ -1,0 +1,104 @@
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES } from '@homeroom/contract/chat';
+import { SendHorizontal } from 'lucide-react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { controlClassName } from '../../../components/ui/field.tsx';
+import { classNames } from '../../../lib/class-names.ts';
+
+/** The counter shows from here on, before the limit is reached. */
+const COUNTER_FROM = CHAT_MESSAGE_MAX_LENGTH - 500;
+const NOT_CONNECTED = 'The chat is not connected right now. Your message is kept: send it again in a moment.';
+
+interface MessageComposerProps {
+  /** Sends the text; answers false when the socket is not open. */
+  onSend: (text: string) => boolean;
+}
+
+/**
+ * 'Type message...' and Send. Enter sends, Shift+Enter starts a new line. Empty and
+ * whitespace-only messages are not sent, nor are ones above 5,000 characters.
+ */
+export function MessageComposer({ onSend }: MessageComposerProps) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const length = text.trim().length;
+  const isTooLong = length > CHAT_MESSAGE_MAX_LENGTH;
+  const shownError = isTooLong ? CHAT_MESSAGES.messageTooLong : error;
+
+  function send() {
+    const message = text.trim();
+    if (message === '') return setError(CHAT_MESSAGES.messageEmpty);
+    if (message.length > CHAT_MESSAGE_MAX_LENGTH) return setError(CHAT_MESSAGES.messageTooLong);
+    if (!onSend(message)) return setError(NOT_CONNECTED);
+    setError(null);
+    setText('');
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    send();
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  }
+
+  const describedBy = [shownError ? `${id}-error` : '', length >= COUNTER_FROM ? `${id}-count` : '']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-label="Send a message" className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="sr-only">
+        Message
+      </label>
+      <div className="flex items-end gap-2">
+        <textarea
+          id={id}
+          rows={1}
+          value={text}
+          placeholder={CHAT_MESSAGES.typeMessage}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (error) setError(null);
+          }}
+          onKeyDown={handleKeyDown}
+          className={classNames(
+            controlClassName(Boolean(shownError)),
+            'field-sizing-content max-h-40 min-h-11 flex-1 resize-none py-2.5',
+          )}
+        />
+        <Button type="submit" icon={<SendHorizontal aria-hidden="true" className="size-4" />}>
+          Send
+        </Button>
+      </div>
+      {(shownError || length >= COUNTER_FROM) && (
+        <div className="flex items-start justify-between gap-3 px-1">
+          {shownError ? (
+            <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+              {shownError}
+            </p>
+          ) : (
+            <span />
+          )}
+          {length >= COUNTER_FROM && (
+            <p
+              id={`${id}-count`}
+              className={classNames(
+                'shrink-0 text-xs tabular-nums',
+                isTooLong ? 'font-semibold text-red-700' : 'text-slate-600',
+              )}
+            >
+              {length.toLocaleString()} / {CHAT_MESSAGE_MAX_LENGTH.toLocaleString()}
+            </p>
+          )}
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import type { ChatMessageDto } from '@homeroom/contract/chat';
+import { MessagesSquare } from 'lucide-react';
+import { useLayoutEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { classNames } from '../../../lib/class-names.ts';
+import { formatMessageTime, toMessageRows } from '../chat-messages.ts';
+
+/** Scrolled this close to the top, the older messages load. */
+const LOAD_OLDER_THRESHOLD_PX = 48;
+
+interface MessageListProps {
+  messages: readonly ChatMessageDto[];
+  currentUserId: number | undefined;
+  hasOlderMessages: boolean;
+  isLoadingOlder: boolean;
+  /** Loads the page before the oldest message shown. */
+  onLoadOlder: () => void;
+}
+
+/**
+ * The messages of a chat in a 400px box (SPEC §9): own on the right labelled 'You', others on
+ * the left with the first name where the sender changes. It opens on the newest message and
+ * scrolls to each new one; scrolling to the top loads older ones without moving the view.
+ */
+export function MessageList({
+  messages,
+  currentUserId,
+  hasOlderMessages,
+  isLoadingOlder,
+  onLoadOlder,
+}: MessageListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  /** The height and position before older messages were put in front. */
+  const beforeOlderRef = useRef<{ height: number; top: number } | null>(null);
+  const newestId = messages.at(-1)?.id;
+  const oldestId = messages[0]?.id;
+
+  useLayoutEffect(() => {
+    const box = scrollRef.current;
+    if (box) box.scrollTop = box.scrollHeight;
+  }, [newestId]);
+
+  useLayoutEffect(() => {
+    const box = scrollRef.current;
+    const before = beforeOlderRef.current;
+    if (!box || !before) return;
+    beforeOlderRef.current = null;
+    box.scrollTop = box.scrollHeight - before.height + before.top;
+  }, [oldestId]);
+
+  function loadOlder() {
+    const box = scrollRef.current;
+    if (!hasOlderMessages || isLoadingOlder) return;
+    if (box) beforeOlderRef.current = { height: box.scrollHeight, top: box.scrollTop };
+    onLoadOlder();
+  }
+
+  const rows = toMessageRows(messages, currentUserId);
+
+  return (
+    <div
+      ref={scrollRef}
+      role="log"
+      aria-label="Messages"
+      // Focusable, so that keyboard users can scroll it too.
+      tabIndex={0}
+      onScroll={(event) => {
+        if (event.currentTarget.scrollTop <= LOAD_OLDER_THRESHOLD_PX) loadOlder();
+      }}
+      className="h-[400px] overflow-y-auto overscroll-contain rounded-2xl bg-slate-50 px-3 py-3 ring-1 ring-slate-200 sm:px-4"
+    >
+      {/* Both lines are as tall, so the view keeps its place when the last page arrives. */}
+      {hasOlderMessages ? (
+        <div className="flex h-11 items-center justify-center">
+          <Button variant="ghost" size="sm" isLoading={isLoadingOlder} onClick={loadOlder}>
+            {isLoadingOlder ? 'Loading older messages…' : 'Load older messages'}
+          </Button>
+        </div>
+      ) : (
+        rows.length > 0 && (
+          <p className="flex h-11 items-center justify-center text-xs text-slate-600">
+            This is the start of the conversation.
+          </p>
+        )
+      )}
+      {rows.length === 0 ? (
+        <div className="flex h-full flex-col items-center justify-center gap-2 text-center text-slate-600">
+          <MessagesSquare aria-hidden="true" className="size-8 text-brand-600" />
+          <p className="text-sm">No messages yet. Say hello!</p>
+        </div>
+      ) : (
+        <ol className="flex flex-col">
+          {rows.map(({ message, isOwn, senderLabel, showSender }) => (
+            <li
+              key={message.id}
+              className={classNames(
+                'flex flex-col',
+                isOwn ? 'items-end' : 'items-start',
+                showSender && !isOwn ? 'mt-3 first:mt-0' : 'mt-1.5 first:mt-0',
+              )}
+            >
+              {showSender && !isOwn && (
+                <span className="px-1 pb-0.5 text-xs font-semibold text-slate-700">{senderLabel}</span>
+              )}
+              <p
+                className={classNames(
+                  'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm whitespace-pre-wrap break-words shadow-xs sm:max-w-[75%]',
+                  isOwn
+                    ? 'rounded-br-md bg-brand-700 text-white'
+                    : 'rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200',
+                )}
+              >
+                {message.content}
+              </p>
+              <span className="px-1 pt-0.5 text-xs text-slate-600">
+                {isOwn && <span className="font-semibold text-slate-700">{senderLabel}</span>}
+                {isOwn && ' · '}
+                <time dateTime={message.time}>{formatMessageTime(message.time)}</time>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

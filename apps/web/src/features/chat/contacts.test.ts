@@ -1,0 +1,79 @@
+import type { ParentContactsDto, TeacherContactsDto } from '@homeroom/contract/chat';
+import { describe, expect, it } from 'vitest';
+import { ADA, PRIYA, SAM } from './chat.factories.ts';
+import { classesOfParent, classesOfTeacher, parentsOfClass, reachablePeople } from './contacts.ts';
+
+const TOM = { id: 10, first_name: 'Tom', last_name: 'Novak' };
+
+const teacherContacts: TeacherContactsDto = {
+  school_classes: [
+    {
+      id: 2,
+      name: 'Year 4 Owls',
+      students: [{ id: 40, name: 'Noah Park', parent: { user: TOM } }],
+    },
+    {
+      id: 1,
+      name: 'Year 3 Robins',
+      students: [
+        { id: 30, name: 'Mia Okafor', parent: { user: SAM } },
+        { id: 31, name: 'Leo Carter', parent: { user: SAM } },
+        { id: 32, name: 'Ana Silva', parent: null },
+        { id: 33, name: 'Ravi Shah', parent: { user: PRIYA } },
+      ],
+    },
+    { id: 2, name: 'Year 4 Owls', students: [] },
+  ],
+};
+
+describe('classesOfTeacher', () => {
+  it('lists each class once, by name', () => {
+    expect(classesOfTeacher(teacherContacts).map((schoolClass) => schoolClass.name)).toEqual([
+      'Year 3 Robins',
+      'Year 4 Owls',
+    ]);
+  });
+});
+
+describe('classesOfParent', () => {
+  it("lists a class with two of the parent's children once, with both children", () => {
+    const robins = { id: 1, name: 'Year 3 Robins', teacher: { user: ADA }, students: [] };
+    const contacts: ParentContactsDto = {
+      id: 4,
+      children: [
+        { id: 30, name: 'Mia Okafor', school_class: robins },
+        { id: 31, name: 'Leo Carter', school_class: robins },
+      ],
+    };
+    expect(classesOfParent(contacts)).toEqual([
+      { id: 1, name: 'Year 3 Robins', childNames: ['Mia Okafor', 'Leo Carter'], teacher: ADA, students: [] },
+    ]);
+  });
+});
+
+describe('parentsOfClass', () => {
+  const robins = classesOfTeacher(teacherContacts)[0]!;
+
+  it('lists each parent once with their children, leaving out the viewer and students without a parent', () => {
+    expect(parentsOfClass(robins, ADA.id)).toEqual([
+      { user: PRIYA, childNames: ['Ravi Shah'] },
+      { user: SAM, childNames: ['Mia Okafor', 'Leo Carter'] },
+    ]);
+    expect(parentsOfClass(robins, SAM.id).map((parent) => parent.user)).toEqual([PRIYA]);
+  });
+
+  it("filters by the student's name, ignoring case", () => {
+    expect(parentsOfClass(robins, ADA.id, '  mia ')).toEqual([{ user: SAM, childNames: ['Mia Okafor'] }]);
+    expect(parentsOfClass(robins, ADA.id, 'nobody')).toEqual([]);
+  });
+});
+
+describe('reachablePeople', () => {
+  it("gathers every class's teacher and parents once, without the viewer", () => {
+    const classes = classesOfTeacher(teacherContacts).map((schoolClass) => ({
+      ...schoolClass,
+      teacher: ADA,
+    }));
+    expect(reachablePeople(classes, SAM.id)).toEqual([ADA, PRIYA, TOM]);
+  });
+});

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { userGroupsQueryKey, userGroupsQueryOptions } from '../api/get-user-groups.ts';
+import { openDirectChat } from '../api/open-direct-chat.ts';
+import { findDirectChatWith } from '../chat-groups.ts';
+
+export type DirectChatDestination = 'message' | 'video';
+
+interface OpenDirectChatVariables {
+  userId: number;
+  destination: DirectChatDestination;
+}
+
+/**
+ * Goes to the direct chat (or video call) with someone: the one already in the user's list,
+ * else the one the server opens, which is the existing one if the list was out of date (SPEC §4).
+ */
+export function useOpenDirectChat() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async ({ userId }: OpenDirectChatVariables) => {
+      const groups = await queryClient.ensureQueryData(userGroupsQueryOptions());
+      const existing = findDirectChatWith(groups, userId);
+      if (existing !== null) return existing;
+      const opened = await openDirectChat(userId);
+      void queryClient.invalidateQueries({ queryKey: userGroupsQueryKey });
+      return opened.id;
+    },
+    onSuccess: (groupId, { destination }) => {
+      void navigate(destination === 'video' ? `/videoChat/${groupId}` : `/chatGroup/${groupId}`);
+    },
+  });
+}

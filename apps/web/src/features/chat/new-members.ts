@@ -1,0 +1,15 @@
+import type { UserSummaryDto } from '@homeroom/contract/accounts';
+import { alreadyInTheGroup, alreadyInTheList, type ChatMemberDto } from '@homeroom/contract/chat';
+import { fullNameOf } from '../../lib/full-name.ts';
+
+/** Why `candidate` cannot join the 'New Users' list, or null if they can (SPEC §5). */
+export function newMemberError(
+  candidate: UserSummaryDto,
+  pending: readonly UserSummaryDto[],
+  members: readonly Pick<ChatMemberDto, 'user'>[],
+): string | null {
+  const name = fullNameOf(candidate);
+  if (pending.some((person) => person.id === candidate.id)) return alreadyInTheList(name);
+  if (members.some((member) => member.user.id === candidate.id)) return alreadyInTheGroup(name);
+  return null;
+}

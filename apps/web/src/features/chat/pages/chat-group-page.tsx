@@ -1,0 +1,138 @@
+import { CHAT_MESSAGES, type ChatGroupDto } from '@homeroom/contract/chat';
+import { ArrowLeft, Lock, SearchX } from 'lucide-react';
+import { useParams } from 'react-router';
+import { PageMessage } from '../../../components/page-message.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { fullNameOf } from '../../../lib/full-name.ts';
+import { idFromParam } from '../../../lib/route-id.ts';
+import { useChatGroup } from '../api/get-chat-group.ts';
+import { useLoadOlderMessages } from '../api/get-older-messages.ts';
+import { CHAT_SOCKET_REFUSED } from '../chat.realtime.ts';
+import { otherPersonOf } from '../chat-groups.ts';
+import { ConnectionState } from '../components/connection-state.tsx';
+import { GroupMembers } from '../components/group-members.tsx';
+import { MessageComposer } from '../components/message-composer.tsx';
+import { MessageList } from '../components/message-list.tsx';
+import { useChatSocket } from '../hooks/use-chat-socket.ts';
+
+const REFUSED_MESSAGES: Record<number, string> = {
+  [CHAT_SOCKET_REFUSED.invalidToken]: 'Your session has ended. Please log in again.',
+  [CHAT_SOCKET_REFUSED.notAMember]: CHAT_MESSAGES.notAMember,
+  [CHAT_SOCKET_REFUSED.notFound]: 'This chat could not be found.',
+};
+
+export function ChatGroupPage() {
+  const groupId = idFromParam(useParams().id);
+  if (groupId === null) return <ChatNotFound />;
+  // Keyed, so that going from one chat to another starts afresh.
+  return <ChatGroupContent key={groupId} groupId={groupId} />;
+}
+
+function ChatGroupContent({ groupId }: { groupId: number }) {
+  const groupQuery = useChatGroup(groupId);
+
+  if (groupQuery.isPending) return <PageSpinner label="Loading the chat…" />;
+  if (groupQuery.isError) {
+    const { error } = groupQuery;
+    if (error instanceof ApiError && error.status === 403) {
+      return (
+        <PageMessage
+          icon={<Lock className="size-7" />}
+          title="You are not a member of this chat"
+          action={<ButtonLink to="/chatHub">Back to your chats</ButtonLink>}
+        >
+          {CHAT_MESSAGES.notAMember} Ask one of its members to add you.
+        </PageMessage>
+      );
+    }
+    if (error instanceof ApiError && error.status === 404) return <ChatNotFound />;
+    return (
+      <div className="mx-auto max-w-lg px-4 py-16">
+        <title>Chat · Homeroom</title>
+        <Card className="flex flex-col items-start gap-4">
+          <h1 className="text-xl font-bold text-slate-900">The chat could not be loaded</h1>
+          <StatusMessage tone="error" className="w-full">
+            {error instanceof ApiError ? error.messages : ['Something went wrong. Please try again.']}
+          </StatusMessage>
+          <Button onClick={() => void groupQuery.refetch()} isLoading={groupQuery.isFetching}>
+            Try again
+          </Button>
+        </Card>
+      </div>
+    );
+  }
+  return <ChatGroupView group={groupQuery.data} />;
+}
+
+function ChatNotFound() {
+  return (
+    <PageMessage
+      icon={<SearchX className="size-7" />}
+      title="Chat not found"
+      action={<ButtonLink to="/chatHub">Back to your chats</ButtonLink>}
+    >
+      This chat does not exist.
+    </PageMessage>
+  );
+}
+
+function ChatGroupView({ group }: { group: ChatGroupDto }) {
+  const currentUserId = useAuthStore((state) => state.account?.id);
+  const accountType = useAuthStore((state) => state.accountType);
+  const chat = useChatSocket(group.id);
+  const loadOlder = useLoadOlderMessages(group.id);
+  const title = group.direct_message ? CHAT_MESSAGES.directMessageTitle : group.name;
+  const otherPerson = group.direct_message ? otherPersonOf(group, currentUserId) : null;
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <title>{`${otherPerson ? fullNameOf(otherPerson) : title} · Homeroom`}</title>
+      <TextLink to="/chatHub" className="inline-flex items-center gap-1.5 self-start text-sm">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All chats
+      </TextLink>
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{title}</h1>
+        {otherPerson && <p className="text-slate-600">with {fullNameOf(otherPerson)}</p>}
+      </header>
+
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <GroupMembers group={group} accountType={accountType} currentUserId={currentUserId} />
+        <Card className="flex flex-col gap-3 p-3 sm:p-5 lg:col-span-2">
+          <div className="flex items-center justify-between gap-3 px-1">
+            <h2 className="text-base font-semibold text-slate-900">Messages</h2>
+            <ConnectionState status={chat.status} />
+          </div>
+          {chat.refusedCode !== null && (
+            <StatusMessage tone="error">
+              {REFUSED_MESSAGES[chat.refusedCode] ?? 'The chat refused the connection.'}
+            </StatusMessage>
+          )}
+          {chat.serverError && <StatusMessage tone="error">{chat.serverError}</StatusMessage>}
+          {loadOlder.isError && (
+            <StatusMessage tone="error">
+              The older messages could not be loaded. Scroll up to try again.
+            </StatusMessage>
+          )}
+          <MessageList
+            messages={group.chat_messages}
+            currentUserId={currentUserId}
+            hasOlderMessages={group.has_older_messages}
+            isLoadingOlder={loadOlder.isPending}
+            onLoadOlder={() => {
+              const oldest = group.chat_messages[0];
+              if (oldest) loadOlder.mutate(oldest.id);
+            }}
+          />
+          <MessageComposer onSend={chat.send} />
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+import type { ParentContactsDto, TeacherContactsDto } from '@homeroom/contract/chat';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useParams } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { buildParent, buildTeacher, jsonResponse } from '../../../test/factories.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { routeFetch, sentBodies } from '../../../test/route-fetch.ts';
+import { stubFetch } from '../../../test/stub-fetch.ts';
+import {
+  ADA,
+  buildChatGroup,
+  buildDirectChat,
+  buildMember,
+  buildUserGroups,
+  PRIYA,
+  SAM,
+} from '../chat.factories.ts';
+import { ChatHubPage } from './chat-hub-page.tsx';
+
+const TOM = { id: 10, first_name: 'Tom', last_name: 'Novak' };
+
+const TEACHER_CONTACTS: TeacherContactsDto = {
+  school_classes: [
+    {
+      id: 1,
+      name: 'Year 3 Robins',
+      students: [
+        { id: 30, name: 'Mia Okafor', parent: { user: SAM } },
+        { id: 31, name: 'Ravi Shah', parent: { user: PRIYA } },
+        { id: 32, name: 'Ana Silva', parent: null },
+      ],
+    },
+    { id: 1, name: 'Year 3 Robins', students: [] },
+    { id: 2, name: 'Year 4 Owls', students: [{ id: 40, name: 'Noah Novak', parent: { user: TOM } }] },
+  ],
+};
+
+function Destination({ label }: { label: string }) {
+  return <p>{`${label} ${useParams().id}`}</p>;
+}
+
+function renderHub() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/chatHub" element={<ChatHubPage />} />
+      <Route path="/chatGroup/:id" element={<Destination label="Chat" />} />
+      <Route path="/videoChat/:id" element={<Destination label="Video" />} />
+    </Routes>,
+    { path: '/chatHub' },
+  );
+}
+
+describe('ChatHubPage', () => {
+  const fetchMock = stubFetch();
+  beforeEach(() => {
+    useAuthStore.getState().logout();
+    useAuthStore.getState().setToken('k'.repeat(40));
+  });
+
+  describe('for a teacher', () => {
+    beforeEach(() => useAuthStore.getState().setAccount(buildTeacher()));
+
+    it('lists each class once and, for the chosen class, its parents to filter by student', async () => {
+      routeFetch(fetchMock, {
+        'GET /school/teacher-contacts-get/': jsonResponse(TEACHER_CONTACTS),
+        'GET /school/chat-group-user-get/': jsonResponse(buildUserGroups([])),
+      });
+      renderHub();
+      expect(screen.getByText('Click icon to direct message or video call.')).toBeInTheDocument();
+      const classes = await screen.findAllByRole('button', { pressed: false });
+      expect(classes.map((button) => button.textContent?.trim())).toEqual(['Year 3 Robins', 'Year 4 Owls']);
+      expect(screen.getByText('Select class to show parents list.')).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Year 3 Robins' }));
+      expect(screen.getByRole('button', { name: 'Year 3 Robins' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.queryByText('Select class to show parents list.')).not.toBeInTheDocument();
+      const parents = screen.getByRole('list', { name: 'Parents of Year 3 Robins' });
+      expect(within(parents).getByText('Sam Carter')).toBeInTheDocument();
+      expect(within(parents).getByText('Parent of Mia Okafor')).toBeInTheDocument();
+      expect(within(parents).getByRole('button', { name: 'Message Priya Shah' })).toBeInTheDocument();
+      expect(within(parents).getByRole('button', { name: 'Video call Priya Shah' })).toBeInTheDocument();
+
+      const filter = screen.getByPlaceholderText('Type student...');
+      await userEvent.type(filter, 'ravi');
+      expect(within(parents).queryByText('Sam Carter')).not.toBeInTheDocument();
+      expect(within(parents).getByText('Priya Shah')).toBeInTheDocument();
+      await userEvent.clear(filter);
+      await userEvent.type(filter, 'zzz');
+      expect(screen.getByText('No student matches “zzz”.')).toBeInTheDocument();
+      expect(screen.getByText('You have no chats yet.')).toBeInTheDocument();
+    });
+
+    it('goes to the existing direct chat with a parent without creating another', async () => {
+      routeFetch(fetchMock, {
+        'GET /school/teacher-contacts-get/': jsonResponse(TEACHER_CONTACTS),
+        'GET /school/chat-group-user-get/': jsonResponse(
+          buildUserGroups([buildChatGroup(), buildDirectChat()]),
+        ),
+      });
+      renderHub();
+      await userEvent.click(await screen.findByRole('button', { name: 'Year 3 Robins' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Message Sam Carter' }));
+      expect(await screen.findByText('Chat 6')).toBeInTheDocument();
+      expect(sentBodies(fetchMock, 'POST /school/chat-group-create-direct/')).toEqual([]);
+    });
+
+    it('opens a new direct chat for a video call when there is none yet', async () => {
+      routeFetch(fetchMock, {
+        'GET /school/teacher-contacts-get/': jsonResponse(TEACHER_CONTACTS),
+        'GET /school/chat-group-user-get/': jsonResponse(buildUserGroups([buildDirectChat()])),
+        'POST /school/chat-group-create-direct/': jsonResponse(
+          { id: 12, name: 'direct', recipient: PRIYA.id },
+          201,
+        ),
+      });
+      renderHub();
+      await userEvent.click(await screen.findByRole('button', { name: 'Year 3 Robins' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Video call Priya Shah' }));
+      expect(await screen.findByText('Video 12')).toBeInTheDocument();
+      expect(sentBodies(fetchMock, 'POST /school/chat-group-create-direct/')).toEqual([
+        { name: 'direct', recipient: PRIYA.id },
+      ]);
+    });
+
+    it('lists group chats with up to five names and direct chats by the other person', async () => {
+      const others = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'].map((first, index) =>
+        buildMember({ id: 20 + index, first_name: first, last_name: 'Lee' }),
+      );
+      routeFetch(fetchMock, {
+        'GET /school/teacher-contacts-get/': jsonResponse(TEACHER_CONTACTS),
+        'GET /school/chat-group-user-get/': jsonResponse(
+          buildUserGroups([
+            buildChatGroup(),
+            buildDirectChat(),
+            buildChatGroup({ id: 9, name: 'Sports day', chat_members: [buildMember(ADA), ...others] }),
+          ]),
+        ),
+      });
+      renderHub();
+      const sports = await screen.findByRole('link', { name: /Sports day/ });
+      expect(sports).toHaveAttribute('href', '/chatGroup/9');
+      expect(sports).toHaveTextContent('You, Ann Lee, Ben Lee, Cat Lee, Dan Lee ...');
+      expect(screen.getByRole('link', { name: /Book fair helpers/ })).toHaveTextContent(
+        'You, Sam Carter, Priya Shah',
+      );
+      expect(screen.getByRole('link', { name: 'Sam Carter Direct message' })).toHaveAttribute(
+        'href',
+        '/chatGroup/6',
+      );
+    });
+
+    it('creates a group with a trimmed name, and says when it fails', async () => {
+      let isDown = false;
+      routeFetch(fetchMock, {
+        'GET /school/teacher-contacts-get/': jsonResponse(TEACHER_CONTACTS),
+        'GET /school/chat-group-user-get/': jsonResponse(buildUserGroups([])),
+        'POST /school/chat-group-create/': () =>
+          isDown ? jsonResponse({ detail: 'Down' }, 500) : jsonResponse({ id: 14, name: 'Trip' }, 201),
+      });
+      renderHub();
+      const name = await screen.findByPlaceholderText('Type group name...');
+      await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByText('Group name is required')).toBeInTheDocument();
+
+      await userEvent.type(name, '  Trip  ');
+      await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByText('Group created successfully')).toBeInTheDocument();
+      expect(sentBodies(fetchMock, 'POST /school/chat-group-create/')).toEqual([{ name: 'Trip' }]);
+      expect(name).toHaveValue('');
+
+      isDown = true;
+      await userEvent.type(name, 'Again');
+      await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByText('Error creating group')).toBeInTheDocument();
+    });
+  });
+
+  describe('for a parent', () => {
+    beforeEach(() => useAuthStore.getState().setAccount(buildParent({ id: SAM.id, pk: SAM.id })));
+
+    it("shows each class once with the child's name and the teacher, and the other parents", async () => {
+      const robins = {
+        id: 1,
+        name: 'Year 3 Robins',
+        teacher: { user: ADA },
+        students: [
+          { id: 30, name: 'Mia Okafor', parent: { user: SAM } },
+          { id: 31, name: 'Leo Carter', parent: { user: SAM } },
+          { id: 33, name: 'Ravi Shah', parent: { user: PRIYA } },
+        ],
+      };
+      const contacts: ParentContactsDto = {
+        id: 4,
+        children: [
+          { id: 30, name: 'Mia Okafor', school_class: robins },
+          { id: 31, name: 'Leo Carter', school_class: robins },
+        ],
+      };
+      routeFetch(fetchMock, {
+        'GET /school/parent-contacts-get/': jsonResponse(contacts),
+        'GET /school/chat-group-user-get/': jsonResponse(buildUserGroups([], SAM)),
+      });
+      renderHub();
+      const robinsButton = await screen.findByRole('button', { name: /Year 3 Robins/ });
+      expect(screen.getAllByRole('button', { name: /Year 3 Robins/ })).toHaveLength(1);
+      expect(robinsButton).toHaveTextContent("Mia Okafor's class");
+      expect(robinsButton).toHaveTextContent("Leo Carter's class");
+      expect(screen.getByRole('button', { name: 'Message Ada Lovelace' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Video call Ada Lovelace' })).toBeInTheDocument();
+
+      await userEvent.click(robinsButton);
+      const parents = screen.getByRole('list', { name: 'Parents of Year 3 Robins' });
+      // The parent sees the other parents, not themself.
+      expect(within(parents).getAllByRole('listitem')).toHaveLength(1);
+      expect(within(parents).getByText('Priya Shah')).toBeInTheDocument();
+    });
+  });
+});
