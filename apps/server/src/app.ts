@@ -26,7 +26,6 @@ import { assignmentsRoutes } from './features/assignments/assignments.routes.ts'
 import { createAssignmentsService } from './features/assignments/assignments.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
-import { unheardCalls } from './features/calls/call-listener.ts';
 import { callsRoutes } from './features/calls/calls.routes.ts';
 import { createCallsService } from './features/calls/calls.service.ts';
 import { callSocket } from './features/calls/calls.socket.ts';
@@ -35,12 +34,14 @@ import { createChatService, type ChatService } from './features/chat/chat.servic
 import { chatSocket } from './features/chat/chat.socket.ts';
 import { createContactsService } from './features/chat/contacts.service.ts';
 import { createClassAccess, createClassPageService } from './features/classes/class-page.service.ts';
-import { unheardClassContent } from './features/classes/class-content-listener.ts';
 import { classesRoutes } from './features/classes/classes.routes.ts';
 import { createProfileDescriber } from './features/classes/profile-describer.ts';
 import { createClassesService } from './features/classes/classes.service.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { createEventsService } from './features/events/events.service.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { createNotificationsService } from './features/notifications/notifications.service.ts';
+import { notificationsSocket } from './features/notifications/notifications.socket.ts';
 import { schoolsRoutes } from './features/schools/schools.routes.ts';
 import { createSchoolsService } from './features/schools/schools.service.ts';
 import { storiesRoutes } from './features/stories/stories.routes.ts';
@@ -107,13 +108,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const classes = createClassesService({ db, accounts });
   const students = createStudentsService({ db, accounts, classes, storage });
   const classAccess = createClassAccess({ classes, students });
-  const listener = unheardClassContent;
+  const chat = createChatService({ db, students, presence, bus });
+  const notifications = createNotificationsService({ db, accounts, classes, students, chat, presence, bus, outbox, publicUrl: config.publicUrl });
+  const listener = notifications.classContentListener;
   const announcements = createAnnouncementsService({ db, classes, listener });
   const events = createEventsService({ db, accounts, classes, access: classAccess, listener });
   const stories = createStoriesService({ db, classes, access: classAccess, storage, listener });
-  const chat = createChatService({ db, students, presence, bus });
   const contacts = createContactsService({ accounts, classes, students });
-  const calls = createCallsService({ chat, bus, presence, listener: unheardCalls, ringTimeoutMs: config.callRingTimeoutMs });
+  const calls = createCallsService({ chat, bus, presence, listener: notifications.callListener, ringTimeoutMs: config.callRingTimeoutMs });
   app.decorate('chat', chat);
   const assignments = createAssignmentsService({ db, classes, students, storage });
   const portfolios = createPortfolioService({ students, assignments });
@@ -152,6 +154,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     (api: FastifyInstance) => api.register(assignmentsRoutes, { assignments, storage }),
     (api: FastifyInstance) => api.register(chatRoutes, { chat, contacts }),
     (api: FastifyInstance) => api.register(callsRoutes, { iceServers: config.iceServers }),
+    (api: FastifyInstance) => api.register(notificationsRoutes, { notifications }),
   ];
   await app.register(
     async (api) => {
@@ -161,7 +164,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   );
 
   // The live sockets, outside the API prefix (SPEC §7).
-  await app.register(chatSocket, { chat, accounts, authenticate: auth.authenticate, presence, bus });
+  await app.register(chatSocket, { chat, accounts, authenticate: auth.authenticate, presence, bus, listener: notifications });
+  await app.register(notificationsSocket, { authenticate: auth.authenticate, bus });
   await app.register(callSocket, { calls, authenticate: auth.authenticate, presence, bus });
 
   await serveDiskMedia(app, path.join(config.dataDir, 'media'));

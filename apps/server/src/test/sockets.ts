@@ -60,7 +60,8 @@ export function openSocket(url: string): TestSocket {
       });
     },
     send(message) {
-      socket.send(JSON.stringify(message));
+      // Sends in order, once the socket is open, as a browser's client would.
+      void opened.then(() => socket.send(JSON.stringify(message)));
     },
     close() {
       socket.close();

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/client.ts';
 import { parents, teachers, users, userSettings } from './accounts.table.ts';
 
@@ -105,4 +105,16 @@ export async function insertTeacher(executor: Executor, userId: number) {
 export async function insertParent(executor: Executor, userId: number) {
   const [parent] = await executor.insert(parents).values({ userId }).returning();
   return parent;
+}
+
+export type EmailSetting = 'messageReceivedNotification' | 'newAnnouncementNotification' | 'newStoryNotification' | 'newEventNotification';
+
+/** Of these users, those whose e-mail setting is on, with their address and first name. */
+export function listUsersWithSettingOn(executor: Executor, userIds: number[], setting: EmailSetting) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return executor
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .innerJoin(userSettings, eq(userSettings.userId, users.id))
+    .where(and(inArray(users.id, userIds), eq(userSettings[setting], true)));
 }

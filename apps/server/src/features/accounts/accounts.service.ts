@@ -99,6 +99,9 @@ export function createAccountsService({ db, storage }: { db: Database; storage: 
 
     setTeacherSchool: (teacherId: number, schoolId: number) => repo.updateTeacherSchool(db, teacherId, schoolId),
 
+    /** Of these users, those who want e-mail of that kind (SPEC §3 Settings). */
+    listUsersWantingMail: (userIds: number[], setting: repo.EmailSetting) => repo.listUsersWithSettingOn(db, userIds, setting),
+
     /** Makes the user a teacher. */
     async createTeacherProfile(actor: Actor) {
       await createProfile(actor, repo.insertTeacher);

@@ -7,7 +7,7 @@ export interface CallParties {
 
 /**
  * What happens as a call rings, is answered, cancelled or missed; the notifications feature
- * listens here to tell the callee. Until it does, nothing else needs to.
+ * listens here to tell the callee.
  */
 export interface CallListener {
   callRinging(call: CallParties): Promise<void>;
@@ -15,10 +15,3 @@ export interface CallListener {
   callCancelled(call: CallParties): Promise<void>;
   callMissed(call: CallParties): Promise<void>;
 }
-
-export const unheardCalls: CallListener = {
-  async callRinging() {},
-  async callAnswered() {},
-  async callCancelled() {},
-  async callMissed() {},
-};

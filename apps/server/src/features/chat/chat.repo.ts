@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, notInArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../infra/db/client.ts';
 import { users } from '../accounts/accounts.table.ts';
@@ -136,4 +136,23 @@ export async function insertMessage(executor: Executor, values: { groupId: numbe
 export async function listMemberIds(executor: Executor, groupId: number): Promise<number[]> {
   const rows = await executor.select({ userId: chatMembers.userId }).from(chatMembers).where(eq(chatMembers.groupId, groupId));
   return rows.map((row) => row.userId);
+}
+
+/** A query of the member ids of a group but the given users, for set-based fan-out. */
+export function memberIdsQuery(executor: Executor, groupId: number, excludedUserIds: number[]) {
+  return executor
+    .select({ userId: chatMembers.userId })
+    .from(chatMembers)
+    .where(and(eq(chatMembers.groupId, groupId), excludedUserIds.length > 0 ? notInArray(chatMembers.userId, excludedUserIds) : undefined));
+}
+
+/** Several groups with owner and recipient, in one query. */
+export function listGroups(executor: Executor, groupIds: number[]) {
+  if (groupIds.length === 0) return Promise.resolve([]);
+  return executor
+    .select(groupFields)
+    .from(chatGroups)
+    .innerJoin(owners, eq(owners.id, chatGroups.ownerId))
+    .leftJoin(recipients, eq(recipients.id, chatGroups.recipientId))
+    .where(inArray(chatGroups.id, groupIds));
 }

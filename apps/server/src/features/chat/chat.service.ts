@@ -48,6 +48,11 @@ export function toLiveMessage(message: MessageRow): ChatServerMessage {
 
 export type ChatService = ReturnType<typeof createChatService>;
 
+/** What happens after a message is sent; the notifications feature listens here. */
+export interface ChatListener {
+  messageSent(message: { groupId: number; sender: { id: number; firstName: string; lastName: string }; content: string }): Promise<void>;
+}
+
 interface ChatDependencies {
   db: Database;
   students: StudentsService;
@@ -190,6 +195,23 @@ export function createChatService({ db, students, presence, bus }: ChatDependenc
       const message: MessageRow = { id: stored.id, groupId, content, createdAt: stored.createdAt, sender };
       await bus.publish(chatChannel(groupId), toLiveMessage(message));
       return message;
+    },
+
+    /** The group's members but these users, as a query for set-based fan-out. */
+    memberIdsQuery: (groupId: number, excludedUserIds: number[]) => repo.memberIdsQuery(db, groupId, excludedUserIds),
+
+    /**
+     * Several groups as a given user sees them: for a direct chat the recipient is the other
+     * person, whoever opened it.
+     */
+    async describeGroupsFor(userGroupIds: { userId: number; groupId: number }[]) {
+      const groups = new Map((await repo.listGroups(db, [...new Set(userGroupIds.map((entry) => entry.groupId))])).map((group) => [group.id, group]));
+      return ({ userId, groupId }: { userId: number; groupId: number }) => {
+        const group = groups.get(groupId);
+        if (!group) return null;
+        const other = group.owner.id === userId ? group.recipient : group.owner;
+        return { id: group.id, name: group.name, direct_message: group.directMessage, recipient: group.directMessage && other ? toUser(other) : null };
+      };
     },
 
     /** The user ids of a group's members. */

@@ -8,7 +8,7 @@ import type { Bus } from '../../infra/realtime/bus.ts';
 import { chatRoom, type Presence } from '../../infra/realtime/presence.ts';
 import { closeRefused, SOCKET_CLOSE } from '../../infra/realtime/socket-close.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
-import { chatChannel, toLiveMessage, type ChatService } from './chat.service.ts';
+import { chatChannel, toLiveMessage, type ChatListener, type ChatService } from './chat.service.ts';
 
 const ParamsSchema = z.object({ groupId: z.coerce.number().int().positive(), token: z.string() });
 /** `?after=<id>`: the last message the client saw, so that it gets what it missed (docs/api.md). */
@@ -20,6 +20,7 @@ interface ChatSocketOptions {
   authenticate: (key: string) => Promise<Actor | null>;
   presence: Presence;
   bus: Bus;
+  listener: ChatListener;
 }
 
 function send(socket: WebSocket, message: ChatServerMessage): void {
@@ -31,7 +32,7 @@ function send(socket: WebSocket, message: ChatServerMessage): void {
  * broadcast; presence counts every open socket, so a user with two tabs stays connected until
  * both close.
  */
-export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { chat, accounts, authenticate, presence, bus }) => {
+export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { chat, accounts, authenticate, presence, bus, listener }) => {
   app.get('/ws/chat/:groupId/:token/', { websocket: true }, (socket, request) => {
     const params = ParamsSchema.safeParse(request.params);
     const query = QuerySchema.safeParse(request.query);
@@ -79,7 +80,11 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
         const parsed = ChatClientMessageSchema.safeParse(JSON.parse(String(raw)));
         if (!parsed.success) return send(socket, { type: 'error', message: 'Send {"message": "..."}.' });
         try {
-          await chat.sendMessage(sender, groupId, parsed.data.message);
+          const message = await chat.sendMessage(sender, groupId, parsed.data.message);
+          // The message is delivered; a failure to notify is logged, never shown to the sender.
+          listener.messageSent({ groupId, sender, content: message.content }).catch((error: unknown) => {
+            request.log.error({ err: error }, 'message notification failed');
+          });
         } catch (error) {
           if (!(error instanceof AppError)) request.log.error({ err: error }, 'chat message failed');
           const messages = error instanceof AppError ? error.messages : ['The message could not be sent.'];

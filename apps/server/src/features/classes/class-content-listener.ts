@@ -7,17 +7,10 @@ export interface PublishedContent {
 
 /**
  * What happens when a teacher publishes to a class, one named function per kind of content.
- * The notifications feature listens here to tell the parents; until it does, nothing else needs to.
+ * The notifications feature listens here to tell the parents.
  */
 export interface ClassContentListener {
   announcementPublished(announcement: PublishedContent): Promise<void>;
   eventPublished(event: PublishedContent & { date: string }): Promise<void>;
   storyPublished(story: PublishedContent): Promise<void>;
 }
-
-/** The listener while no feature listens. */
-export const unheardClassContent: ClassContentListener = {
-  async announcementPublished() {},
-  async eventPublished() {},
-  async storyPublished() {},
-};

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/client.ts';
 import { teachers, users } from '../accounts/accounts.table.ts';
 import { schools } from '../schools/schools.table.ts';
@@ -36,3 +36,8 @@ export async function findClass(executor: Executor, classId: number) {
 }
 
 export type ClassRow = NonNullable<Awaited<ReturnType<typeof findClass>>>;
+
+export function listClassNames(executor: Executor, classIds: number[]) {
+  if (classIds.length === 0) return Promise.resolve([]);
+  return executor.select({ id: schoolClasses.id, name: schoolClasses.name }).from(schoolClasses).where(inArray(schoolClasses.id, classIds));
+}

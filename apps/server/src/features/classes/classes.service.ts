@@ -43,6 +43,11 @@ export function createClassesService({ db, accounts }: { db: Database; accounts:
 
     listClassesOfTeacher: (teacherId: number) => repo.listClassesOfTeacher(db, teacherId),
 
+    /** The names of several classes, by id. */
+    async listClassNames(classIds: number[]): Promise<Map<number, string>> {
+      return new Map((await repo.listClassNames(db, [...new Set(classIds)])).map((schoolClass) => [schoolClass.id, schoolClass.name]));
+    },
+
     /** The class, if the actor is its teacher; 404 for an unknown class, 403 for anyone else. */
     async requireClassTeacher(actor: Actor, classId: number): Promise<SchoolClass> {
       const schoolClass = await findClass(classId);

@@ -181,3 +181,12 @@ export async function listReachableUserIds(executor: Executor, userId: number): 
   const rows = (result as unknown as { rows: { id: number }[] }).rows;
   return rows.map((row) => Number(row.id));
 }
+
+/** A query of the user ids of the parents of a class's students, for set-based fan-out. */
+export function parentUserIdsOfClassQuery(executor: Executor, classId: number) {
+  return executor
+    .selectDistinct({ userId: parents.userId })
+    .from(students)
+    .innerJoin(parents, eq(parents.id, students.parentId))
+    .where(eq(students.schoolClassId, classId));
+}

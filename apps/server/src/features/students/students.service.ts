@@ -179,6 +179,12 @@ export function createStudentsService({ db, accounts, classes, storage }: Studen
       return new Set(await repo.listReachableUserIds(db, userId));
     },
 
+    /**
+     * The user ids of the parents of a class, as a query another statement can select from, so
+     * that a fan-out to a class stays one statement whatever its size.
+     */
+    parentUserIdsOfClassQuery: (classId: number) => repo.parentUserIdsOfClassQuery(db, classId),
+
     /** Whether every one of these students is in the class. */
     async areAllInClass(classId: number, studentIds: number[]): Promise<boolean> {
       const unique = [...new Set(studentIds)];

@@ -10,3 +10,4 @@ export * from '../../features/events/events.table.ts';
 export * from '../../features/stories/stories.table.ts';
 export * from '../../features/assignments/assignments.table.ts';
 export * from '../../features/chat/chat.table.ts';
+export * from '../../features/notifications/notifications.table.ts';

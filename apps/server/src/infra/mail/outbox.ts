@@ -18,6 +18,8 @@ export function retryDelaySeconds(attempts: number): number {
 export interface Outbox {
   /** Stores a message for sending; in a transaction when one is given, so it is sent only if that commits. */
   enqueue(mail: OutgoingMail, executor?: Executor): Promise<void>;
+  /** Stores many messages in one statement. */
+  enqueueMany(mails: OutgoingMail[]): Promise<void>;
   /** Sends everything that is due now; resolves when the batch is done. */
   flush(): Promise<void>;
   start(): void;
@@ -88,6 +90,11 @@ export function createOutbox(db: Database, transport: MailTransport, log: Fastif
     async enqueue(mail, executor = db) {
       await executor.insert(mailOutbox).values(mail);
       if (executor === db && !stopped) void flush();
+    },
+    async enqueueMany(mails) {
+      if (mails.length === 0) return;
+      await db.insert(mailOutbox).values(mails);
+      if (!stopped) void flush();
     },
     flush,
     start() {

@@ -1,0 +1,90 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { NotificationType } from '@homeroom/contract/notifications';
+import type { Executor } from '../../infra/db/client.ts';
+import { notifications } from './notifications.table.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export interface UpsertedNotification {
+  id: number;
+  userId: number;
+  qtyMissed: number;
+  updatedAt: Date;
+  /** The mail throttle let a mail through for this entry now. */
+  isMailDue: boolean;
+}
+
+/**
+ * One statement for any number of recipients: a new unread entry for each, or, where an unread
+ * entry of the same kind for the same class or group exists, one more missed and a new time.
+ * `recipients` selects the user ids. A mail is due when the entry's last mail is older than
+ * `mailEverySeconds` (always, with 0).
+ */
+export async function upsertNotifications(
+  executor: Executor,
+  recipients: SQL,
+  entry: { type: NotificationType; title: string; schoolClassId: number | null; groupId: number | null },
+  mailEverySeconds: number,
+): Promise<UpsertedNotification[]> {
+  const result = await executor.execute(sql`
+    INSERT INTO notifications (user_id, type, title, school_class_id, group_id, last_emailed_at)
+    SELECT recipients.user_id, ${entry.type}, ${entry.title}, ${entry.schoolClassId}::integer, ${entry.groupId}::integer, now()
+      FROM (${recipients}) AS recipients
+    ON CONFLICT (user_id, type, coalesce(school_class_id, 0), coalesce(group_id, 0)) WHERE NOT read
+    DO UPDATE SET
+      qty_missed = notifications.qty_missed + 1,
+      title = excluded.title,
+      updated_at = now(),
+      last_emailed_at = CASE
+        WHEN notifications.last_emailed_at IS NULL
+          OR notifications.last_emailed_at <= now() - make_interval(secs => ${mailEverySeconds})
+        THEN now() ELSE notifications.last_emailed_at END
+    RETURNING id, user_id, qty_missed, updated_at, last_emailed_at = now() AS is_mail_due
+  `);
+  const rows = (result as unknown as { rows: { id: number; user_id: number; qty_missed: number; updated_at: string | Date; is_mail_due: boolean }[] }).rows;
+  return rows.map((row) => ({
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    qtyMissed: Number(row.qty_missed),
+    updatedAt: new Date(row.updated_at),
+    isMailDue: Boolean(row.is_mail_due),
+  }));
+}
+
+/** The user's unread notifications, newest first. */
+export function listUnread(executor: Executor, userId: number) {
+  return executor
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+    .orderBy(desc(notifications.updatedAt), desc(notifications.id));
+}
+
+/** Marks one of the user's notifications read; answers it, or nothing when it is not theirs. */
+export async function markRead(executor: Executor, userId: number, notificationId: number) {
+  const [row] = await executor
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function markAllRead(executor: Executor, userId: number): Promise<void> {
+  await executor.update(notifications).set({ read: true }).where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+}
+
+/** Marks the user's unread entry of that kind for the group read (a call that stopped ringing). */
+export async function markGroupEntryRead(executor: Executor, userId: number, type: NotificationType, groupId: number) {
+  const rows = await executor
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, type), eq(notifications.groupId, groupId), eq(notifications.read, false)))
+    .returning({ id: notifications.id });
+  return rows.map((row) => row.id);
+}
+
+export async function findNotification(executor: Executor, notificationId: number) {
+  const [row] = await executor.select().from(notifications).where(eq(notifications.id, notificationId));
+  return row;
+}

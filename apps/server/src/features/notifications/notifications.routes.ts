@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NotificationDtoSchema, NotificationReadBodySchema, NotificationReadDtoSchema } from '@homeroom/contract/notifications';
+import { DetailDtoSchema } from '@homeroom/contract/auth';
+import { IdParamsSchema } from '@homeroom/contract/schools';
+import { requireActor, signedInOnly } from '../../infra/http/auth-hook.ts';
+import type { NotificationsService } from './notifications.service.ts';
+
+export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (app, { notifications }) => {
+  app.addHook('preValidation', signedInOnly);
+
+  app.get('/school/notifications-get/', { schema: { response: { 200: z.array(NotificationDtoSchema) } } }, (request) =>
+    notifications.listNotifications(requireActor(request)),
+  );
+
+  app.put(
+    '/school/class-notification-update/:id/',
+    { schema: { params: IdParamsSchema, body: NotificationReadBodySchema, response: { 200: NotificationReadDtoSchema } } },
+    (request) => notifications.markRead(requireActor(request), request.params.id, 'class'),
+  );
+
+  app.put(
+    '/school/chat-notification-update/:id/',
+    { schema: { params: IdParamsSchema, body: NotificationReadBodySchema, response: { 200: NotificationReadDtoSchema } } },
+    (request) => notifications.markRead(requireActor(request), request.params.id, 'chat'),
+  );
+
+  app.put(
+    '/school/all-notifications-update/',
+    { schema: { body: z.unknown().optional(), response: { 200: DetailDtoSchema } } },
+    (request) => notifications.markAllRead(requireActor(request)),
+  );
+};

@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm';
+import {
+  CLASS_NOTIFICATION_TYPES,
+  NOTIFICATION_MESSAGES,
+  NOTIFICATION_TITLES,
+  type NotificationDto,
+  type NotificationServerMessage,
+  type NotificationType,
+} from '@homeroom/contract/notifications';
+import type { Database } from '../../infra/db/client.ts';
+import { AppError } from '../../infra/http/app-error.ts';
+import type { Actor } from '../../infra/http/auth-hook.ts';
+import type { Outbox } from '../../infra/mail/outbox.ts';
+import type { Bus } from '../../infra/realtime/bus.ts';
+import { chatRoom, type Presence } from '../../infra/realtime/presence.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { CallListener, CallParties } from '../calls/call-listener.ts';
+import type { ChatService } from '../chat/chat.service.ts';
+import type { ClassContentListener, PublishedContent } from '../classes/class-content-listener.ts';
+import type { ClassesService } from '../classes/classes.service.ts';
+import type { StudentsService } from '../students/students.service.ts';
+import { chatMessageMail, classContentMail, classContentSetting, type ClassContentKind } from './notifications.mail.ts';
+import * as repo from './notifications.repo.ts';
+import type { NotificationRow, UpsertedNotification } from './notifications.repo.ts';
+
+/** At most one mail per chat per quarter hour while its notification is unread. */
+const MESSAGE_MAIL_EVERY_SECONDS = 15 * 60;
+
+/** The bus channel of one user's notifications, for their open pages. */
+export const notificationChannel = (userId: number) => `notifications:${userId}`;
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+interface NotificationsDependencies {
+  db: Database;
+  accounts: AccountsService;
+  classes: ClassesService;
+  students: StudentsService;
+  chat: ChatService;
+  presence: Presence;
+  bus: Bus;
+  outbox: Outbox;
+  publicUrl: string;
+}
+
+/**
+ * In-app notifications, pushed live to the user's open pages and, where their settings say so,
+ * mailed through the outbox. Fan-out to a class or a group is one statement whatever its size.
+ */
+export function createNotificationsService(dependencies: NotificationsDependencies) {
+  const { db, accounts, classes, students, chat, presence, bus, outbox, publicUrl } = dependencies;
+
+  async function push(userId: number, message: NotificationServerMessage): Promise<void> {
+    await bus.publish(notificationChannel(userId), message);
+  }
+
+  /** Answers for stored rows, with the class names and the groups as each user sees them. Two look-ups. */
+  async function toDtos(rows: Pick<NotificationRow, 'id' | 'userId' | 'type' | 'title' | 'schoolClassId' | 'groupId' | 'updatedAt' | 'read' | 'qtyMissed'>[]) {
+    const classNames = await classes.listClassNames(rows.flatMap((row) => (row.schoolClassId === null ? [] : [row.schoolClassId])));
+    const groupFor = await chat.describeGroupsFor(rows.flatMap((row) => (row.groupId === null ? [] : [{ userId: row.userId, groupId: row.groupId }])));
+    return rows.map(
+      (row): NotificationDto => ({
+        id: row.id,
+        type: row.type,
+        title: row.title,
+        group: row.groupId === null ? null : groupFor({ userId: row.userId, groupId: row.groupId }),
+        school_class: row.schoolClassId === null ? null : { id: row.schoolClassId, name: classNames.get(row.schoolClassId) ?? '' },
+        updated_at: row.updatedAt.toISOString(),
+        read: row.read,
+        qty_missed: row.qtyMissed,
+      }),
+    );
+  }
+
+  /** Pushes the new or updated entries to their users' open pages; answers them by user. */
+  async function pushUpserted(
+    upserted: UpsertedNotification[],
+    entry: { type: NotificationType; title: string; schoolClassId: number | null; groupId: number | null },
+  ): Promise<Map<number, NotificationDto>> {
+    const dtos = await toDtos(upserted.map((row) => ({ ...row, ...entry, read: false })));
+    const byUser = new Map(upserted.map((row, index) => [row.userId, dtos[index] as NotificationDto]));
+    await Promise.all([...byUser].map(([userId, notification]) => push(userId, { type: 'notification', notification })));
+    return byUser;
+  }
+
+  async function notifyClassContent(kind: ClassContentKind, content: PublishedContent): Promise<void> {
+    const entry = { type: kind, title: NOTIFICATION_TITLES[kind], schoolClassId: content.classId, groupId: null };
+    const recipients = sql`${students.parentUserIdsOfClassQuery(content.classId)}`;
+    const upserted = await repo.upsertNotifications(db, recipients, entry, 0);
+    if (upserted.length === 0) return;
+    await pushUpserted(upserted, entry);
+    const className = (await classes.listClassNames([content.classId])).get(content.classId) ?? '';
+    const wanting = await accounts.listUsersWantingMail(upserted.map((row) => row.userId), settingColumn(classContentSetting(kind)));
+    await outbox.enqueueMany(
+      wanting.map((recipient) => classContentMail(recipient, kind, { title: content.title, classId: content.classId, className }, publicUrl)),
+    );
+  }
+
+  async function notifyCallee(type: NotificationType, call: CallParties): Promise<void> {
+    const entry = { type, title: NOTIFICATION_TITLES[type], schoolClassId: null, groupId: call.groupId };
+    const upserted = await repo.upsertNotifications(db, sql`SELECT ${call.calleeId}::integer AS user_id`, entry, 0);
+    await pushUpserted(upserted, entry);
+  }
+
+  /** A ringing call is over: its 'Incoming call' entry goes. */
+  async function clearRinging(call: CallParties): Promise<void> {
+    for (const id of await repo.markGroupEntryRead(db, call.calleeId, 'IsCalling', call.groupId)) {
+      await push(call.calleeId, { type: 'notification_read', id });
+    }
+  }
+
+  const classContentListener: ClassContentListener = {
+    announcementPublished: (announcement) => notifyClassContent('Announcement', announcement),
+    eventPublished: (event) => notifyClassContent('Event', event),
+    storyPublished: (story) => notifyClassContent('Story', story),
+  };
+
+  const callListener: CallListener = {
+    callRinging: (call) => notifyCallee('IsCalling', call),
+    callAnswered: (call) => clearRinging(call),
+    async callCancelled(call) {
+      await clearRinging(call);
+      await notifyCallee('CallCancelled', call);
+    },
+    async callMissed(call) {
+      await clearRinging(call);
+      await notifyCallee('MissedCall', call);
+    },
+  };
+
+  return {
+    classContentListener,
+    callListener,
+
+    /**
+     * A chat message notifies the members not connected to that chat, and mails those who want
+     * it, at most once per chat per quarter hour while unread.
+     */
+    async messageSent(message: { groupId: number; sender: { id: number; firstName: string; lastName: string }; content: string }) {
+      const room = chatRoom(message.groupId);
+      const connected = [...((await presence.presentIn([room])).get(room) ?? [])];
+      const entry = { type: 'Message' as const, title: NOTIFICATION_TITLES.Message, schoolClassId: null, groupId: message.groupId };
+      const recipients = sql`${chat.memberIdsQuery(message.groupId, [message.sender.id, ...connected])}`;
+      const upserted = await repo.upsertNotifications(db, recipients, entry, MESSAGE_MAIL_EVERY_SECONDS);
+      if (upserted.length === 0) return;
+      const byUser = await pushUpserted(upserted, entry);
+      const due = upserted.filter((row) => row.isMailDue).map((row) => row.userId);
+      const wanting = await accounts.listUsersWantingMail(due, 'messageReceivedNotification');
+      const senderName = `${message.sender.firstName} ${message.sender.lastName}`.trim();
+      await outbox.enqueueMany(
+        wanting.map((recipient) => {
+          const group = byUser.get(recipient.id)?.group;
+          const chatName = group?.direct_message ? 'your direct chat' : `the group “${group?.name ?? ''}”`;
+          return chatMessageMail(recipient, { senderName, chatName, groupId: message.groupId, content: message.content }, publicUrl);
+        }),
+      );
+    },
+
+    /** The user's unread notifications, newest first. */
+    async listNotifications(actor: Actor): Promise<NotificationDto[]> {
+      return toDtos(await repo.listUnread(db, actor.userId));
+    },
+
+    /** Clears one of the user's own notifications, of the kinds that call serves. */
+    async markRead(actor: Actor, notificationId: number, kind: 'class' | 'chat'): Promise<{ read: boolean }> {
+      const notification = await repo.findNotification(db, notificationId);
+      const isClassKind = notification ? CLASS_NOTIFICATION_TYPES.includes(notification.type) : false;
+      if (!notification || notification.userId !== actor.userId || isClassKind !== (kind === 'class')) throw AppError.notFound();
+      await repo.markRead(db, actor.userId, notificationId);
+      await push(actor.userId, { type: 'notification_read', id: notificationId });
+      return { read: true };
+    },
+
+    async markAllRead(actor: Actor) {
+      await repo.markAllRead(db, actor.userId);
+      await push(actor.userId, { type: 'notifications_read_all' });
+      return { detail: NOTIFICATION_MESSAGES.allCleared };
+    },
+  };
+}
+
+/** The settings column of an API setting name. */
+function settingColumn(setting: 'new_announcement_notification' | 'new_event_notification' | 'new_story_notification' | 'message_received_notification') {
+  const columns = {
+    new_announcement_notification: 'newAnnouncementNotification',
+    new_event_notification: 'newEventNotification',
+    new_story_notification: 'newStoryNotification',
+    message_received_notification: 'messageReceivedNotification',
+  } as const;
+  return columns[setting];
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { UserSummaryDtoSchema } from './accounts.ts';
+
+export const NOTIFICATION_TYPES = ['Announcement', 'Event', 'Story', 'Message', 'IsCalling', 'MissedCall', 'CallCancelled'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Types cleared through `class-notification-update/`; the others through `chat-notification-update/`. */
+export const CLASS_NOTIFICATION_TYPES: readonly NotificationType[] = ['Announcement', 'Event', 'Story'];
+
+/** The title of each kind of notification; 'Missed call' links to the video chat (SPEC §2). */
+export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
+  Announcement: 'New announcement',
+  Event: 'New event',
+  Story: 'New story',
+  Message: 'New message',
+  IsCalling: 'Incoming call',
+  MissedCall: 'Missed call',
+  CallCancelled: 'Call cancelled',
+};
+
+export const NOTIFICATION_MESSAGES = {
+  panelTitle: 'Notifications',
+  clearAll: 'Clear All',
+  clear: 'Clear',
+  loading: 'Loading...',
+  empty: 'You are all caught up.',
+  allCleared: 'All notifications cleared.',
+} as const;
+
+export const NotificationDtoSchema = z.object({
+  id: z.number(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  group: z
+    .object({ id: z.number(), name: z.string(), direct_message: z.boolean(), recipient: UserSummaryDtoSchema.nullable() })
+    .nullable(),
+  school_class: z.object({ id: z.number(), name: z.string() }).nullable(),
+  updated_at: z.string(),
+  read: z.boolean(),
+  qty_missed: z.number(),
+});
+export type NotificationDto = z.infer<typeof NotificationDtoSchema>;
+
+/** PUT school/class-notification-update/{id}/ and school/chat-notification-update/{id}/ */
+export const NotificationReadBodySchema = z.object({ read: z.literal(true, { error: 'Only {"read": true} is accepted.' }) });
+export const NotificationReadDtoSchema = z.object({ read: z.boolean() });
+
+/** The name an entry links with: the other person of a direct chat, the class, or the group. */
+export function notificationDisplayName(notification: NotificationDto): string {
+  if (notification.group?.direct_message && notification.group.recipient) {
+    return `${notification.group.recipient.first_name} ${notification.group.recipient.last_name}`.trim();
+  }
+  return notification.school_class?.name ?? notification.group?.name ?? '';
+}
+
+/** Where an entry leads (SPEC §2). */
+export function notificationLink(notification: NotificationDto): string | null {
+  if (notification.group && notification.title === NOTIFICATION_TITLES.MissedCall) return `/videoChat/${notification.group.id}`;
+  if (notification.group) return `/chatGroup/${notification.group.id}`;
+  if (notification.school_class) return `/class/${notification.school_class.id}`;
+  return null;
+}
+
+/** Notification socket `/ws/notifications/{token}/`, server → client (an addition, docs/api.md). */
+export type NotificationServerMessage =
+  | { type: 'notification'; notification: NotificationDto }
+  | { type: 'notification_read'; id: number }
+  | { type: 'notifications_read_all' };
