@@ -417,7 +417,34 @@ test('a teacher sets work, students hand it in by link, and the parent sees it s
   ).toHaveCount(2);
   await snap(teacherPhone, 'phone-assignments-assign');
 
+  // The teacher edits an assignment in its modal, and deletes another after confirming.
+  await teacherPhone
+    .getByRole('dialog', { name: 'Assign: My weekend' })
+    .getByRole('button', { name: 'Close' })
+    .click();
+  await teacherPhone.getByRole('button', { name: 'Edit or delete Show and tell' }).click();
+  await teacherPhone.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = teacherPhone.getByRole('dialog', { name: 'Edit assignment' });
+  await expect(edit.getByLabel('Title')).toHaveValue('Show and tell');
+  await expect(edit.getByLabel('Response format')).toHaveValue('Video');
+  await edit.getByLabel('Max. Score').fill('6');
+  await snap(teacherPhone, 'phone-assignments-edit');
+  await edit.getByRole('button', { name: 'Save assignment' }).click();
+  await expect(teacherPhone.getByText('The assignment has been updated.')).toBeVisible();
+  await expect(teacherPhone.getByRole('article', { name: 'Show and tell' })).toContainText('Max. Score6');
+  await teacherPhone.getByRole('button', { name: 'Edit or delete My weekend' }).click();
+  await teacherPhone.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirmDelete = teacherPhone.getByRole('dialog', { name: 'Delete this assignment?' });
+  await snap(teacherPhone, 'phone-assignments-delete');
+  await confirmDelete.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(teacherPhone.getByText('The assignment has been deleted.')).toBeVisible();
+  await expect(teacherPhone.getByRole('article', { name: 'My weekend' })).toHaveCount(0);
+  await parentPhone.reload();
+  await expect(parentPhone.getByRole('article', { name: 'Show and tell' })).toContainText('4 / 6');
+  await expect(parentPhone.getByRole('article', { name: 'My weekend' })).toHaveCount(0);
+
   // An address that leads nowhere says so, kindly.
-  await studentPage.goto('/assignment/NOSUCHCODE99');
+  await studentPage.goto(textLink);
   await expect(studentPage.getByRole('heading', { name: 'Assignment not found' })).toBeVisible();
+  await snap(studentPage, 'assignment-not-found');
 });

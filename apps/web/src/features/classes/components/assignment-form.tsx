@@ -40,7 +40,8 @@ const EMPTY_VALUES: AssignmentFormValues = {
 };
 
 interface AssignmentFormProps {
-  heading: string;
+  /** Frames the form as a card with this heading; without it, a plain form for a modal. */
+  heading?: string;
   submitLabel: string;
   defaultValues?: AssignmentFormValues;
   onCancel: () => void;
@@ -63,8 +64,8 @@ export function AssignmentForm({
     onSubmit,
   });
 
-  return (
-    <ContentForm heading={heading} onSubmit={submit}>
+  const controls = (
+    <>
       <FormErrors messages={formErrors} />
       <Input
         label="Title"
@@ -103,6 +104,18 @@ export function AssignmentForm({
         </Select>
       </div>
       <FormButtons submitLabel={submitLabel} isSubmitting={isSubmitting} onCancel={onCancel} />
-    </ContentForm>
+    </>
+  );
+  if (heading) {
+    return (
+      <ContentForm heading={heading} onSubmit={submit}>
+        {controls}
+      </ContentForm>
+    );
+  }
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {controls}
+    </form>
   );
 }

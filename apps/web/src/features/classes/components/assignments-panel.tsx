@@ -148,7 +148,6 @@ function EditAssignment({ classId, assignment, onCancel, onSaved }: EditAssignme
   const updateAssignment = useUpdateAssignment(classId, assignment.id);
   return (
     <AssignmentForm
-      heading={assignment.title}
       submitLabel="Save assignment"
       defaultValues={{
         title: assignment.title,
