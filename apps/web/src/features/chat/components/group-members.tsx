@@ -54,22 +54,32 @@ export function GroupMembers({ group, accountType, currentUserId }: GroupMembers
         <ul className="flex flex-wrap gap-2 lg:flex-col lg:flex-nowrap">
           {members.map((member) => {
             const isMe = member.user.id === currentUserId;
+            const isOnline = isMe || member.connected_to_chat;
             const name = fullNameOf(member.user);
             return (
               <li
                 key={member.id}
-                className="flex min-w-0 items-center gap-2 rounded-full bg-slate-50 py-1 pr-3 pl-1 ring-1 ring-slate-200 lg:rounded-xl lg:bg-transparent lg:ring-0"
+                className="flex min-w-0 items-center gap-2.5 rounded-2xl bg-slate-50 py-1.5 pr-3 pl-1.5 ring-1 ring-slate-200 lg:bg-transparent lg:p-0 lg:ring-0"
               >
                 <span className="relative">
                   <Avatar name={name} size="sm" />
                   <PresenceIcon
-                    isOnline={isMe || member.connected_to_chat}
+                    isOnline={isOnline}
                     className="absolute -right-0.5 -bottom-0.5 rounded-full bg-white p-px"
                   />
                 </span>
-                <span className="min-w-0 text-sm font-medium break-words text-slate-900">
-                  {name}
-                  {isMe && <span className="font-normal text-slate-600"> (you)</span>}
+                <span className="flex min-w-0 flex-col">
+                  <span className="text-sm font-medium break-words text-slate-900">
+                    {name}
+                    {isMe && <span className="font-normal text-slate-600"> (you)</span>}
+                  </span>
+                  {/* The icon already tells screen readers. */}
+                  <span
+                    aria-hidden="true"
+                    className={isOnline ? 'text-xs text-emerald-800' : 'text-xs text-red-700'}
+                  >
+                    {isOnline ? 'Online' : 'Offline'}
+                  </span>
                 </span>
               </li>
             );
