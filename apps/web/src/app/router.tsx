@@ -112,6 +112,12 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/chat/pages/chat-group-page.tsx')).ChatGroupPage,
                 }),
               },
+              {
+                path: 'videoChat/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/calls/pages/video-chat-page.tsx')).VideoChatPage,
+                }),
+              },
               // The video and notification pages join here with their issues.
             ],
           },

@@ -1,0 +1,113 @@
+import type { ChatMemberDto } from '@homeroom/contract/chat';
+import { LoaderCircle, Plug, Unplug } from 'lucide-react';
+import { useId } from 'react';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { classNames } from '../../../lib/class-names.ts';
+import { fullNameOf } from '../../../lib/full-name.ts';
+import type { CallSocketState } from '../call-state.ts';
+import { PresenceIcon } from './presence-icon.tsx';
+
+const SOCKET_LABELS: Record<CallSocketState, string> = {
+  disconnected: 'You are not connected to calls.',
+  connecting: 'Connecting…',
+  connected: 'You are connected: calls can come in.',
+  reconnecting: 'Connection lost. Reconnecting…',
+};
+
+interface CallMembersProps {
+  members: ChatMemberDto[];
+  currentUserId: number | undefined;
+  socket: CallSocketState;
+  isOtherUserConnected: boolean;
+  /** Null until the call is ready to take the buttons. */
+  onConnect: (() => void) | null;
+  onDisconnect: (() => void) | null;
+}
+
+/**
+ * 'Group Members' of the call with Connect or Disconnect (SPEC §2): the current user counts as
+ * connected while their call socket is open, the other as the socket says.
+ */
+export function CallMembers({
+  members,
+  currentUserId,
+  socket,
+  isOtherUserConnected,
+  onConnect,
+  onDisconnect,
+}: CallMembersProps) {
+  const headingId = useId();
+  const isWaiting = socket === 'connecting' || socket === 'reconnecting';
+  const sorted = [...members].sort(
+    (a, b) => Number(b.user.id === currentUserId) - Number(a.user.id === currentUserId),
+  );
+
+  return (
+    <Card className="p-4 sm:p-5">
+      <section aria-labelledby={headingId} className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id={headingId} className="text-base font-semibold text-slate-900">
+            Group Members
+          </h2>
+          {socket === 'disconnected' ? (
+            <Button
+              size="sm"
+              icon={<Plug aria-hidden="true" className="size-4" />}
+              disabled={!onConnect}
+              onClick={() => onConnect?.()}
+            >
+              Connect
+            </Button>
+          ) : (
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<Unplug aria-hidden="true" className="size-4" />}
+              disabled={!onDisconnect}
+              onClick={() => onDisconnect?.()}
+            >
+              Disconnect
+            </Button>
+          )}
+        </div>
+        <p role="status" className="flex items-center gap-1.5 text-sm text-slate-600">
+          {isWaiting && <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-brand-700" />}
+          {SOCKET_LABELS[socket]}
+        </p>
+        <ul className="flex flex-col gap-3">
+          {sorted.map((member) => {
+            const isMe = member.user.id === currentUserId;
+            const isConnected = isMe ? socket === 'connected' : isOtherUserConnected;
+            const name = fullNameOf(member.user);
+            return (
+              <li key={member.id} className="flex min-w-0 items-center gap-2.5">
+                <span className="relative">
+                  <Avatar name={name} size="sm" />
+                  <PresenceIcon
+                    isConnected={isConnected}
+                    className="absolute -right-0.5 -bottom-0.5 rounded-full bg-white p-px"
+                  />
+                </span>
+                <span className="flex min-w-0 flex-col">
+                  <span className="text-sm font-medium break-words text-slate-900">
+                    {name}
+                    {isMe && <span className="font-normal text-slate-600"> (you)</span>}
+                  </span>
+                  {/* The icon already tells screen readers. */}
+                  <span
+                    aria-hidden="true"
+                    className={classNames('text-xs', isConnected ? 'text-emerald-800' : 'text-red-700')}
+                  >
+                    {isConnected ? 'Connected' : 'Not connected'}
+                  </span>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </Card>
+  );
+}

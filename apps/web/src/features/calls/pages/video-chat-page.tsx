@@ -1,0 +1,190 @@
+import type { UserSummaryDto } from '@homeroom/contract/accounts';
+import { CALL_MESSAGES } from '@homeroom/contract/calls';
+import type { ChatGroupDto } from '@homeroom/contract/chat';
+import { ArrowLeft, Lock, SearchX, Users } from 'lucide-react';
+import { useParams } from 'react-router';
+import { PageMessage } from '../../../components/page-message.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { fullNameOf } from '../../../lib/full-name.ts';
+import { idFromParam } from '../../../lib/route-id.ts';
+import { useCallGroup } from '../api/get-call-group.ts';
+import { useIceServers } from '../api/get-ice-servers.ts';
+import type { CallNotice, CallState } from '../call-state.ts';
+import { CALL_SOCKET_REFUSED } from '../calls.realtime.ts';
+import { CallMembers } from '../components/call-members.tsx';
+import { CallPanel } from '../components/call-panel.tsx';
+import { useVideoCall } from '../hooks/use-video-call.ts';
+
+const REFUSED_MESSAGES: Record<number, string> = {
+  [CALL_SOCKET_REFUSED.invalidToken]: 'Your session has ended. Please log in again.',
+  [CALL_SOCKET_REFUSED.notAMember]: CALL_MESSAGES.notADirectChat,
+  [CALL_SOCKET_REFUSED.notFound]: 'This call could not be found.',
+};
+
+function noticeText(notice: CallNotice, name: string): string {
+  switch (notice) {
+    case 'missedOutgoing':
+      return `${CALL_MESSAGES.missedCall}: ${name} did not answer.`;
+    case 'missedIncoming':
+      return `${CALL_MESSAGES.missedCall} from ${name}.`;
+    case 'cancelledByCaller':
+      return `${name} cancelled the call.`;
+    case 'endedByOther':
+      return `${name} ended the call.`;
+    case 'otherLeft':
+      return `${name} disconnected, so the call ended.`;
+    case 'connectionLost':
+      return 'Your connection dropped, so the call ended.';
+  }
+}
+
+export function VideoChatPage() {
+  const groupId = idFromParam(useParams().id);
+  if (groupId === null) return <CallNotFound />;
+  // Keyed, so that going from one call to another starts afresh.
+  return <VideoChatContent key={groupId} groupId={groupId} />;
+}
+
+function VideoChatContent({ groupId }: { groupId: number }) {
+  const groupQuery = useCallGroup(groupId);
+  const currentUserId = useAuthStore((state) => state.account?.id);
+  // Fetched now, so that Call and Answer need not wait for it.
+  useIceServers();
+
+  if (groupQuery.isPending) return <PageSpinner label="Loading the call…" />;
+  if (groupQuery.isError) {
+    const { error } = groupQuery;
+    if (error instanceof ApiError && error.status === 403) {
+      return (
+        <PageMessage
+          icon={<Lock className="size-7" />}
+          title="You are not a member of this chat"
+          action={<ButtonLink to="/chatHub">Back to your chats</ButtonLink>}
+        >
+          Only the two people of a direct chat can call each other.
+        </PageMessage>
+      );
+    }
+    if (error instanceof ApiError && error.status === 404) return <CallNotFound />;
+    return (
+      <div className="mx-auto max-w-lg px-4 py-16">
+        <title>Video Chat · Homeroom</title>
+        <Card className="flex flex-col items-start gap-4">
+          <h1 className="text-xl font-bold text-slate-900">The call could not be loaded</h1>
+          <StatusMessage tone="error" className="w-full">
+            {error instanceof ApiError ? error.messages : ['Something went wrong. Please try again.']}
+          </StatusMessage>
+          <Button onClick={() => void groupQuery.refetch()} isLoading={groupQuery.isFetching}>
+            Try again
+          </Button>
+        </Card>
+      </div>
+    );
+  }
+
+  const group = groupQuery.data;
+  const other = group.chat_members.find((member) => member.user.id !== currentUserId);
+  // A direct call is only between exactly two members (SPEC §6).
+  if (group.chat_members.length !== 2 || !other) {
+    return (
+      <PageMessage
+        icon={<Users className="size-7" />}
+        title="Not a direct chat"
+        action={<ButtonLink to={`/chatGroup/${group.id}`}>Back to the chat</ButtonLink>}
+      >
+        {CALL_MESSAGES.notADirectChat}
+      </PageMessage>
+    );
+  }
+  return <VideoChatView group={group} otherUser={other.user} isOtherUserConnected={other.connected_to_call} />;
+}
+
+function CallNotFound() {
+  return (
+    <PageMessage
+      icon={<SearchX className="size-7" />}
+      title="Call not found"
+      action={<ButtonLink to="/chatHub">Back to your chats</ButtonLink>}
+    >
+      This chat does not exist.
+    </PageMessage>
+  );
+}
+
+function CallMessages({ state, name }: { state: CallState; name: string }) {
+  return (
+    <>
+      {!window.isSecureContext && (
+        <StatusMessage tone="info">
+          Video calls need a secure (https) address: on this one the browser offers no camera.
+        </StatusMessage>
+      )}
+      {state.refusedCode !== null && (
+        <StatusMessage tone="error">
+          {REFUSED_MESSAGES[state.refusedCode] ?? 'The call refused the connection.'}
+        </StatusMessage>
+      )}
+      {state.error && <StatusMessage tone="error">{state.error}</StatusMessage>}
+      {state.notice && <StatusMessage tone="info">{noticeText(state.notice, name)}</StatusMessage>}
+    </>
+  );
+}
+
+function VideoChatView({
+  group,
+  otherUser,
+  isOtherUserConnected,
+}: {
+  group: ChatGroupDto;
+  otherUser: UserSummaryDto;
+  isOtherUserConnected: boolean;
+}) {
+  const currentUserId = useAuthStore((state) => state.account?.id);
+  const { state, localStream, remoteStream, actions } = useVideoCall({
+    groupId: group.id,
+    otherUserId: otherUser.id,
+    isOtherUserConnected,
+  });
+  const name = fullNameOf(otherUser);
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <title>{`Video Chat with ${name} · Homeroom`}</title>
+      <TextLink to={`/chatGroup/${group.id}`} className="inline-flex items-center gap-1.5 self-start text-sm">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Messages with {otherUser.first_name}
+      </TextLink>
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Video Chat</h1>
+        <p className="break-words text-slate-600">with {name}</p>
+      </header>
+
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <CallMembers
+          members={group.chat_members}
+          currentUserId={currentUserId}
+          socket={state.socket}
+          isOtherUserConnected={state.isOtherUserConnected}
+          onConnect={actions?.connect ?? null}
+          onDisconnect={actions?.disconnect ?? null}
+        />
+        <div className="flex flex-col gap-4 lg:col-span-2">
+          <CallMessages state={state} name={name} />
+          <CallPanel
+            state={state}
+            otherUser={otherUser}
+            localStream={localStream}
+            remoteStream={remoteStream}
+            actions={actions}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
