@@ -20,8 +20,9 @@ export function useOpenDirectChat() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async ({ userId }: OpenDirectChatVariables) => {
-      const groups = await queryClient.ensureQueryData(userGroupsQueryOptions());
-      const existing = findDirectChatWith(groups, userId);
+      // Without the list, the server still answers the existing chat rather than a second one.
+      const groups = await queryClient.ensureQueryData(userGroupsQueryOptions()).catch(() => null);
+      const existing = groups ? findDirectChatWith(groups, userId) : null;
       if (existing !== null) return existing;
       const opened = await openDirectChat(userId);
       void queryClient.invalidateQueries({ queryKey: userGroupsQueryKey });

@@ -1,0 +1,82 @@
+import type { ChatGroupDto } from '@homeroom/contract/chat';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { chatGroupQueryKey } from './api/get-chat-group.ts';
+import { ADA, buildChatGroup, buildMember, buildMessage, SAM } from './chat.factories.ts';
+import {
+  applyChatServerMessage,
+  chatSocketUrl,
+  newestMessageId,
+  parseChatServerMessage,
+  toChatMessage,
+} from './chat.realtime.ts';
+
+describe('chatSocketUrl', () => {
+  it('uses wss under https and ws otherwise, on the page’s own host', () => {
+    expect(chatSocketUrl(5, 'abc123', 41, { protocol: 'https:', host: 'school.example.org' })).toBe(
+      'wss://school.example.org/ws/chat/5/abc123/?after=41',
+    );
+    expect(chatSocketUrl(5, 'abc123', 0, { protocol: 'http:', host: 'localhost:5173' })).toBe(
+      'ws://localhost:5173/ws/chat/5/abc123/?after=0',
+    );
+  });
+});
+
+describe('parseChatServerMessage', () => {
+  it('keeps the messages it knows and drops anything else', () => {
+    const message = { type: 'chat_message', id: 3, message: 'Hi', user: SAM };
+    expect(parseChatServerMessage(message)).toEqual(message);
+    expect(parseChatServerMessage({ type: 'user_connected', data: { user: 8 } })).not.toBeNull();
+    expect(parseChatServerMessage({ type: 'error', message: 'No.' })).not.toBeNull();
+    expect(parseChatServerMessage({ type: 'chat_message', id: '3' })).toBeNull();
+    expect(parseChatServerMessage({ type: 'call_received' })).toBeNull();
+    expect(parseChatServerMessage('hello')).toBeNull();
+  });
+});
+
+describe('toChatMessage', () => {
+  it('reads user 0 as a sender who left', () => {
+    const live = toChatMessage(
+      { type: 'chat_message', id: 9, message: 'Bye', user: { id: 0, first_name: '', last_name: '' } },
+      5,
+      new Date('2031-05-02T10:00:00Z'),
+    );
+    expect(live).toEqual({ id: 9, sender: null, content: 'Bye', time: '2031-05-02T10:00:00.000Z', group: 5 });
+  });
+});
+
+describe('applyChatServerMessage', () => {
+  function cacheWith(group: ChatGroupDto) {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(chatGroupQueryKey(group.id), group);
+    return queryClient;
+  }
+  const groupOf = (queryClient: QueryClient) => queryClient.getQueryData<ChatGroupDto>(chatGroupQueryKey(5))!;
+
+  it('keeps messages by id and answers the newest id for the next reconnect', () => {
+    const queryClient = cacheWith(buildChatGroup({ chat_messages: [buildMessage(4, SAM)] }));
+    for (const id of [6, 5, 6]) {
+      applyChatServerMessage(queryClient, 5, { type: 'chat_message', id, message: `M${id}`, user: ADA });
+    }
+    expect(groupOf(queryClient).chat_messages.map((message) => message.id)).toEqual([4, 5, 6]);
+    expect(newestMessageId(queryClient, 5)).toBe(6);
+    expect(newestMessageId(new QueryClient(), 5)).toBe(0);
+  });
+
+  it('flips presence and answers the text of an error', () => {
+    const queryClient = cacheWith(buildChatGroup({ chat_members: [buildMember(ADA), buildMember(SAM)] }));
+    applyChatServerMessage(queryClient, 5, { type: 'user_connected', data: { user: SAM.id } });
+    expect(groupOf(queryClient).chat_members.map((member) => member.connected_to_chat)).toEqual([
+      false,
+      true,
+    ]);
+    applyChatServerMessage(queryClient, 5, { type: 'user_disconnected', data: { user: SAM.id } });
+    expect(groupOf(queryClient).chat_members.map((member) => member.connected_to_chat)).toEqual([
+      false,
+      false,
+    ]);
+    expect(applyChatServerMessage(queryClient, 5, { type: 'error', message: 'Write a message first.' })).toBe(
+      'Write a message first.',
+    );
+  });
+});
