@@ -1,0 +1,183 @@
+import type { NotificationDto } from '@homeroom/contract/notifications';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SocketLike } from '../../lib/reconnecting-socket.ts';
+import { notificationsQueryKey } from './api/get-notifications.ts';
+import {
+  connectNotificationSocket,
+  notificationSocketUrl,
+  parseNotificationServerMessage,
+} from './notifications.realtime.ts';
+import { buildChatNotification, buildClassNotification } from './notifications.factories.ts';
+
+/** A socket the test opens, feeds and drops by hand. */
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+
+  constructor(readonly url: string) {}
+
+  send() {}
+  close() {
+    this.readyState = 3;
+  }
+  accept() {
+    this.readyState = 1;
+    this.onopen?.(new Event('open'));
+  }
+  receive(message: object) {
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
+  }
+  drop(code = 1006) {
+    this.readyState = 3;
+    this.onclose?.(new CloseEvent('close', { code }));
+  }
+}
+
+function setUp(held: NotificationDto[] | undefined) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (held) queryClient.setQueryData(notificationsQueryKey, held);
+  const sockets: FakeSocket[] = [];
+  const client = connectNotificationSocket({
+    queryClient,
+    token: 'tok3n',
+    createSocket: (url) => {
+      const socket = new FakeSocket(url);
+      sockets.push(socket);
+      return socket;
+    },
+  });
+  return {
+    queryClient,
+    client,
+    sockets,
+    latest: () => sockets.at(-1)!,
+    held: () => queryClient.getQueryData<NotificationDto[]>(notificationsQueryKey),
+  };
+}
+
+describe('notificationSocketUrl', () => {
+  it('is /ws/notifications/{token}/ on the page host, wss under https', () => {
+    expect(notificationSocketUrl('a b', { protocol: 'http:', host: 'localhost:8000' })).toBe(
+      'ws://localhost:8000/ws/notifications/a%20b/',
+    );
+    expect(notificationSocketUrl('k3y', { protocol: 'https:', host: 'school.example' })).toBe(
+      'wss://school.example/ws/notifications/k3y/',
+    );
+  });
+});
+
+describe('parseNotificationServerMessage', () => {
+  it('knows the three messages and ignores anything else', () => {
+    const entry = buildChatNotification();
+    expect(parseNotificationServerMessage({ type: 'notification', notification: entry })).toEqual({
+      type: 'notification',
+      notification: entry,
+    });
+    expect(parseNotificationServerMessage({ type: 'notification_read', id: 4 })).toEqual({
+      type: 'notification_read',
+      id: 4,
+    });
+    expect(parseNotificationServerMessage({ type: 'notifications_read_all' })).toEqual({
+      type: 'notifications_read_all',
+    });
+    expect(parseNotificationServerMessage({ type: 'notification', notification: { id: 1 } })).toBeNull();
+    expect(parseNotificationServerMessage({ type: 'notification_read', id: '4' })).toBeNull();
+    expect(parseNotificationServerMessage({ type: 'chat_message' })).toBeNull();
+    expect(parseNotificationServerMessage('notification')).toBeNull();
+  });
+});
+
+describe('connectNotificationSocket', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('opens the socket for the token', () => {
+    const { latest, client } = setUp([]);
+    expect(latest().url).toBe(`ws://${window.location.host}/ws/notifications/tok3n/`);
+    client.close();
+  });
+
+  it('adds a new entry, replaces an updated one by id, and removes a cleared one', () => {
+    const story = buildClassNotification({ id: 1 });
+    const { latest, held, client } = setUp([story]);
+    latest().accept();
+
+    const message = buildChatNotification({ id: 2, qty_missed: 1 });
+    latest().receive({ type: 'notification', notification: message });
+    expect(held()).toEqual([story, message]);
+
+    const again = { ...message, qty_missed: 2, updated_at: '2031-05-03T16:00:00.000Z' };
+    latest().receive({ type: 'notification', notification: again });
+    expect(held()).toEqual([story, again]);
+
+    latest().receive({ type: 'notification_read', id: 1 });
+    expect(held()).toEqual([again]);
+
+    latest().receive({ type: 'notifications_read_all' });
+    expect(held()).toEqual([]);
+    client.close();
+  });
+
+  it('ignores messages it does not know', () => {
+    const story = buildClassNotification();
+    const { latest, held, client } = setUp([story]);
+    latest().accept();
+    latest().receive({ type: 'notification', notification: { id: 3, title: 'broken' } });
+    latest().receive({ type: 'something_new', id: 101 });
+    expect(held()).toEqual([story]);
+    client.close();
+  });
+
+  it('fetches the list again after a reconnect, not after the first open', async () => {
+    const { latest, queryClient, client } = setUp([]);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    latest().accept();
+    expect(invalidate).not.toHaveBeenCalled();
+
+    latest().drop();
+    await vi.advanceTimersByTimeAsync(1000);
+    latest().accept();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: notificationsQueryKey });
+    client.close();
+  });
+
+  it('fetches the list when a message comes before it is held', () => {
+    const { latest, queryClient, held, client } = setUp(undefined);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    latest().accept();
+    latest().receive({ type: 'notification', notification: buildChatNotification() });
+    expect(held()).toBeUndefined();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: notificationsQueryKey });
+    client.close();
+  });
+
+  it('fetches the list again when a message comes while an older answer is on its way', () => {
+    const story = buildClassNotification();
+    const { latest, queryClient, held, client } = setUp([story]);
+    void queryClient.fetchQuery({ queryKey: notificationsQueryKey, queryFn: () => new Promise(() => {}) });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    latest().accept();
+    latest().receive({ type: 'notification_read', id: story.id });
+    expect(held()).toEqual([]);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: notificationsQueryKey });
+    client.close();
+  });
+
+  it('stays closed when the token is refused with 4401', async () => {
+    const { latest, sockets, client } = setUp([]);
+    latest().drop(4401);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(client.getStatus()).toBe('closed');
+  });
+});

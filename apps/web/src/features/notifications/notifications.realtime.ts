@@ -1,0 +1,100 @@
+import {
+  NotificationDtoSchema,
+  type NotificationDto,
+  type NotificationServerMessage,
+} from '@homeroom/contract/notifications';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  openReconnectingSocket,
+  type ReconnectingSocket,
+  type SocketLike,
+} from '../../lib/reconnecting-socket.ts';
+import { notificationsQueryKey } from './api/get-notifications.ts';
+import { removeNotification, upsertNotification } from './notification-list.ts';
+
+/** A bad token closes the socket with 4401 (docs/api.md): asking again would be refused again. */
+export const NOTIFICATION_SOCKET_REFUSED = 4401;
+
+/** `/ws/notifications/{token}/` on the page's own host, wss under https. */
+export function notificationSocketUrl(
+  token: string,
+  location: Pick<Location, 'protocol' | 'host'> = window.location,
+): string {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${location.host}/ws/notifications/${encodeURIComponent(token)}/`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The server's message if it has a shape this page knows; anything else is ignored. */
+export function parseNotificationServerMessage(value: unknown): NotificationServerMessage | null {
+  if (!isRecord(value)) return null;
+  switch (value.type) {
+    case 'notification': {
+      const notification = NotificationDtoSchema.safeParse(value.notification);
+      return notification.success ? { type: 'notification', notification: notification.data } : null;
+    }
+    case 'notification_read':
+      return typeof value.id === 'number' ? { type: 'notification_read', id: value.id } : null;
+    case 'notifications_read_all':
+      return { type: 'notifications_read_all' };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Puts one pushed message into the query cache: an entry is added or replaced by id, a cleared
+ * one leaves, "all read" empties the list. A list still being fetched may predate the message,
+ * so it is fetched again rather than allowed to overwrite it.
+ */
+export function applyNotificationServerMessage(queryClient: QueryClient, message: NotificationServerMessage) {
+  const isFetching = queryClient.isFetching({ queryKey: notificationsQueryKey }) > 0;
+  const held = queryClient.getQueryData<NotificationDto[]>(notificationsQueryKey);
+  if (held) {
+    switch (message.type) {
+      case 'notification':
+        queryClient.setQueryData(notificationsQueryKey, upsertNotification(held, message.notification));
+        break;
+      case 'notification_read':
+        queryClient.setQueryData(notificationsQueryKey, removeNotification(held, message.id));
+        break;
+      case 'notifications_read_all':
+        queryClient.setQueryData(notificationsQueryKey, []);
+        break;
+    }
+  }
+  if (!held || isFetching) void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+}
+
+export interface NotificationConnectionOptions {
+  queryClient: QueryClient;
+  token: string;
+  createSocket?: (url: string) => SocketLike;
+}
+
+/**
+ * The user's notification socket, feeding the query cache. Nothing is replayed after a drop,
+ * so each reconnect fetches the list again for what changed meanwhile.
+ */
+export function connectNotificationSocket({
+  queryClient,
+  token,
+  createSocket,
+}: NotificationConnectionOptions): ReconnectingSocket {
+  return openReconnectingSocket({
+    name: 'notifications',
+    url: () => notificationSocketUrl(token),
+    finalCloseCodes: [NOTIFICATION_SOCKET_REFUSED],
+    createSocket,
+    onOpen: ({ isReconnect }) => {
+      if (isReconnect) void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+    },
+    onMessage: (data) => {
+      const message = parseNotificationServerMessage(data);
+      if (message) applyNotificationServerMessage(queryClient, message);
+    },
+  });
+}
