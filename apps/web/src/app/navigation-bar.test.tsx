@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../lib/auth-store.ts';
+import { jsonResponse } from '../test/factories.ts';
 import { renderWithProviders } from '../test/render.tsx';
+import { routeFetch } from '../test/route-fetch.ts';
+import { stubFetch } from '../test/stub-fetch.ts';
 import { NavigationBar } from './navigation-bar.tsx';
 
 function linkNames(container: HTMLElement): string[] {
@@ -11,8 +15,46 @@ function linkNames(container: HTMLElement): string[] {
     .map((link) => link.textContent ?? '');
 }
 
+/** The sockets the bar opens, so that none reaches out of the test. */
+class QuietWebSocket {
+  static instances: QuietWebSocket[] = [];
+  readyState = 0;
+  onopen = null;
+  onmessage = null;
+  onclose = null;
+  onerror = null;
+  isClosed = false;
+  constructor(readonly url: string) {
+    QuietWebSocket.instances.push(this);
+  }
+  send() {}
+  close() {
+    this.isClosed = true;
+  }
+}
+
 describe('NavigationBar', () => {
-  beforeEach(() => useAuthStore.getState().logout());
+  const fetchMock = stubFetch();
+  beforeEach(() => {
+    useAuthStore.getState().logout();
+    QuietWebSocket.instances = [];
+    vi.stubGlobal('WebSocket', QuietWebSocket);
+    routeFetch(fetchMock, {
+      'GET /school/notifications-get/': jsonResponse([
+        {
+          id: 1,
+          type: 'Story',
+          title: 'New story',
+          group: null,
+          school_class: { id: 12, name: 'Year 3 Robins' },
+          updated_at: '2031-05-03T14:05:00.000Z',
+          read: false,
+          qty_missed: 1,
+        },
+      ]),
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('shows visitors Home, Features, Register and Log in, and no bell', () => {
     renderWithProviders(<NavigationBar />);
@@ -23,6 +65,9 @@ describe('NavigationBar', () => {
       'Log in',
     ]);
     expect(screen.queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
+    // Without a token nothing is fetched and no socket opens (SPEC §4).
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(QuietWebSocket.instances).toHaveLength(0);
   });
 
   it('shows users Home, Features, Profile, Chat and Log out, and the bell', () => {
@@ -32,6 +77,20 @@ describe('NavigationBar', () => {
     expect(linkNames(nav)).toEqual(['Home', 'Features', 'Profile', 'Chat', 'Log out']);
     expect(within(nav).getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/chatHub');
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('shows the unread count on every screen size and drops it, and the socket, at logout', async () => {
+    useAuthStore.getState().setToken('tok3n');
+    renderWithProviders(<NavigationBar />);
+    const badge = await screen.findByTestId('notification-badge');
+    expect(badge).toHaveTextContent('1');
+    // Not folded into the small screens' menu: the bell sits outside the hidden desktop links.
+    expect(screen.getByRole('navigation', { name: 'Main' })).not.toContainElement(badge);
+    expect(QuietWebSocket.instances).toHaveLength(1);
+
+    act(() => useAuthStore.getState().logout());
+    expect(screen.queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(QuietWebSocket.instances[0]?.isClosed).toBe(true);
   });
 
   it('opens the menu panel and closes it again', async () => {

@@ -64,8 +64,7 @@ export function NavigationBar() {
               ))}
             </ul>
           </nav>
-          {/* The notifications feature supplies the unread count. */}
-          {isLoggedIn && <NotificationBell unreadCount={0} />}
+          {isLoggedIn && <NotificationBell />}
           <IconButton
             label="Open menu"
             aria-expanded={isMenuOpen}

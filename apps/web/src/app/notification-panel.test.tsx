@@ -1,33 +1,156 @@
-import { render, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  buildChatNotification,
+  buildClassNotification,
+} from '../features/notifications/notifications.factories.ts';
+import { useAuthStore } from '../lib/auth-store.ts';
+import { jsonResponse } from '../test/factories.ts';
+import { renderWithProviders } from '../test/render.tsx';
+import { routeFetch, sentBodies } from '../test/route-fetch.ts';
+import { stubFetch } from '../test/stub-fetch.ts';
 import { NotificationBell } from './notification-panel.tsx';
 
+const LIST = 'GET /school/notifications-get/';
+
+/** The browser's WebSocket, opened, fed and dropped by the test. */
+class FakeWebSocket {
+  static instances: FakeWebSocket[] = [];
+  readyState = 0;
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  isClosedByPage = false;
+
+  constructor(readonly url: string) {
+    FakeWebSocket.instances.push(this);
+  }
+  static latest(): FakeWebSocket {
+    const socket = FakeWebSocket.instances.at(-1);
+    if (!socket) throw new Error('no socket was opened');
+    return socket;
+  }
+  send() {}
+  close() {
+    this.isClosedByPage = true;
+    this.readyState = 3;
+  }
+  accept() {
+    act(() => {
+      this.readyState = 1;
+      this.onopen?.(new Event('open'));
+    });
+  }
+  receive(message: object) {
+    act(() => this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) })));
+  }
+}
+
+function bell() {
+  return screen.getByRole('button', { name: 'Notifications' });
+}
+
 describe('NotificationBell', () => {
-  it('hides the badge when nothing is unread', () => {
-    render(<NotificationBell unreadCount={0} />);
+  const fetchMock = stubFetch();
+  beforeEach(() => {
+    useAuthStore.getState().setToken('tok3n');
+    FakeWebSocket.instances = [];
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('hides the badge when nothing is unread', async () => {
+    routeFetch(fetchMock, { [LIST]: jsonResponse([]) });
+    renderWithProviders(<NotificationBell />);
+    await waitFor(() => expect(sentBodies(fetchMock, LIST)).toHaveLength(1));
     expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Notifications' })).not.toHaveAccessibleDescription();
+    expect(bell()).not.toHaveAccessibleDescription();
   });
 
-  it('shows the unread count on the badge', () => {
-    render(<NotificationBell unreadCount={3} />);
-    expect(screen.getByTestId('notification-badge')).toHaveTextContent('3');
-    expect(screen.getByRole('button', { name: 'Notifications' })).toHaveAccessibleDescription('3 unread');
+  it('counts the unread notifications on the badge', async () => {
+    routeFetch(fetchMock, {
+      [LIST]: jsonResponse([
+        buildClassNotification({ id: 1 }),
+        buildChatNotification({ id: 2 }),
+        buildClassNotification({ id: 3, type: 'Event', title: 'New event' }),
+      ]),
+    });
+    renderWithProviders(<NotificationBell />);
+    expect(await screen.findByTestId('notification-badge')).toHaveTextContent('3');
+    expect(bell()).toHaveAccessibleDescription('3 unread');
   });
 
-  it('toggles the notification panel', async () => {
+  it('toggles the panel, and closes it on Escape and on a click outside', async () => {
     const user = userEvent.setup();
-    render(<NotificationBell unreadCount={0} />);
-    const bell = screen.getByRole('button', { name: 'Notifications' });
+    routeFetch(fetchMock, { [LIST]: jsonResponse([buildClassNotification()]) });
+    renderWithProviders(
+      <>
+        <p>Elsewhere on the page</p>
+        <NotificationBell />
+      </>,
+    );
 
-    await user.click(bell);
-    expect(bell).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Clear All' })).toBeDisabled();
+    await user.click(bell());
+    expect(bell()).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    expect(bell()).toHaveAttribute('aria-controls', panel.id);
+    await user.click(bell());
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
 
-    await user.click(bell);
-    expect(bell).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('heading', { name: 'Notifications' })).not.toBeInTheDocument();
+    // Escape from inside the panel closes it and puts focus back on the bell.
+    await user.click(bell());
+    await user.click(await screen.findByRole('heading', { name: 'Notifications' }));
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Clear All' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(bell()).toHaveFocus();
+    expect(bell()).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(bell());
+    await user.click(within(screen.getByRole('region', { name: 'Notifications' })).getByText('(1)'));
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+    await user.click(screen.getByText('Elsewhere on the page'));
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
+  it('closes the panel when an entry link is followed', async () => {
+    const user = userEvent.setup();
+    routeFetch(fetchMock, { [LIST]: jsonResponse([buildClassNotification()]) });
+    renderWithProviders(<NotificationBell />);
+    await user.click(bell());
+    await user.click(await screen.findByRole('link', { name: 'Year 3 Robins' }));
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
+  it('moves the badge with what the socket pushes, without fetching again', async () => {
+    const story = buildClassNotification({ id: 1 });
+    routeFetch(fetchMock, { [LIST]: jsonResponse([story]) });
+    renderWithProviders(<NotificationBell />);
+    expect(await screen.findByTestId('notification-badge')).toHaveTextContent('1');
+    await userEvent.click(bell());
+    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+    const fetches = sentBodies(fetchMock, LIST).length;
+    const socket = FakeWebSocket.latest();
+    expect(socket.url).toMatch(/\/ws\/notifications\/tok3n\/$/);
+    socket.accept();
+
+    const message = buildChatNotification({ id: 2, qty_missed: 1 });
+    socket.receive({ type: 'notification', notification: message });
+    await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('2'));
+    expect(screen.getByRole('link', { name: 'Sam Carter' })).toBeInTheDocument();
+    // A repeat of the same entry counts once: its quantity moves, not the badge.
+    socket.receive({ type: 'notification', notification: { ...message, qty_missed: 2 } });
+    expect(await screen.findByText('(2)')).toBeInTheDocument();
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent('2');
+
+    socket.receive({ type: 'notification_read', id: 1 });
+    await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('1'));
+    socket.receive({ type: 'notifications_read_all' });
+    await waitFor(() => expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument());
+    expect(screen.getByText('You are all caught up.')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, LIST)).toHaveLength(fetches);
   });
 });

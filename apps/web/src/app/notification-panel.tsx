@@ -1,22 +1,24 @@
-import { Bell, BellOff } from 'lucide-react';
+import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, IconButton } from '../components/ui/button.tsx';
-import { EmptyState } from '../components/ui/empty-state.tsx';
-
-interface NotificationBellProps {
-  /** Unread notifications; the badge is hidden at 0 (SPEC §2). */
-  unreadCount: number;
-}
+import { IconButton } from '../components/ui/button.tsx';
+import { useNotifications } from '../features/notifications/api/get-notifications.ts';
+import { NotificationPanel } from '../features/notifications/components/notification-panel.tsx';
+import { useNotificationSocket } from '../features/notifications/hooks/use-notification-socket.ts';
+import { countUnread } from '../features/notifications/notification-list.ts';
 
 /**
- * The bell of the navigation bar and the panel it toggles. The list itself arrives with the
- * notifications feature; until then the panel shows its empty state.
+ * The bell of the navigation bar, shown to users on every screen size, and the panel it toggles.
+ * While it is shown the list is fetched and kept live over the notification socket, so the
+ * badge moves without a reload.
  */
-export function NotificationBell({ unreadCount }: NotificationBellProps) {
+export function NotificationBell() {
+  useNotificationSocket();
+  const unreadCount = countUnread(useNotifications().data);
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const badgeId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const bellRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -24,7 +26,10 @@ export function NotificationBell({ unreadCount }: NotificationBellProps) {
       if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
     }
     function closeOnEscape(event: KeyboardEvent) {
-      if (event.key === 'Escape') setIsOpen(false);
+      if (event.key !== 'Escape') return;
+      setIsOpen(false);
+      // Focus inside the panel would be lost with it: it goes back to the bell.
+      if (rootRef.current?.contains(document.activeElement)) bellRef.current?.focus();
     }
     document.addEventListener('pointerdown', closeOnOutsideClick);
     document.addEventListener('keydown', closeOnEscape);
@@ -37,13 +42,15 @@ export function NotificationBell({ unreadCount }: NotificationBellProps) {
   return (
     <div ref={rootRef} className="sm:relative">
       <IconButton
+        ref={bellRef}
         label="Notifications"
         aria-expanded={isOpen}
-        aria-controls={panelId}
+        aria-controls={isOpen ? panelId : undefined}
         aria-describedby={unreadCount > 0 ? badgeId : undefined}
         onClick={() => setIsOpen((open) => !open)}
         icon={<Bell aria-hidden="true" className="size-5" />}
       >
+        {/* Hidden at 0 (SPEC §2). */}
         {unreadCount > 0 && (
           <>
             <span
@@ -59,32 +66,7 @@ export function NotificationBell({ unreadCount }: NotificationBellProps) {
           </>
         )}
       </IconButton>
-      {isOpen && <NotificationPanel id={panelId} />}
+      {isOpen && <NotificationPanel id={panelId} onNavigate={() => setIsOpen(false)} />}
     </div>
-  );
-}
-
-function NotificationPanel({ id }: { id: string }) {
-  const titleId = useId();
-  return (
-    <section
-      id={id}
-      aria-labelledby={titleId}
-      className="absolute inset-x-2 top-16 z-40 flex h-[500px] max-h-[calc(100vh-5rem)] animate-fade-in flex-col overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-slate-200 sm:inset-x-auto sm:top-12 sm:right-0 sm:w-[620px] sm:max-w-[calc(100vw-2rem)]"
-    >
-      <header className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-3">
-        <h2 id={titleId} className="text-base font-semibold text-slate-900">
-          Notifications
-        </h2>
-        <Button variant="ghost" size="sm" disabled>
-          Clear All
-        </Button>
-      </header>
-      <div className="flex-1 overflow-y-auto">
-        <EmptyState icon={<BellOff className="size-7" />} title="You are all caught up">
-          New class stories, messages and missed calls will show here.
-        </EmptyState>
-      </div>
-    </section>
   );
 }
