@@ -45,15 +45,19 @@ export function CallMembers({
   );
 
   return (
-    <Card className="p-4 sm:p-5">
+    <Card>
       <section aria-labelledby={headingId} className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id={headingId} className="text-base font-semibold text-slate-900">
-            Group Members
-          </h2>
+        <h2 id={headingId} className="text-base font-semibold text-slate-900">
+          Group Members
+        </h2>
+        <div className="flex flex-col gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+          <p role="status" className="flex items-center gap-1.5 text-sm text-slate-700">
+            {isWaiting && <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin text-brand-700" />}
+            {SOCKET_LABELS[socket]}
+          </p>
           {socket === 'disconnected' ? (
             <Button
-              size="sm"
+              fullWidth
               icon={<Plug aria-hidden="true" className="size-4" />}
               disabled={!onConnect}
               onClick={() => onConnect?.()}
@@ -63,7 +67,7 @@ export function CallMembers({
           ) : (
             <Button
               variant="secondary"
-              size="sm"
+              fullWidth
               icon={<Unplug aria-hidden="true" className="size-4" />}
               disabled={!onDisconnect}
               onClick={() => onDisconnect?.()}
@@ -72,10 +76,6 @@ export function CallMembers({
             </Button>
           )}
         </div>
-        <p role="status" className="flex items-center gap-1.5 text-sm text-slate-600">
-          {isWaiting && <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-brand-700" />}
-          {SOCKET_LABELS[socket]}
-        </p>
         <ul className="flex flex-col gap-3">
           {sorted.map((member) => {
             const isMe = member.user.id === currentUserId;

@@ -23,7 +23,7 @@ export function CallPanel({ state, otherUser, localStream, remoteStream, actions
     case 'idle':
       return <SendCallPanel state={state} otherUser={otherUser} onCall={actions?.call} />;
     case 'calling':
-      return <CallingPanel otherUser={otherUser} localStream={localStream} onCancel={actions?.cancel} />;
+      return <CallingPanel otherUser={otherUser} onCancel={actions?.cancel} />;
     case 'incoming':
       return (
         <IncomingCallPanel
@@ -48,7 +48,7 @@ export function CallPanel({ state, otherUser, localStream, remoteStream, actions
 function PanelCard({ title, children }: { title: ReactNode; children: ReactNode }) {
   const headingId = useId();
   return (
-    <Card className="p-4 sm:p-6">
+    <Card>
       <section aria-labelledby={headingId} className="flex flex-col gap-5">
         <h2 id={headingId} className="text-base font-semibold text-slate-900">
           {title}
@@ -120,11 +120,9 @@ function SendCallPanel({
 
 function CallingPanel({
   otherUser,
-  localStream,
   onCancel,
 }: {
   otherUser: UserSummaryDto;
-  localStream: MediaStream | null;
   onCancel: (() => void) | undefined;
 }) {
   return (
@@ -133,24 +131,16 @@ function CallingPanel({
         <p className="text-lg font-semibold break-words text-slate-900">{fullNameOf(otherUser)}</p>
         <p className="text-sm text-slate-600">Ringing… waiting for an answer.</p>
       </Caller>
-      <div className="flex flex-col items-center gap-4 sm:flex-row sm:justify-center">
-        <StreamVideo
-          stream={localStream}
-          label="Your camera"
-          isMuted
-          isMirrored
-          className="aspect-video w-40 rounded-xl ring-1 ring-slate-200"
-        />
-        <Button
-          variant="danger"
-          size="lg"
-          icon={<PhoneOff aria-hidden="true" className="size-5" />}
-          disabled={!onCancel}
-          onClick={() => onCancel?.()}
-        >
-          Cancel
-        </Button>
-      </div>
+      <Button
+        variant="danger"
+        size="lg"
+        className="self-center"
+        icon={<PhoneOff aria-hidden="true" className="size-5" />}
+        disabled={!onCancel}
+        onClick={() => onCancel?.()}
+      >
+        Cancel
+      </Button>
     </PanelCard>
   );
 }
@@ -207,7 +197,7 @@ function OnCallPanel({
       }
     >
       <div className="relative overflow-hidden rounded-2xl bg-slate-900">
-        <StreamVideo stream={remoteStream} label={`Video of ${name}`} className="aspect-video w-full" />
+        <StreamVideo stream={remoteStream} label={`Video of ${name}`} className="aspect-[4/3] w-full sm:aspect-video" />
         {!remoteStream && (
           <p
             role="status"

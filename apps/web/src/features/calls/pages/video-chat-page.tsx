@@ -11,6 +11,7 @@ import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { classNames } from '../../../lib/class-names.ts';
 import { fullNameOf } from '../../../lib/full-name.ts';
 import { idFromParam } from '../../../lib/route-id.ts';
 import { useCallGroup } from '../api/get-call-group.ts';
@@ -174,7 +175,10 @@ function VideoChatView({
           onConnect={actions?.connect ?? null}
           onDisconnect={actions?.disconnect ?? null}
         />
-        <div className="flex flex-col gap-4 lg:col-span-2">
+        {/* On a phone a call in progress comes first, so that Answer and the video need no scrolling. */}
+        <div
+          className={classNames('flex flex-col gap-4 lg:order-none lg:col-span-2', state.phase !== 'idle' && 'order-first')}
+        >
           <CallMessages state={state} name={name} />
           <CallPanel
             state={state}
