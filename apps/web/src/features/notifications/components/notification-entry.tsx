@@ -52,14 +52,14 @@ export function NotificationEntry({ notification, onClear, isClearing, onNavigat
     <li className="flex items-start gap-3 px-4 py-3.5 sm:px-5">
       <span
         aria-hidden="true"
-        className="mt-0.5 flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100"
+        className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 sm:size-10"
       >
         <Icon className="size-5" />
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <p className="font-semibold text-slate-900">
+        <p className="text-sm font-semibold text-slate-900 sm:text-base">
           {notification.title}{' '}
-          <span className="font-medium text-slate-600">({notification.qty_missed})</span>
+          <span className="font-medium whitespace-nowrap text-slate-600">({notification.qty_missed})</span>
         </p>
         {link ? (
           <TextLink to={link} onClick={onNavigate} className="self-start text-sm break-words">
