@@ -1,0 +1,308 @@
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type WebSocketRoute,
+} from '@playwright/test';
+import { saveScreenshot, uniqueEmail } from '../support.ts';
+
+const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+
+interface Person {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  /** The API key, once registered. */
+  key: string;
+  id: number;
+}
+
+function person(name: string, firstName: string, lastName: string): Person {
+  return { email: uniqueEmail(name), firstName, lastName, password: `${firstName}-Lantern-58`, key: '', id: 0 };
+}
+
+/** Calls the API as `user` and answers the JSON, failing the test on a refusal. */
+async function call<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  user: Person | null,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(`/api/v1/${path}`, {
+    method,
+    data,
+    headers: user ? { Authorization: `Token ${user.key}` } : {},
+  });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function register(request: APIRequestContext, user: Person): Promise<void> {
+  const { key } = await call<{ key: string }>(request, 'POST', 'dj-rest-auth/registration/', null, {
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    password1: user.password,
+    password2: user.password,
+  });
+  user.key = key;
+  user.id = (await call<{ id: number }>(request, 'GET', 'dj-rest-auth/user/', user)).id;
+}
+
+/** A teacher with a class of one student, whose parent has linked the child; answers the class id. */
+async function setUpClassroom(request: APIRequestContext, teacher: Person, parent: Person): Promise<number> {
+  await register(request, teacher);
+  await call(request, 'POST', 'school/teacher-create/', teacher, { school: null });
+  const schoolClass = await call<{ id: number }>(request, 'POST', 'school/class-create/', teacher, {
+    name: 'Year 4 Owls',
+  });
+  const student = await call<{ id: number }>(request, 'POST', 'school/student-create/', teacher, {
+    name: 'Mia Okafor',
+    school_class: schoolClass.id,
+  });
+  const portfolio = await call<{ invite_code: { code: string } }>(
+    request,
+    'GET',
+    `school/student-portfolio-list/${student.id}/`,
+    teacher,
+  );
+  await register(request, parent);
+  await call(request, 'POST', 'school/parent-create/', parent, { user: parent.id });
+  await call(request, 'PUT', 'school/use-invite-code/', parent, { code: portfolio.invite_code.code });
+  return schoolClass.id;
+}
+
+async function logIn(page: Page, user: Person): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+async function logInInNewContext(
+  browser: Browser,
+  user: Person,
+  options: BrowserContextOptions = DESKTOP,
+): Promise<Page> {
+  const page = await (await browser.newContext(options)).newPage();
+  await logIn(page, user);
+  return page;
+}
+
+function bell(page: Page): Locator {
+  return page.getByRole('button', { name: 'Notifications' });
+}
+
+function badge(page: Page): Locator {
+  return page.getByTestId('notification-badge');
+}
+
+function panel(page: Page): Locator {
+  return page.getByRole('region', { name: 'Notifications' });
+}
+
+/** The entries of the open panel, in the order shown. */
+function entries(page: Page): Locator {
+  return panel(page).getByRole('listitem');
+}
+
+/** Marks the page, so that a later check can tell it was never reloaded. */
+async function markPage(page: Page) {
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+}
+
+async function expectNotReloaded(page: Page) {
+  expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
+}
+
+test('a parent sees class news and messages arrive on the bell live, follows and clears them', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const teacher = person('teacher', 'Helena', 'Brooks');
+  const parent = person('parent', 'Tomas', 'Novak');
+  const classId = await setUpClassroom(request, teacher, parent);
+
+  // The parent's notification socket passes through a route the test can cut, as a network would.
+  let isNetworkDown = false;
+  const parentSockets: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
+  const parentContext = await browser.newContext(DESKTOP);
+  await parentContext.routeWebSocket(/\/ws\/notifications\//, (socket) => {
+    if (isNetworkDown) {
+      void socket.close({ code: 4000, reason: 'network down' });
+      return;
+    }
+    parentSockets.push({ page: socket, server: socket.connectToServer() });
+  });
+  const parentPage = await parentContext.newPage();
+  await logIn(parentPage, parent);
+  await expect(bell(parentPage)).toBeVisible();
+  await expect(bell(parentPage)).toHaveAttribute('aria-expanded', 'false');
+  await expect(badge(parentPage)).toHaveCount(0);
+  await expect.poll(() => parentSockets.length).toBe(1);
+  await markPage(parentPage);
+
+  // Nothing yet: the panel says so and Clear All cannot be pressed.
+  await bell(parentPage).click();
+  await expect(panel(parentPage).getByText('You are all caught up.')).toBeVisible();
+  await expect(panel(parentPage).getByRole('button', { name: 'Clear All' })).toBeDisabled();
+  await bell(parentPage).click();
+  await expect(panel(parentPage)).toHaveCount(0);
+
+  // The teacher posts a story on the class page.
+  const teacherPage = await logInInNewContext(browser, teacher);
+  await teacherPage.goto(`/class/${classId}`);
+  await teacherPage.getByRole('tablist', { name: 'Class sections' }).getByRole('tab', { name: 'Stories' }).click();
+  await teacherPage.getByRole('button', { name: 'New story' }).click();
+  const storyForm = teacherPage.getByRole('form', { name: 'New story' });
+  await storyForm.getByLabel('Title').fill('Our morning at the pond');
+  await storyForm.getByLabel('Content').fill('We counted ducks and found a frog.');
+  await storyForm.getByRole('button', { name: 'Publish story' }).click();
+  await expect(teacherPage.getByText('Story created successfully.')).toBeVisible();
+
+  // The parent's badge shows it without a reload, on the profile page where they are.
+  await expect(badge(parentPage)).toHaveText('1');
+  await expect(bell(parentPage)).toHaveAccessibleDescription('1 unread');
+  await expectNotReloaded(parentPage);
+  await expect(parentPage).toHaveURL(/\/profile$/);
+
+  // The entry names the class and links to it; following the link closes the panel.
+  await bell(parentPage).click();
+  await expect(entries(parentPage)).toHaveCount(1);
+  const storyEntry = entries(parentPage).first();
+  await expect(storyEntry).toContainText('New story (1)');
+  const classLink = storyEntry.getByRole('link', { name: 'Year 4 Owls' });
+  await expect(classLink).toHaveAttribute('href', `/class/${classId}`);
+  await expect(panel(parentPage).getByRole('button', { name: 'Clear All' })).toBeEnabled();
+  await classLink.click();
+  await expect(parentPage).toHaveURL(new RegExp(`/class/${classId}$`));
+  await expect(panel(parentPage)).toHaveCount(0);
+  await expect(parentPage.getByRole('article', { name: 'Our morning at the pond' })).toBeVisible();
+  // Reading the class does not clear the entry: only Clear does.
+  await expect(badge(parentPage)).toHaveText('1');
+
+  // Clear hides the badge, and the list fetched again is empty.
+  await bell(parentPage).click();
+  await panel(parentPage).getByRole('button', { name: 'Clear New story, Year 4 Owls' }).click();
+  await expect(badge(parentPage)).toHaveCount(0);
+  await expect(panel(parentPage).getByText('You are all caught up.')).toBeVisible();
+  await expect(panel(parentPage).getByRole('button', { name: 'Clear All' })).toBeDisabled();
+  await parentPage.keyboard.press('Escape');
+  await expect(panel(parentPage)).toHaveCount(0);
+  await expect(bell(parentPage)).toBeFocused();
+
+  // Two messages from the teacher while the parent is elsewhere: one entry, '(2)'.
+  await parentPage.goto('/profile');
+  await markPage(parentPage);
+  const direct = await call<{ id: number }>(request, 'POST', 'school/chat-group-create-direct/', teacher, {
+    name: 'direct',
+    recipient: parent.id,
+  });
+  await teacherPage.goto(`/chatGroup/${direct.id}`);
+  await expect(teacherPage.getByText('Live')).toBeVisible();
+  const log = teacherPage.getByRole('log', { name: 'Messages' });
+  for (const text of ['Mia read beautifully today.', 'She chose the frog book again!']) {
+    await teacherPage.getByRole('textbox', { name: 'Message' }).fill(text);
+    await teacherPage.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await expect(log.getByText(text)).toBeVisible();
+  }
+  await expect(badge(parentPage)).toHaveText('1');
+  await bell(parentPage).click();
+  await expect(entries(parentPage)).toHaveCount(1);
+  const messageEntry = entries(parentPage).first();
+  await expect(messageEntry).toContainText('New message (2)');
+  await expect(messageEntry.getByRole('link', { name: 'Helena Brooks' })).toHaveAttribute(
+    'href',
+    `/chatGroup/${direct.id}`,
+  );
+  await expectNotReloaded(parentPage);
+
+  // A dropped socket misses what happens meanwhile; the list is fetched again on reconnecting.
+  isNetworkDown = true;
+  for (const { page, server } of parentSockets) {
+    await page.close({ code: 4000, reason: 'network down' }).catch(() => {});
+    await server.close().catch(() => {});
+  }
+  await call(request, 'POST', 'school/announcement-create/', teacher, {
+    title: 'Swimming on Thursdays',
+    content: 'Bring a towel.',
+    school_class: classId,
+  });
+  await parentPage.waitForTimeout(1_500);
+  await expect(badge(parentPage)).toHaveText('1');
+  isNetworkDown = false;
+  await expect(badge(parentPage)).toHaveText('2', { timeout: 15_000 });
+
+  // Newest first: the announcement above the messages.
+  await expect(entries(parentPage)).toHaveCount(2);
+  await expect(entries(parentPage).nth(0)).toContainText('New announcement (1)');
+  await expect(entries(parentPage).nth(1)).toContainText('New message (2)');
+
+  // The open panel: 620 by 500 on a laptop, below the bell.
+  const box = await panel(parentPage).boundingBox();
+  expect(box?.width).toBe(620);
+  expect(box?.height).toBe(500);
+  await parentPage.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(parentPage, 'notifications-panel');
+
+  // On a phone the bell stays beside the menu button and the panel takes the width.
+  const parentPhone = await logInInNewContext(browser, parent, PHONE);
+  await expect(badge(parentPhone)).toHaveText('2');
+  await expect(parentPhone.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await bell(parentPhone).click();
+  await expect(entries(parentPhone)).toHaveCount(2);
+  const phoneBox = await panel(parentPhone).boundingBox();
+  expect(phoneBox?.x).toBeGreaterThanOrEqual(0);
+  expect((phoneBox?.x ?? 0) + (phoneBox?.width ?? 0)).toBeLessThanOrEqual(360);
+  expect(phoneBox?.width).toBeGreaterThan(330);
+  await saveScreenshot(parentPhone, 'phone-notifications-panel');
+
+  // Clear All on the phone reaches the laptop's open panel through the socket.
+  await panel(parentPhone).getByRole('button', { name: 'Clear All' }).click();
+  await expect(badge(parentPhone)).toHaveCount(0);
+  await expect(panel(parentPhone).getByText('You are all caught up.')).toBeVisible();
+  await expect(badge(parentPage)).toHaveCount(0);
+  await expect(panel(parentPage).getByText('You are all caught up.')).toBeVisible();
+  await expectNotReloaded(parentPage);
+
+  // A click outside closes the panel.
+  await parentPage.getByRole('heading', { level: 1 }).click();
+  await expect(panel(parentPage)).toHaveCount(0);
+});
+
+test('logging out forgets the notifications: the next user of the browser sees none of them', async ({
+  browser,
+  request,
+}) => {
+  const teacher = person('teacher', 'Aisha', 'Rahman');
+  const parent = person('parent', 'Jonas', 'Meyer');
+  const classId = await setUpClassroom(request, teacher, parent);
+  await call(request, 'POST', 'school/announcement-create/', teacher, {
+    title: 'Library books due',
+    content: 'Please return them by Friday.',
+    school_class: classId,
+  });
+
+  const page = await logInInNewContext(browser, parent);
+  await expect(badge(page)).toHaveText('1');
+  await page.goto('/logout');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(bell(page)).toHaveCount(0);
+
+  // The teacher has no notifications; a list kept from the parent would show for 30 s.
+  await logIn(page, teacher);
+  await expect(bell(page)).toBeVisible();
+  await expect(badge(page)).toHaveCount(0);
+  await bell(page).click();
+  await expect(panel(page).getByText('You are all caught up.')).toBeVisible();
+});
