@@ -10,14 +10,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseConnection } from './infra/db/client.ts';
 import { migrateDatabase } from './infra/db/migrate.ts';
-import { createMemoryAttemptCounter } from './infra/http/attempt-limiter.ts';
 import { registerAuthHook } from './infra/http/auth-hook.ts';
 import { registerErrorHandler } from './infra/http/error-handler.ts';
-import { createMemoryBus } from './infra/realtime/bus.ts';
-import { createMemoryPresence } from './infra/realtime/presence.ts';
+import { createRealtime } from './infra/realtime/realtime.ts';
 import { createFileTransport, createSmtpTransport } from './infra/mail/mail-transport.ts';
 import { createOutbox, type Outbox } from './infra/mail/outbox.ts';
 import { createDiskStorage, serveDiskMedia } from './infra/storage/disk-storage.ts';
+import { createS3Client, createS3Storage, serveS3Media } from './infra/storage/s3-storage.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { createAccountsService } from './features/accounts/accounts.service.ts';
 import { announcementsRoutes } from './features/announcements/announcements.routes.ts';
@@ -84,7 +83,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const database = await connectDatabase(config.database);
   await migrateDatabase(database);
   const { db } = database;
-  const storage = createDiskStorage(path.join(config.dataDir, 'media'), config.publicUrl);
+  const s3Client = config.s3 ? createS3Client(config.s3) : null;
+  const storage =
+    config.s3 && s3Client
+      ? createS3Storage(s3Client, config.s3.bucket, config.publicUrl)
+      : createDiskStorage(path.join(config.dataDir, 'media'), config.publicUrl);
+  const realtime = createRealtime(config.redis);
+  const { bus, presence, attempts } = realtime;
   const transport = config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, config.mailFrom)
     : createFileTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log);
@@ -92,16 +97,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('outbox', outbox);
   app.addHook('onReady', async () => outbox.start());
+  // Every part is closed even when one of them fails to: the database last.
   app.addHook('onClose', async () => {
     calls.close();
-    await bus.close();
-    await outbox.stop();
+    const closing = await Promise.allSettled([realtime.close(), outbox.stop()]);
     await database.close();
+    for (const result of closing) if (result.status === 'rejected') app.log.warn({ err: result.reason }, 'unclean close');
   });
 
-  const attempts = createMemoryAttemptCounter();
-  const bus = createMemoryBus();
-  const presence = createMemoryPresence();
   const accounts = createAccountsService({ db, storage });
   const auth = createAuthService({ db, accounts, outbox, publicUrl: config.publicUrl });
   const schools = createSchoolsService({ db, accounts });
@@ -168,7 +171,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(notificationsSocket, { authenticate: auth.authenticate, bus });
   await app.register(callSocket, { calls, authenticate: auth.authenticate, presence, bus });
 
-  await serveDiskMedia(app, path.join(config.dataDir, 'media'));
+  if (config.s3 && s3Client) await serveS3Media(app, s3Client, config.s3.bucket);
+  else await serveDiskMedia(app, path.join(config.dataDir, 'media'));
   await serveWebApp(app, config.webDistDir);
   return app;
 }

@@ -22,6 +22,13 @@ const EnvSchema = z.object({
   RATE_LIMIT_AUTH_PER_EMAIL: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_INVITE_CODE_PER_USER: z.coerce.number().int().positive().default(10),
   WEB_DIST_DIR: z.string().optional(),
+  REDIS_URL: z.url().optional(),
+  REDIS_PREFIX: z.string().default('homeroom:'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   CALL_RING_TIMEOUT_SECONDS: z.coerce.number().positive().default(45),
   ICE_SERVERS: z
     .string()
@@ -61,6 +68,10 @@ export interface Config {
   rateLimit: { windowMs: number; authPerAddress: number; authPerEmail: number; inviteCodePerUser: number };
   /** The built web app, served at `/`; absent in development, where Vite serves it. */
   webDistDir: string;
+  /** Redis for broadcasts, presence and limits shared by several instances; keys start with the prefix. */
+  redis: { url: string; prefix: string } | null;
+  /** An S3-compatible bucket for media instead of DATA_DIR/media. */
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
   /** How long a call rings before it ends as missed. */
   callRingTimeoutMs: number;
   /** STUN and TURN servers for calls; none is needed on one network. */
@@ -85,6 +96,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const vars = parsed.data;
+  const problems: string[] = [];
+  if (vars.REDIS_URL && !vars.DATABASE_URL) {
+    problems.push('REDIS_URL: several instances need a shared PostgreSQL: set DATABASE_URL too (the embedded database serves one process)');
+  }
+  const s3Variables = [vars.S3_ENDPOINT, vars.S3_BUCKET, vars.S3_ACCESS_KEY_ID, vars.S3_SECRET_ACCESS_KEY];
+  if (s3Variables.some(Boolean) && !s3Variables.every(Boolean)) {
+    problems.push('S3_*: set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(vars.DATA_DIR);
   return {
     port: vars.PORT,
@@ -108,6 +128,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       inviteCodePerUser: vars.RATE_LIMIT_INVITE_CODE_PER_USER,
     },
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(vars.WEB_DIST_DIR) : defaultWebDistDir,
+    redis: vars.REDIS_URL ? { url: vars.REDIS_URL, prefix: vars.REDIS_PREFIX } : null,
+    s3:
+      vars.S3_ENDPOINT && vars.S3_BUCKET && vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: vars.S3_ENDPOINT,
+            bucket: vars.S3_BUCKET,
+            region: vars.S3_REGION,
+            accessKeyId: vars.S3_ACCESS_KEY_ID,
+            secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
+          }
+        : null,
     callRingTimeoutMs: vars.CALL_RING_TIMEOUT_SECONDS * 1000,
     iceServers: vars.ICE_SERVERS,
   };

@@ -48,6 +48,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     database,
     rateLimit: { windowMs: 60_000, authPerAddress: 10_000, authPerEmail: 10_000, inviteCodePerUser: 10_000 },
     webDistDir: path.join(dataDir, 'no-web-app'),
+    // With REDIS_URL set, every test app has keys and channels of its own.
+    redis: process.env.REDIS_URL ? { url: process.env.REDIS_URL, prefix: `homeroom-test:${randomBytes(6).toString('hex')}:` } : null,
     ...overrides,
   };
   const app = await buildApp(config);

@@ -12,6 +12,9 @@ export interface CallParties {
 export interface CallListener {
   callRinging(call: CallParties): Promise<void>;
   callAnswered(call: CallParties): Promise<void>;
+  /** The caller hung up while it rang. */
   callCancelled(call: CallParties): Promise<void>;
+  /** The callee turned it down while it rang. */
+  callDeclined(call: CallParties): Promise<void>;
   callMissed(call: CallParties): Promise<void>;
 }

@@ -80,14 +80,14 @@ export function createCallsService({ chat, bus, presence, listener, ringTimeoutM
     async cancelCall(groupId: number, userId: number, otherId: number): Promise<void> {
       const call = stopRinging(groupId);
       await relay(groupId, otherId, { type: 'call_cancelled', data: { user: userId } });
-      if (call) await listener.callCancelled(call);
+      if (call) await (userId === call.callerId ? listener.callCancelled(call) : listener.callDeclined(call));
     },
 
     /** A user's last call socket closed: a call ringing for them ends. */
     async leave(groupId: number, userId: number, otherId: number): Promise<void> {
       const call = stopRinging(groupId);
       await relay(groupId, otherId, { type: 'user_disconnected', data: { user: userId } });
-      if (call) await listener.callCancelled(call);
+      if (call) await (userId === call.callerId ? listener.callCancelled(call) : listener.callDeclined(call));
     },
 
     close(): void {

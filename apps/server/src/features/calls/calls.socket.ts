@@ -4,7 +4,7 @@ import type { WebSocket } from 'ws';
 import { CallClientMessageSchema, type CallServerMessage } from '@homeroom/contract/calls';
 import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { Bus } from '../../infra/realtime/bus.ts';
-import { callRoom, type Presence } from '../../infra/realtime/presence.ts';
+import { callGroupOfRoom, callRoom, type Presence } from '../../infra/realtime/presence.ts';
 import { closeRefused, SOCKET_CLOSE } from '../../infra/realtime/socket-close.ts';
 import { callChannel, type CallEnvelope, type CallsService } from './calls.service.ts';
 
@@ -26,6 +26,13 @@ function send(socket: WebSocket, message: CallServerMessage): void {
  * relayed to the other member only, through the bus, so the two may be on different instances.
  */
 export const callSocket: FastifyPluginAsync<CallSocketOptions> = async (app, { calls, authenticate, presence, bus }) => {
+  // A user whose instance died has left the call: the other member is told.
+  presence.onDeparted((room, userId) => {
+    const groupId = callGroupOfRoom(room);
+    if (groupId === null) return;
+    void calls.findOtherMember(groupId, userId).then((otherId) => (otherId === null ? undefined : calls.leave(groupId, userId, otherId)));
+  });
+
   app.get('/ws/call/:groupId/:token/', { websocket: true }, (socket, request) => {
     const params = ParamsSchema.safeParse(request.params);
     if (!params.success) {
@@ -91,7 +98,7 @@ export const callSocket: FastifyPluginAsync<CallSocketOptions> = async (app, { c
         if (parties && (await presence.leave(callRoom(groupId), parties.userId))) {
           await calls.leave(groupId, parties.userId, parties.otherId);
         }
-      });
+      }).catch((error: unknown) => request.log.warn({ err: error }, 'socket close not recorded'));
     });
   });
 };

@@ -5,7 +5,7 @@ import { ChatClientMessageSchema, type ChatServerMessage } from '@homeroom/contr
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { Bus } from '../../infra/realtime/bus.ts';
-import { chatRoom, type Presence } from '../../infra/realtime/presence.ts';
+import { chatGroupOfRoom, chatRoom, type Presence } from '../../infra/realtime/presence.ts';
 import { closeRefused, SOCKET_CLOSE } from '../../infra/realtime/socket-close.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { chatChannel, toLiveMessage, type ChatListener, type ChatService } from './chat.service.ts';
@@ -33,6 +33,12 @@ function send(socket: WebSocket, message: ChatServerMessage): void {
  * both close.
  */
 export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { chat, accounts, authenticate, presence, bus, listener }) => {
+  // A user whose instance died is gone from the chat: the others are told.
+  presence.onDeparted((room, userId) => {
+    const groupId = chatGroupOfRoom(room);
+    if (groupId !== null) void bus.publish(chatChannel(groupId), { type: 'user_disconnected', data: { user: userId } });
+  });
+
   app.get('/ws/chat/:groupId/:token/', { websocket: true }, (socket, request) => {
     const params = ParamsSchema.safeParse(request.params);
     const query = QuerySchema.safeParse(request.query);
@@ -99,7 +105,7 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
         if (userId !== null && (await presence.leave(room, userId))) {
           await bus.publish(chatChannel(groupId), { type: 'user_disconnected', data: { user: userId } });
         }
-      });
+      }).catch((error: unknown) => request.log.warn({ err: error }, 'socket close not recorded'));
     });
   });
 };

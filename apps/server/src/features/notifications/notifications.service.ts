@@ -118,6 +118,7 @@ export function createNotificationsService(dependencies: NotificationsDependenci
   const callListener: CallListener = {
     callRinging: (call) => notifyCallee('IsCalling', call),
     callAnswered: (call) => clearRinging(call),
+    callDeclined: (call) => clearRinging(call),
     async callCancelled(call) {
       await clearRinging(call);
       await notifyCallee('CallCancelled', call);

@@ -75,10 +75,9 @@ describe('class content notifications', () => {
         const extra = await createParent(testApp.app);
         await linkChild(testApp.app, extra, (await createStudent(testApp.app, teacher, schoolClass.id, `Kid ${index}`)).inviteCode);
       }
-      await testApp.app.outbox.flush();
-      const before = testApp.app.database.queries.count;
-      expect((await publishStory(teacher, schoolClass.id)).statusCode).toBe(201);
-      return testApp.app.database.queries.count - before;
+      return testApp.app.database.queries.countDuring(async () => {
+        expect((await publishStory(teacher, schoolClass.id)).statusCode).toBe(201);
+      });
     }
     const one = await queriesToPublishFor(1);
     const many = await queriesToPublishFor(25);
@@ -172,11 +171,18 @@ describe('call notifications', () => {
     await Promise.all([caller.close(), callee.close()]);
   });
 
-  it('show a cancelled call when the caller hangs up first, and nothing once answered', async () => {
+  it('show a cancelled call when the caller hangs up first, and nothing once declined or answered', async () => {
     const cancelled = await ringingCall();
     cancelled.caller.send({ type: 'cancel_call' });
     await expect.poll(() => typesOf(cancelled.parent)).toEqual(['CallCancelled:Call cancelled']);
     await Promise.all([cancelled.caller.close(), cancelled.callee.close()]);
+
+    const declined = await ringingCall();
+    declined.callee.send({ type: 'cancel_call' });
+    await declined.caller.waitFor((message) => message.type === 'call_cancelled');
+    await expect.poll(() => typesOf(declined.parent)).toEqual([]);
+    expect(await typesOf(declined.teacher)).toEqual([]);
+    await Promise.all([declined.caller.close(), declined.callee.close()]);
 
     const answered = await ringingCall();
     answered.callee.send({ type: 'answer_call', data: { rtcMessage: { type: 'answer', sdp: 'v=0' } } });

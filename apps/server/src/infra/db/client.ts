@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
@@ -17,11 +18,25 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** What repository functions run their queries on: the database or an open transaction. */
 export type Executor = Database | Transaction;
 
-/** Counts the statements sent, so that tests can hold heavy endpoints to a fixed number. */
+/**
+ * Counts the statements sent, so that tests can hold heavy endpoints to a fixed number. `count`
+ * is every statement; `countDuring` only those a piece of work sends, not the mail worker's or
+ * another request's running at the same time.
+ */
 export class QueryCounter implements Logger {
   count = 0;
+  private readonly scope = new AsyncLocalStorage<{ count: number }>();
+
   logQuery(): void {
     this.count += 1;
+    const measured = this.scope.getStore();
+    if (measured) measured.count += 1;
+  }
+
+  async countDuring(work: () => Promise<unknown>): Promise<number> {
+    const measured = { count: 0 };
+    await this.scope.run(measured, work);
+    return measured.count;
   }
 }
 
@@ -37,6 +52,8 @@ export async function connectDatabase(config: DatabaseConfig): Promise<DatabaseC
   const queries = new QueryCounter();
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle connection the server drops is replaced by the pool; it is no reason to crash.
+    pool.on('error', () => {});
     const db = drizzlePostgres(pool, { schema, logger: queries }) as unknown as Database;
     return { db, kind: 'postgres', queries, close: () => pool.end() };
   }

@@ -1,4 +1,5 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Redis } from 'ioredis';
 import { AppError } from './app-error.ts';
 
 /**
@@ -50,5 +51,16 @@ export function limitAttempts(counter: AttemptCounter, limits: AttemptLimit[], m
       const attempts = await counter.increment(`${limit.name}:${key}`, limit.windowMs);
       if (attempts > limit.max) throw AppError.tooManyRequests(message);
     }
+  };
+}
+
+/** Counts attempts in Redis, so that every instance shares the same limits. */
+export function createRedisAttemptCounter(redis: Redis, prefix: string): AttemptCounter {
+  return {
+    async increment(key, windowMs) {
+      const fullKey = `${prefix}attempts:${key}`;
+      const [[, count]] = (await redis.multi().incr(fullKey).pexpire(fullKey, windowMs, 'NX').exec()) as [[null, number], unknown];
+      return count;
+    },
   };
 }

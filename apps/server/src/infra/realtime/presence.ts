@@ -9,6 +9,11 @@ export interface Presence {
   leave(room: string, userId: number): Promise<boolean>;
   /** The users present in each of the rooms, in one look-up. */
   presentIn(rooms: string[]): Promise<Map<string, Set<number>>>;
+  /**
+   * Called when a user is found gone without closing their sockets (their instance died), so
+   * that the others can be told. One instance alone never sees this.
+   */
+  onDeparted(handler: (room: string, userId: number) => void): void;
 }
 
 export function createMemoryPresence(): Presence {
@@ -33,8 +38,18 @@ export function createMemoryPresence(): Presence {
     async presentIn(wanted) {
       return new Map(wanted.map((room) => [room, new Set(rooms.get(room)?.keys() ?? [])]));
     },
+    onDeparted() {
+      // One process: its sockets close with it, and nobody is left to tell.
+    },
   };
 }
 
 export const chatRoom = (groupId: number) => `chat:${groupId}`;
 export const callRoom = (groupId: number) => `call:${groupId}`;
+
+function groupOfRoom(kind: 'chat' | 'call', room: string): number | null {
+  const match = new RegExp(`^${kind}:(\\d+)$`).exec(room);
+  return match ? Number(match[1]) : null;
+}
+export const chatGroupOfRoom = (room: string) => groupOfRoom('chat', room);
+export const callGroupOfRoom = (room: string) => groupOfRoom('call', room);

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { Presence } from './presence.ts';
+
+/** An instance that has not said it is alive for this long counts as dead. */
+const INSTANCE_TTL_MS = 6000;
+const HEARTBEAT_MS = 2000;
+const SWEEP_MS = 2000;
+
+/**
+ * Presence shared by all instances in Redis. Each room is a hash of `user:instance` → open
+ * sockets. Instances renew a short-lived key while they run; entries of an instance whose key
+ * has expired are ignored, and swept away, so the users of an instance that died show as
+ * disconnected within seconds.
+ */
+export function createRedisPresence(redisUrl: string, prefix: string): Presence & { close(): Promise<void> } {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  redis.on('error', () => {});
+  const instanceId = randomUUID();
+  const roomKey = (room: string) => `${prefix}presence:${room}`;
+  const roomsKey = `${prefix}presence:rooms`;
+  const instanceKey = (id: string) => `${prefix}instance:${id}`;
+  const departureHandlers = new Set<(room: string, userId: number) => void>();
+
+  const heartbeat = () => redis.set(instanceKey(instanceId), '1', 'PX', INSTANCE_TTL_MS).catch(() => null);
+  void heartbeat();
+  const heartbeatTimer = setInterval(() => void heartbeat(), HEARTBEAT_MS);
+  heartbeatTimer.unref();
+
+  /** The users present in a room, counting only instances that are alive. */
+  async function aliveUsers(entries: Record<string, string>): Promise<Set<number>> {
+    const fields = Object.entries(entries).filter(([, count]) => Number(count) > 0);
+    if (fields.length === 0) return new Set();
+    const instances = [...new Set(fields.map(([field]) => field.split(':')[1] ?? ''))];
+    const alive = await redis.mget(instances.map(instanceKey));
+    const aliveInstances = new Set(instances.filter((_, index) => alive[index] !== null));
+    return new Set(fields.filter(([field]) => aliveInstances.has(field.split(':')[1] ?? '')).map(([field]) => Number(field.split(':')[0])));
+  }
+
+  /** Removes the entries of dead instances; a user left with none anywhere has departed. */
+  async function sweep(): Promise<void> {
+    const rooms = await redis.smembers(roomsKey);
+    for (const room of rooms) {
+      const entries = await redis.hgetall(roomKey(room));
+      if (Object.keys(entries).length === 0) {
+        await redis.srem(roomsKey, room);
+        continue;
+      }
+      const present = await aliveUsers(entries);
+      for (const field of Object.keys(entries)) {
+        const userId = Number(field.split(':')[0]);
+        const instance = field.split(':')[1] ?? '';
+        if (instance === instanceId || (await redis.exists(instanceKey(instance)))) continue;
+        // Only the sweeper whose delete took the entry announces the departure.
+        if ((await redis.hdel(roomKey(room), field)) === 1 && !present.has(userId)) {
+          departureHandlers.forEach((handler) => handler(room, userId));
+        }
+      }
+    }
+  }
+  const sweepTimer = setInterval(() => void sweep().catch(() => {}), SWEEP_MS);
+  sweepTimer.unref();
+
+  return {
+    async join(room, userId) {
+      const before = await aliveUsers(await redis.hgetall(roomKey(room)));
+      await redis.multi().hincrby(roomKey(room), `${userId}:${instanceId}`, 1).sadd(roomsKey, room).exec();
+      return !before.has(userId);
+    },
+    async leave(room, userId) {
+      const field = `${userId}:${instanceId}`;
+      const remaining = await redis.hincrby(roomKey(room), field, -1);
+      if (remaining <= 0) await redis.hdel(roomKey(room), field);
+      return !(await aliveUsers(await redis.hgetall(roomKey(room)))).has(userId);
+    },
+    async presentIn(rooms) {
+      const pipeline = redis.pipeline();
+      for (const room of rooms) pipeline.hgetall(roomKey(room));
+      const results = (await pipeline.exec()) ?? [];
+      const present = new Map<string, Set<number>>();
+      for (const [index, room] of rooms.entries()) {
+        present.set(room, await aliveUsers((results[index]?.[1] as Record<string, string> | undefined) ?? {}));
+      }
+      return present;
+    },
+    onDeparted(handler) {
+      departureHandlers.add(handler);
+    },
+    async close() {
+      clearInterval(heartbeatTimer);
+      clearInterval(sweepTimer);
+      await redis.del(instanceKey(instanceId)).catch(() => 0);
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
