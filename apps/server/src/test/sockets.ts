@@ -13,8 +13,8 @@ export interface TestSocket {
   socket: WebSocket;
   /** Every JSON message received so far. */
   received: Record<string, unknown>[];
-  /** Resolves with the first received message that matches, waiting up to 5 s. */
-  waitFor(match: (message: Record<string, unknown>) => boolean, description?: string): Promise<Record<string, unknown>>;
+  /** Resolves with the first received message that matches, waiting up to `timeoutMs` (5 s). */
+  waitFor(match: (message: Record<string, unknown>) => boolean, description?: string, timeoutMs?: number): Promise<Record<string, unknown>>;
   /** Resolves with the close code. */
   closed: Promise<number>;
   opened: Promise<void>;
@@ -41,7 +41,7 @@ export function openSocket(url: string): TestSocket {
     received,
     closed,
     opened,
-    waitFor(match, description = 'a matching message') {
+    waitFor(match, description = 'a matching message', timeoutMs = 5000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = received.find(match);
@@ -54,7 +54,7 @@ export function openSocket(url: string): TestSocket {
         const timer = setTimeout(() => {
           listeners.delete(check);
           reject(new Error(`timed out waiting for ${description}; received ${JSON.stringify(received)}`));
-        }, 5000);
+        }, timeoutMs);
         listeners.add(check);
         check();
       });

@@ -12,7 +12,7 @@ import { loadConfig, type Config, type DatabaseConfig } from '../config.ts';
  * set, a new database on that PostgreSQL server, dropped afterwards. Files can thus run in
  * parallel and in any order.
  */
-async function createIsolatedDatabase(): Promise<{ database: DatabaseConfig; drop: () => Promise<void> }> {
+export async function createIsolatedDatabase(): Promise<{ database: DatabaseConfig; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { database: { kind: 'pglite', dataDir: 'memory://' }, drop: async () => {} };
   const name = `homeroom_test_${randomBytes(6).toString('hex')}`;

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClassroom, type TestUser } from './test/factories.ts';
+import { createTestCluster, type TestCluster } from './test/cluster.ts';
+import { openSocket } from './test/sockets.ts';
+
+const hasSharedServices = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+
+describe.skipIf(!hasSharedServices)('two instances sharing PostgreSQL and Redis', () => {
+  let cluster: TestCluster;
+  beforeAll(async () => {
+    cluster = await createTestCluster();
+  }, 60_000);
+  afterAll(() => cluster?.close());
+
+  const ws = (origin: string, path: string) => `${origin.replace('http', 'ws')}${path}`;
+  const inject = (method: 'GET' | 'POST', url: string, user: TestUser, payload?: unknown) =>
+    cluster.app.inject({ method, url: `/api/v1/school/${url}`, headers: user.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+  async function directChat() {
+    const room = await createClassroom(cluster.app);
+    const { id } = (await inject('POST', 'chat-group-create-direct/', room.teacher, { recipient: room.parent.id })).json();
+    return { ...room, groupId: id as number };
+  }
+
+  it('delivers chat messages sent through one instance to a client of the other, in order, none lost', async () => {
+    const { teacher, parent, groupId } = await directChat();
+    const onB = openSocket(ws(cluster.originB, `/ws/chat/${groupId}/${parent.key}/`));
+    const onA = openSocket(ws(cluster.originA, `/ws/chat/${groupId}/${teacher.key}/`));
+    await expect
+      .poll(async () => (await inject('GET', `chat-group-members-list/${groupId}/`, teacher)).json().every((member: { connected_to_chat: boolean }) => member.connected_to_chat), { timeout: 10_000 })
+      .toBe(true);
+    const texts = Array.from({ length: 50 }, (_, index) => `message ${index}`);
+    for (const text of texts) onA.send({ message: text });
+    await onB.waitFor((message) => message.message === 'message 49', 'the last message on instance B');
+    expect(onB.received.filter((message) => message.type === 'chat_message').map((message) => message.message)).toEqual(texts);
+    await Promise.all([onA.close(), onB.close()]);
+  });
+
+  it('signals a call across instances', async () => {
+    const { teacher, parent, groupId } = await directChat();
+    const caller = openSocket(ws(cluster.originA, `/ws/call/${groupId}/${teacher.key}/`));
+    await caller.waitFor((message) => message.type === 'connection');
+    const callee = openSocket(ws(cluster.originB, `/ws/call/${groupId}/${parent.key}/`));
+    expect(await callee.waitFor((message) => message.type === 'connection')).toMatchObject({ data: { other_user_connected: true } });
+    await caller.waitFor((message) => message.type === 'user_connected');
+    caller.send({ type: 'call', data: { rtcMessage: { type: 'offer', sdp: 'v=0' } } });
+    expect(await callee.waitFor((message) => message.type === 'call_received')).toEqual({
+      type: 'call_received',
+      data: { caller: teacher.id, rtcMessage: { type: 'offer', sdp: 'v=0' } },
+    });
+    callee.send({ type: 'answer_call', data: { rtcMessage: { type: 'answer', sdp: 'v=0' } } });
+    await caller.waitFor((message) => message.type === 'call_answered');
+    await Promise.all([caller.close(), callee.close()]);
+  });
+
+  it('pushes a notification made on one instance to a page open on the other', async () => {
+    const { teacher, parent, schoolClass } = await createClassroom(cluster.app);
+    const page = openSocket(ws(cluster.originB, `/ws/notifications/${parent.key}/`));
+    await page.opened;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await inject('POST', 'story-create/', teacher, { title: 'Trip', content: 'Fun', school_class: schoolClass.id });
+    expect(await page.waitFor((message) => message.type === 'notification')).toMatchObject({ notification: { type: 'Story', school_class: { id: schoolClass.id } } });
+    await page.close();
+  });
+
+  it('shows the users of an instance that died as disconnected within seconds', async () => {
+    const { teacher, parent, groupId } = await directChat();
+    const watcher = openSocket(ws(cluster.originA, `/ws/chat/${groupId}/${teacher.key}/`));
+    const doomed = openSocket(ws(cluster.originB, `/ws/chat/${groupId}/${parent.key}/`));
+    await watcher.waitFor((message) => message.type === 'user_connected' && (message.data as { user: number }).user === parent.id);
+    const connected = async () =>
+      Object.fromEntries(
+        (await inject('GET', `chat-group-members-list/${groupId}/`, teacher)).json().map((member: { user: { id: number }; connected_to_chat: boolean }) => [member.user.id, member.connected_to_chat]),
+      );
+    expect(await connected()).toEqual({ [teacher.id]: true, [parent.id]: true });
+
+    cluster.processB.kill('SIGKILL');
+    await doomed.closed;
+    await watcher.waitFor((message) => message.type === 'user_disconnected' && (message.data as { user: number }).user === parent.id, 'the parent leaving', 15_000);
+    expect(await connected()).toEqual({ [teacher.id]: true, [parent.id]: false });
+    await watcher.close();
+  }, 30_000);
+});

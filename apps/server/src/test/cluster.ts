@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createIsolatedDatabase } from './test-app.ts';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+async function waitUntilServing(origin: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await fetch(`${origin}/api/v1/dj-rest-auth/user/`);
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`no server at ${origin}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+export interface TestCluster {
+  /** Instance A runs in the test process, so tests can set up data through it. */
+  app: FastifyInstance;
+  originA: string;
+  /** Instance B is a real process of its own, that a test may kill. */
+  originB: string;
+  processB: ChildProcess;
+  close(): Promise<void>;
+}
+
+/**
+ * Two Homeroom instances on two ports sharing one PostgreSQL database and one Redis, as behind
+ * a load balancer. Needs DATABASE_URL and REDIS_URL.
+ */
+export async function createTestCluster(): Promise<TestCluster> {
+  const redisUrl = process.env.REDIS_URL;
+  if (!redisUrl) throw new Error('a cluster needs REDIS_URL');
+  const { database, drop } = await createIsolatedDatabase();
+  if (database.kind !== 'postgres') throw new Error('a cluster needs DATABASE_URL');
+  const prefix = `homeroom-cluster:${randomBytes(6).toString('hex')}:`;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'homeroom-cluster-'));
+  const environment = {
+    DATABASE_URL: database.url,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: prefix,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://homeroom.test',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
+    CALL_RING_TIMEOUT_SECONDS: '45',
+  };
+
+  const app = await buildApp(loadConfig(environment));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addressA = app.server.address();
+  const originA = `http://127.0.0.1:${typeof addressA === 'object' && addressA ? addressA.port : 0}`;
+
+  const portB = await freePort();
+  const processB = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')], {
+    cwd: serverRoot,
+    env: { ...process.env, ...environment, PORT: String(portB) },
+    stdio: 'ignore',
+  });
+  const originB = `http://127.0.0.1:${portB}`;
+  await waitUntilServing(originB);
+
+  return {
+    app,
+    originA,
+    originB,
+    processB,
+    async close() {
+      if (processB.exitCode === null && processB.signalCode === null) {
+        const exited = new Promise((resolve) => processB.once('exit', resolve));
+        processB.kill('SIGTERM');
+        await exited;
+      }
+      await app.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
