@@ -44,8 +44,13 @@ export interface DatabaseConnection {
   db: Database;
   kind: DatabaseConfig['kind'];
   queries: QueryCounter;
+  /** Runs the work while no other instance runs work under the same lock (migrations at boot). */
+  exclusively(work: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The advisory lock instances take to migrate one after another. */
+const MIGRATION_LOCK = 7_246_310_512;
 
 /** Opens PGlite (embedded, one process) or a PostgreSQL pool, over the same schema. */
 export async function connectDatabase(config: DatabaseConfig): Promise<DatabaseConnection> {
@@ -55,10 +60,21 @@ export async function connectDatabase(config: DatabaseConfig): Promise<DatabaseC
     // An idle connection the server drops is replaced by the pool; it is no reason to crash.
     pool.on('error', () => {});
     const db = drizzlePostgres(pool, { schema, logger: queries }) as unknown as Database;
-    return { db, kind: 'postgres', queries, close: () => pool.end() };
+    async function exclusively(work: () => Promise<void>) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await work();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    }
+    return { db, kind: 'postgres', queries, exclusively, close: () => pool.end() };
   }
   if (!config.dataDir.startsWith('memory://')) await mkdir(config.dataDir, { recursive: true });
   const client = await PGlite.create(config.dataDir);
   const db = drizzlePglite(client, { schema, logger: queries }) as unknown as Database;
-  return { db, kind: 'pglite', queries, close: () => client.close() };
+  // PGlite serves one process: nobody else can migrate at the same time.
+  return { db, kind: 'pglite', queries, exclusively: (work) => work(), close: () => client.close() };
 }

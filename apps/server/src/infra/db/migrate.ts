@@ -22,9 +22,12 @@ function findMigrationsFolder(): string {
 /** Applies every migration not yet applied; the same at boot, in tests and in CI. */
 export async function migrateDatabase(connection: DatabaseConnection): Promise<void> {
   const migrationsFolder = findMigrationsFolder();
-  if (connection.kind === 'pglite') {
-    await migratePglite(connection.db as unknown as PgliteDatabase, { migrationsFolder });
-  } else {
-    await migratePostgres(connection.db as unknown as NodePgDatabase, { migrationsFolder });
-  }
+  // Instances starting together migrate one after another.
+  await connection.exclusively(async () => {
+    if (connection.kind === 'pglite') {
+      await migratePglite(connection.db as unknown as PgliteDatabase, { migrationsFolder });
+    } else {
+      await migratePostgres(connection.db as unknown as NodePgDatabase, { migrationsFolder });
+    }
+  });
 }
