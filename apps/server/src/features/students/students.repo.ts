@@ -48,23 +48,6 @@ export async function findStudentWithClass(executor: Executor, studentId: number
 
 export type StudentWithClass = NonNullable<Awaited<ReturnType<typeof findStudentWithClass>>>;
 
-/** The students of a class with their linked parent, by name. */
-export function listClassStudents(executor: Executor, classId: number) {
-  return executor
-    .select({
-      id: students.id,
-      name: students.name,
-      image: students.image,
-      inviteCode: students.inviteCode,
-      parent: { id: parentUsers.id, firstName: parentUsers.firstName, lastName: parentUsers.lastName },
-    })
-    .from(students)
-    .leftJoin(parents, eq(parents.id, students.parentId))
-    .leftJoin(parentUsers, eq(parentUsers.id, parents.userId))
-    .where(eq(students.schoolClassId, classId))
-    .orderBy(asc(students.name), asc(students.id));
-}
-
 /** Every sticker of every student of a class, in one query. */
 export function listClassStickers(executor: Executor, classId: number) {
   return executor
@@ -134,13 +117,15 @@ export async function filterStudentsOfClass(executor: Executor, classId: number,
   return rows.map((row) => row.id);
 }
 
-/** The students of several classes with their linked parent, by name. */
+/** The students of several classes with their picture, invite code and linked parent, by name. */
 export function listStudentsOfClasses(executor: Executor, classIds: number[]) {
   if (classIds.length === 0) return Promise.resolve([]);
   return executor
     .select({
       id: students.id,
       name: students.name,
+      image: students.image,
+      inviteCode: students.inviteCode,
       schoolClassId: students.schoolClassId,
       parent: { id: parentUsers.id, firstName: parentUsers.firstName, lastName: parentUsers.lastName },
     })

@@ -138,7 +138,7 @@ export function createStudentsService({ db, accounts, classes, storage }: Studen
      */
     async listClassStudents(classId: number, { isTeacher }: { isTeacher: boolean }): Promise<ClassStudentDto[]> {
       const [classStudents, classStickers] = await Promise.all([
-        repo.listClassStudents(db, classId),
+        repo.listStudentsOfClasses(db, [classId]),
         repo.listClassStickers(db, classId),
       ]);
       const stickersByStudent = new Map<number, { id: number; type: number }[]>();
