@@ -66,8 +66,9 @@ export function createCallsService({ chat, bus, presence, listener, ringTimeoutM
       }, ringTimeoutMs);
       timer.unref();
       ringing.set(call.groupId, { call, timer });
-      await relay(call.groupId, call.calleeId, { type: 'call_received', data: { caller: call.callerId, rtcMessage } });
+      // Told first, so that an answer or a decline can never come before the 'Incoming call' entry.
       await listener.callRinging(call);
+      await relay(call.groupId, call.calleeId, { type: 'call_received', data: { caller: call.callerId, rtcMessage } });
     },
 
     async answerCall(groupId: number, calleeId: number, callerId: number, rtcMessage: unknown): Promise<void> {
