@@ -1,6 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page, WebSocketRoute } from '@playwright/test';
 
 let counter = 0;
 
@@ -13,6 +13,49 @@ export function uniqueEmail(name: string): string {
 /** Saves a full-page picture under e2e/screenshots/ to look at after the run. */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', `${name}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/** A full-page picture from the top, so the sticky navigation bar sits where it belongs. */
+export async function snap(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, name);
+}
+
+/** A switch on the sockets of a page or context: `cut` drops them and refuses new ones until `restore`. */
+export interface SocketSwitch {
+  /** How many sockets have been let through so far. */
+  count(): number;
+  cut(): Promise<void>;
+  restore(): void;
+}
+
+/** Routes the sockets to `url` through a switch the test can flip, as a network that drops would. */
+export async function routeSocketsThroughSwitch(
+  target: Page | BrowserContext,
+  url: RegExp,
+): Promise<SocketSwitch> {
+  let isNetworkDown = false;
+  const sockets: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
+  await target.routeWebSocket(url, (socket) => {
+    if (isNetworkDown) {
+      void socket.close({ code: 4000, reason: 'network down' });
+      return;
+    }
+    sockets.push({ page: socket, server: socket.connectToServer() });
+  });
+  return {
+    count: () => sockets.length,
+    async cut() {
+      isNetworkDown = true;
+      for (const { page, server } of sockets) {
+        await page.close({ code: 4000, reason: 'network down' }).catch(() => {});
+        await server.close().catch(() => {});
+      }
+    },
+    restore() {
+      isNetworkDown = false;
+    },
+  };
 }
 
 /**

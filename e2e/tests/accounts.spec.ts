@@ -1,27 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { PHONE, smallPngFile, submitLogIn, submitRegistration } from '../fixtures.ts';
 import { findMailedLink, saveScreenshot, uniqueEmail } from '../support.ts';
-
-/** A 16×16 PNG checkerboard in two colours. */
-const SMALL_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAJUlEQVR4nGMwKHgARw8KDOAIlzjDINRAjCJk8cGoYRAG60iMBwAlhIAQXd5yBAAAAABJRU5ErkJggg==';
-
-async function register(page: Page, user: { email: string; firstName: string; lastName: string; password: string }) {
-  await page.goto('/register');
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('First name').fill(user.firstName);
-  await page.getByLabel('Last name (optional)').fill(user.lastName);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Password confirmation').fill(user.password);
-  await page.getByRole('button', { name: 'REGISTER' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-}
 
 test('a visitor sees the landing pages and is sent to log in', async ({ page }) => {
   await page.goto('/');
@@ -56,7 +35,7 @@ test('a visitor sees the landing pages and is sent to log in', async ({ page }) 
 
 test('a teacher registers, chooses the account type, changes the password, logs out and in again', async ({ page }) => {
   const teacher = { email: uniqueEmail('teacher'), firstName: 'Helena', lastName: 'Brooks', password: 'Copper-Lantern-58' };
-  await register(page, teacher);
+  await submitRegistration(page, teacher);
 
   await expect(page.getByText('Select Account Type')).toBeVisible();
   await saveScreenshot(page, 'profile-select-account-type');
@@ -74,7 +53,7 @@ test('a teacher registers, chooses the account type, changes the password, logs 
   // A new profile picture is uploaded, re-encoded by the server and shown.
   const chooser = page.waitForEvent('filechooser');
   await details.getByRole('button', { name: 'Change profile picture' }).click();
-  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(SMALL_PNG, 'base64') });
+  await (await chooser).setFiles(smallPngFile('me.png'));
   const avatar = page.locator('img[src*="/media/profile-pictures/"]').first();
   await expect(avatar).toBeVisible();
   expect(await avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
@@ -107,9 +86,9 @@ test('a teacher registers, chooses the account type, changes the password, logs 
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await logIn(page, teacher.email, teacher.password);
+  await submitLogIn(page, teacher);
   await expect(page.getByText('Unable to log in with provided credentials.')).toBeVisible();
-  await logIn(page, teacher.email, newPassword);
+  await submitLogIn(page, { email: teacher.email, password: newPassword });
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('tab', { name: 'User Details' })).toBeVisible();
 
@@ -122,7 +101,7 @@ test('a teacher registers, chooses the account type, changes the password, logs 
 
 test('a parent registers, chooses Parent and sees the parent settings', async ({ page }) => {
   const parent = { email: uniqueEmail('parent'), firstName: 'Tomas', lastName: 'Novak', password: 'Amber-Orchard-27' };
-  await register(page, parent);
+  await submitRegistration(page, parent);
   await page.getByText('Parent', { exact: true }).click();
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('tab', { name: 'Settings' }).click();
@@ -151,7 +130,7 @@ test('a parent registers, chooses Parent and sees the parent settings', async ({
 
 test('a parent who forgot the password resets it through the e-mailed link', async ({ page }) => {
   const parent = { email: uniqueEmail('forgetful'), firstName: 'Ines', lastName: 'Moreau', password: 'Willow-Harbor-64' };
-  await register(page, parent);
+  await submitRegistration(page, parent);
   await page.goto('/logout');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -174,15 +153,15 @@ test('a parent who forgot the password resets it through the e-mailed link', asy
   await expect(page.getByText('Password has been reset with the new password.')).toBeVisible();
   await saveScreenshot(page, 'reset-password-done');
 
-  await logIn(page, parent.email, newPassword);
+  await submitLogIn(page, { email: parent.email, password: newPassword });
   await expect(page).toHaveURL(/\/profile$/);
 });
 
 test('on a phone the navigation is a menu that opens and closes', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const user = { email: uniqueEmail('phone'), firstName: 'Mia', lastName: 'Okafor', password: 'Coral-Bridge-45' };
-  await register(page, user);
+  await submitRegistration(page, user);
   await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log out' })).toBeHidden();
   await saveScreenshot(page, 'phone-profile');

@@ -1,64 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
-  expect,
-  test,
-  type Browser,
-  type BrowserContextOptions,
-  type Locator,
-  type Page,
-} from '@playwright/test';
-import { saveScreenshot, uniqueEmail } from '../support.ts';
+  PHONE,
+  addStudentThroughUi,
+  createClassThroughUi,
+  linkChildThroughUi,
+  logInInNewContext,
+  person,
+  readInviteCodeThroughUi,
+  registerThroughUi,
+} from '../fixtures.ts';
+import { snap } from '../support.ts';
 
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 /** The copy icon writes to the clipboard; the test reads it back. */
 const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
 /** A 2-second H.264 MP4 clip that the server's tests use too. */
 const CLIP_PATH = path.join(import.meta.dirname, '../../apps/server/src/test/fixtures/clip.mp4');
-
-interface Person {
-  email: string;
-  firstName: string;
-  lastName: string;
-  password: string;
-}
-
-function person(name: string, firstName: string, lastName: string): Person {
-  return { email: uniqueEmail(name), firstName, lastName, password: `${firstName}-Lantern-58` };
-}
-
-/** Registers in a fresh context and picks the account type; answers the signed-in page. */
-async function registerAs(
-  browser: Browser,
-  user: Person,
-  type: 'Teacher' | 'Parent',
-  options: BrowserContextOptions = {},
-): Promise<Page> {
-  const page = await (await browser.newContext(options)).newPage();
-  await page.goto('/register');
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('First name').fill(user.firstName);
-  await page.getByLabel('Last name (optional)').fill(user.lastName);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Password confirmation').fill(user.password);
-  await page.getByRole('button', { name: 'REGISTER' }).click();
-  await page.getByText(type, { exact: true }).click();
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await expect(page.getByRole('tab', { name: 'User Details' })).toBeVisible();
-  return page;
-}
-
-/** A full-page picture from the top, so the sticky navigation bar sits where it belongs. */
-async function snap(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreenshot(page, name);
-}
-
-async function addStudent(page: Page, name: string) {
-  await page.getByLabel('Student name').fill(name);
-  await page.getByRole('button', { name: 'Add student' }).click();
-  await expect(page.getByText(`${name} has been added to the class.`)).toBeVisible();
-}
 
 async function createAssignment(
   page: Page,
@@ -147,24 +105,13 @@ test('a teacher sets work, students hand it in by link, and the parent sees it s
   const parent = person('parent', 'Jun', 'Park');
 
   // The teacher creates a class with two students.
-  const teacherPage = await registerAs(browser, teacher, 'Teacher', CLIPBOARD);
-  await teacherPage
-    .getByRole('tablist', { name: 'Profile sections' })
-    .getByRole('tab', { name: 'Classes' })
-    .click();
-  await teacherPage.getByLabel('Class name').fill('Year 4 Owls');
-  await teacherPage.getByRole('button', { name: 'Create class' }).click();
-  await teacherPage.getByRole('link', { name: 'Year 4 Owls', exact: true }).click();
+  const teacherPage = await registerThroughUi(browser, teacher, 'Teacher', CLIPBOARD);
+  const classUrl = await createClassThroughUi(teacherPage, 'Year 4 Owls');
   await expect(teacherPage.getByRole('heading', { level: 1, name: 'Year 4 Owls' })).toBeVisible();
-  const classUrl = new URL(teacherPage.url()).pathname;
   const classTabs = teacherPage.getByRole('tablist', { name: 'Class sections' });
   await classTabs.getByRole('tab', { name: 'Classroom' }).click();
-  for (const name of ['Mia Okafor', 'Leo Park']) await addStudent(teacherPage, name);
-  await teacherPage.getByRole('button', { name: 'Leo Park', exact: true }).click();
-  const leoDetails = teacherPage.getByRole('dialog', { name: 'Leo Park' });
-  const leoInviteCode = (await leoDetails.getByTestId('invite-code').textContent()) ?? '';
-  expect(leoInviteCode).toMatch(/^[A-Z2-9]{8}$/);
-  await leoDetails.getByRole('button', { name: 'Close' }).click();
+  for (const name of ['Mia Okafor', 'Leo Park']) await addStudentThroughUi(teacherPage, name);
+  const leoInviteCode = await readInviteCodeThroughUi(teacherPage, 'Leo Park');
 
   // ... opens Assignments: none yet, and the create form checks each field.
   await classTabs.getByRole('tab', { name: 'Assignments' }).click();
@@ -334,14 +281,8 @@ test('a teacher sets work, students hand it in by link, and the parent sees it s
   await textResponses.getByRole('button', { name: 'Close' }).click();
 
   // The parent links Leo and sees the scored video, and the text still to do.
-  const parentPage = await registerAs(browser, parent, 'Parent');
-  await parentPage
-    .getByRole('tablist', { name: 'Profile sections' })
-    .getByRole('tab', { name: 'Children' })
-    .click();
-  await parentPage.getByLabel('Invite code').fill(leoInviteCode);
-  await parentPage.getByRole('button', { name: 'Link child' }).click();
-  await expect(parentPage.getByText('Child added successfully.')).toBeVisible();
+  const parentPage = await registerThroughUi(browser, parent, 'Parent');
+  await linkChildThroughUi(parentPage, leoInviteCode);
   await parentPage
     .getByRole('article', { name: 'Leo Park' })
     .getByRole('link', { name: 'View portfolio' })
@@ -383,12 +324,7 @@ test('a teacher sets work, students hand it in by link, and the parent sees it s
   ).toHaveCount(0);
 
   // On a phone: the portfolio and the teacher's tab.
-  const parentPhone = await (await browser.newContext(PHONE)).newPage();
-  await parentPhone.goto('/login');
-  await parentPhone.getByLabel('E-mail').fill(parent.email);
-  await parentPhone.getByLabel('Password').fill(parent.password);
-  await parentPhone.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(parentPhone).toHaveURL(/\/profile$/);
+  const parentPhone = await logInInNewContext(browser, parent, PHONE);
   await parentPhone.goto(portfolioUrl);
   await expect(parentPhone.getByRole('article', { name: 'Show and tell' })).toContainText('4 / 5');
   expect(
@@ -396,12 +332,7 @@ test('a teacher sets work, students hand it in by link, and the parent sees it s
   ).toBeGreaterThan(0);
   await snap(parentPhone, 'phone-portfolio-assignments');
 
-  const teacherPhone = await (await browser.newContext(PHONE)).newPage();
-  await teacherPhone.goto('/login');
-  await teacherPhone.getByLabel('E-mail').fill(teacher.email);
-  await teacherPhone.getByLabel('Password').fill(teacher.password);
-  await teacherPhone.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(teacherPhone).toHaveURL(/\/profile$/);
+  const teacherPhone = await logInInNewContext(browser, teacher, PHONE);
   await teacherPhone.goto(`${classUrl}?tab=assignments`);
   await expect(teacherPhone.getByRole('article', { name: 'My weekend' })).toBeVisible();
   await snap(teacherPhone, 'phone-assignments-teacher');

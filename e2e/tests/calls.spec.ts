@@ -1,90 +1,28 @@
 import {
   expect,
   test,
-  type APIRequestContext,
   type Browser,
   type BrowserContextOptions,
   type Locator,
   type Page,
 } from '@playwright/test';
-import { saveScreenshot, uniqueEmail } from '../support.ts';
-
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-
-interface Person {
-  email: string;
-  firstName: string;
-  lastName: string;
-  password: string;
-  /** The API key, once registered. */
-  key: string;
-}
-
-function person(name: string, firstName: string, lastName: string): Person {
-  return { email: uniqueEmail(name), firstName, lastName, password: `${firstName}-Harbour-73`, key: '' };
-}
-
-/** Calls the API as `user` and answers the JSON, failing the test on a refusal. */
-async function call<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  user: Person | null,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(`/api/v1/${path}`, {
-    method,
-    data,
-    headers: user ? { Authorization: `Token ${user.key}` } : {},
-  });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function register(request: APIRequestContext, user: Person): Promise<number> {
-  const { key } = await call<{ key: string }>(request, 'POST', 'dj-rest-auth/registration/', null, {
-    email: user.email,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    password1: user.password,
-    password2: user.password,
-  });
-  user.key = key;
-  return (await call<{ id: number }>(request, 'GET', 'dj-rest-auth/user/', user)).id;
-}
-
-/**
- * A teacher with a class of one student whose parent linked the child, and the direct chat
- * the teacher opened with the parent: set up by the API. Answers the chat's id.
- */
-async function setUpDirectChat(request: APIRequestContext, teacher: Person, parent: Person): Promise<number> {
-  await register(request, teacher);
-  await call(request, 'POST', 'school/teacher-create/', teacher, { school: null });
-  const schoolClass = await call<{ id: number }>(request, 'POST', 'school/class-create/', teacher, {
-    name: 'Year 3 Otters',
-  });
-  const student = await call<{ id: number }>(request, 'POST', 'school/student-create/', teacher, {
-    name: 'Ruby Hughes',
-    school_class: schoolClass.id,
-  });
-  const portfolio = await call<{ invite_code: { code: string } }>(
-    request,
-    'GET',
-    `school/student-portfolio-list/${student.id}/`,
-    teacher,
-  );
-  const parentId = await register(request, parent);
-  await call(request, 'POST', 'school/parent-create/', parent, { user: parentId });
-  await call(request, 'PUT', 'school/use-invite-code/', parent, { code: portfolio.invite_code.code });
-  const chat = await call<{ id: number }>(request, 'POST', 'school/chat-group-create-direct/', teacher, {
-    recipient: parentId,
-  });
-  return chat.id;
-}
+import {
+  DESKTOP,
+  PHONE,
+  logIn,
+  openDirectChat,
+  person,
+  setUpLinkedClassroom,
+  type Person,
+} from '../fixtures.ts';
+import { snap } from '../support.ts';
 
 /** A signed-in page in its own browser context, allowed the (fake) camera and microphone. */
-async function logIn(browser: Browser, user: Person, options: BrowserContextOptions = DESKTOP): Promise<Page> {
+async function logInWithCamera(
+  browser: Browser,
+  user: Person,
+  options: BrowserContextOptions = DESKTOP,
+): Promise<Page> {
   const context = await browser.newContext({ ...options, permissions: ['camera', 'microphone'] });
   // Keeps each camera stream the page opens, to check afterwards that every track was stopped.
   await context.addInitScript(() => {
@@ -98,18 +36,8 @@ async function logIn(browser: Browser, user: Person, options: BrowserContextOpti
     };
   });
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await logIn(page, user);
   return page;
-}
-
-/** A full-page picture from the top, so the sticky navigation bar sits where it belongs. */
-async function snap(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreenshot(page, name);
 }
 
 function panel(page: Page, name: string | RegExp): Locator {
@@ -177,12 +105,16 @@ test('a teacher and a parent video-call: answered, ended, cancelled, and dropped
   request,
 }) => {
   test.setTimeout(180_000);
-  const teacher = person('teacher', 'Olivia', 'Bennett');
-  const parent = person('parent', 'Samuel', 'Hughes');
-  const groupId = await setUpDirectChat(request, teacher, parent);
+  const { teacher, parent } = await setUpLinkedClassroom(request, {
+    teacher: person('teacher', 'Olivia', 'Bennett'),
+    parent: person('parent', 'Samuel', 'Hughes'),
+    className: 'Year 3 Otters',
+    studentName: 'Ruby Hughes',
+  });
+  const groupId = await openDirectChat(request, teacher, parent);
 
-  const teacherPage = await logIn(browser, teacher);
-  const parentPage = await logIn(browser, parent, PHONE);
+  const teacherPage = await logInWithCamera(browser, teacher);
+  const parentPage = await logInWithCamera(browser, parent, PHONE);
   await teacherPage.goto(`/videoChat/${groupId}`);
   await parentPage.goto(`/videoChat/${groupId}`);
   await expect(teacherPage.getByRole('heading', { level: 1, name: 'Video Chat' })).toBeVisible();

@@ -1,101 +1,13 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContextOptions,
-  type Locator,
-  type Page,
-  type WebSocketRoute,
-} from '@playwright/test';
-import { saveScreenshot, uniqueEmail } from '../support.ts';
-
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-
-interface Person {
-  email: string;
-  firstName: string;
-  lastName: string;
-  password: string;
-  /** The API key, once registered. */
-  key: string;
-}
-
-function person(name: string, firstName: string, lastName: string): Person {
-  return { email: uniqueEmail(name), firstName, lastName, password: `${firstName}-Lantern-58`, key: '' };
-}
-
-/** Calls the API as `user` and answers the JSON, failing the test on a refusal. */
-async function call<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  user: Person | null,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(`/api/v1/${path}`, {
-    method,
-    data,
-    headers: user ? { Authorization: `Token ${user.key}` } : {},
-  });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function register(request: APIRequestContext, user: Person): Promise<number> {
-  const { key } = await call<{ key: string }>(request, 'POST', 'dj-rest-auth/registration/', null, {
-    email: user.email,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    password1: user.password,
-    password2: user.password,
-  });
-  user.key = key;
-  return (await call<{ id: number }>(request, 'GET', 'dj-rest-auth/user/', user)).id;
-}
-
-/** A teacher with a class of one student, whose parent has linked the child: set up by the API. */
-async function setUpClassroom(request: APIRequestContext, teacher: Person, parent: Person) {
-  await register(request, teacher);
-  await call(request, 'POST', 'school/teacher-create/', teacher, { school: null });
-  const schoolClass = await call<{ id: number }>(request, 'POST', 'school/class-create/', teacher, {
-    name: 'Year 2 Wrens',
-  });
-  const student = await call<{ id: number }>(request, 'POST', 'school/student-create/', teacher, {
-    name: 'Leo Carter',
-    school_class: schoolClass.id,
-  });
-  const portfolio = await call<{ invite_code: { code: string } }>(
-    request,
-    'GET',
-    `school/student-portfolio-list/${student.id}/`,
-    teacher,
-  );
-  const parentId = await register(request, parent);
-  await call(request, 'POST', 'school/parent-create/', parent, { user: parentId });
-  await call(request, 'PUT', 'school/use-invite-code/', parent, { code: portfolio.invite_code.code });
-}
-
-async function logIn(
-  browser: Browser,
-  user: Person,
-  options: BrowserContextOptions = DESKTOP,
-): Promise<Page> {
-  const page = await (await browser.newContext(options)).newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-  return page;
-}
-
-/** A full-page picture from the top, so the sticky navigation bar sits where it belongs. */
-async function snap(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreenshot(page, name);
-}
+  PHONE,
+  logInInNewContext,
+  openDirectChat,
+  person,
+  registerThroughApi,
+  setUpLinkedClassroom,
+} from '../fixtures.ts';
+import { routeSocketsThroughSwitch, snap } from '../support.ts';
 
 function messageLog(page: Page): Locator {
   return page.getByRole('log', { name: 'Messages' });
@@ -125,12 +37,15 @@ test('a teacher and a parent chat live, and a dropped connection loses no messag
   request,
 }) => {
   test.setTimeout(180_000);
-  const teacher = person('teacher', 'Olivia', 'Bennett');
-  const parent = person('parent', 'Samuel', 'Carter');
-  await setUpClassroom(request, teacher, parent);
+  const { teacher, parent } = await setUpLinkedClassroom(request, {
+    teacher: person('teacher', 'Olivia', 'Bennett'),
+    parent: person('parent', 'Samuel', 'Carter'),
+    className: 'Year 2 Wrens',
+    studentName: 'Leo Carter',
+  });
 
   // The teacher's Chat hub: classes, the parents of the chosen class, the hints.
-  const teacherPage = await logIn(browser, teacher);
+  const teacherPage = await logInInNewContext(browser, teacher);
   await teacherPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chat' }).click();
   await expect(teacherPage).toHaveURL(/\/chatHub$/);
   await expect(teacherPage.getByText('Click icon to direct message or video call.')).toBeVisible();
@@ -144,7 +59,7 @@ test('a teacher and a parent chat live, and a dropped connection loses no messag
   await snap(teacherPage, 'chat-hub-teacher');
 
   // The parent's hub shows the class, the child's name and the teacher.
-  const parentPage = await logIn(browser, parent);
+  const parentPage = await logInInNewContext(browser, parent);
   await parentPage.goto('/chatHub');
   const wrens = parentPage.getByRole('button', { name: /Year 2 Wrens/ });
   await expect(wrens).toContainText("Leo Carter's class");
@@ -163,15 +78,7 @@ test('a teacher and a parent chat live, and a dropped connection loses no messag
   await expect(presenceOf(teacherPage, 'Samuel Carter')).toHaveAccessibleName('offline');
 
   // The parent's chat socket passes through a route the test can cut, as a network would.
-  let isNetworkDown = false;
-  const parentSockets: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
-  await parentPage.routeWebSocket(/\/ws\/chat\//, (socket) => {
-    if (isNetworkDown) {
-      void socket.close({ code: 4000, reason: 'network down' });
-      return;
-    }
-    parentSockets.push({ page: socket, server: socket.connectToServer() });
-  });
+  const parentSockets = await routeSocketsThroughSwitch(parentPage, /\/ws\/chat\//);
 
   // The parent finds the chat in the list; the teacher sees them arrive.
   await parentPage.reload();
@@ -194,12 +101,8 @@ test('a teacher and a parent chat live, and a dropped connection loses no messag
   await expect(messageLog(parentPage).getByText('You', { exact: true })).toHaveCount(2);
 
   // The parent's network drops while the teacher writes.
-  isNetworkDown = true;
   await parentPage.context().setOffline(true);
-  for (const { page, server } of parentSockets) {
-    await page.close({ code: 4000, reason: 'network down' }).catch(() => {});
-    await server.close().catch(() => {});
-  }
+  await parentSockets.cut();
   await expect(parentPage.getByText('Reconnecting…')).toBeVisible();
   await expect(presenceOf(teacherPage, 'Samuel Carter')).toHaveAccessibleName('offline');
   const missed = ['Yes, Friday at 9.', 'Please bring a packed lunch.', 'And a raincoat, just in case!'];
@@ -208,7 +111,7 @@ test('a teacher and a parent chat live, and a dropped connection loses no messag
   await snap(parentPage, 'chat-parent-reconnecting');
 
   // ... and comes back: every message once, in order.
-  isNetworkDown = false;
+  parentSockets.restore();
   await parentPage.context().setOffline(false);
   await expect(parentPage.getByText('Live')).toBeVisible({ timeout: 35_000 });
   const expected = [
@@ -286,7 +189,7 @@ test('a teacher and a parent chat live, and a dropped connection loses no messag
   await snap(parentPage, 'chat-group-parent');
 
   // On a phone.
-  const teacherPhone = await logIn(browser, teacher, PHONE);
+  const teacherPhone = await logInInNewContext(browser, teacher, PHONE);
   await teacherPhone.goto('/chatHub');
   await teacherPhone.getByRole('button', { name: 'Year 2 Wrens' }).click();
   await expect(teacherPhone.getByRole('button', { name: 'Message Samuel Carter' })).toBeVisible();
@@ -302,19 +205,17 @@ test('a teacher and a parent chat live, and a dropped connection loses no messag
 });
 
 test('someone outside a chat is told it is not theirs', async ({ browser, request }) => {
-  const teacher = person('teacher', 'Grace', 'Hopper');
-  const parent = person('parent', 'Alan', 'Turing');
-  const stranger = person('stranger', 'Ines', 'Moreau');
-  await setUpClassroom(request, teacher, parent);
-  const parentId = (await call<{ id: number }>(request, 'GET', 'dj-rest-auth/user/', parent)).id;
-  const direct = await call<{ id: number }>(request, 'POST', 'school/chat-group-create-direct/', teacher, {
-    name: 'direct',
-    recipient: parentId,
+  const { teacher, parent } = await setUpLinkedClassroom(request, {
+    teacher: person('teacher', 'Grace', 'Hopper'),
+    parent: person('parent', 'Alan', 'Turing'),
+    className: 'Year 2 Wrens',
+    studentName: 'Leo Carter',
   });
-  await register(request, stranger);
+  const directChatId = await openDirectChat(request, teacher, parent);
+  const stranger = await registerThroughApi(request, person('stranger', 'Ines', 'Moreau'));
 
-  const strangerPage = await logIn(browser, stranger);
-  await strangerPage.goto(`/chatGroup/${direct.id}`);
+  const strangerPage = await logInInNewContext(browser, stranger);
+  await strangerPage.goto(`/chatGroup/${directChatId}`);
   await expect(
     strangerPage.getByRole('heading', { name: 'You are not a member of this chat' }),
   ).toBeVisible();

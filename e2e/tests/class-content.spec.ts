@@ -1,105 +1,20 @@
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { saveScreenshot, uniqueEmail } from '../support.ts';
-
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
-
-type Colour = readonly [number, number, number];
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, index) => {
-  let crc = index;
-  for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
-  return crc >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A landscape picture: a sky fading from `top` to `bottom` with a sun, as a real PNG file. */
-function picturePng(top: Colour, bottom: Colour, sun: Colour, width = 480, height = 320): Buffer {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (width * 3 + 1);
-    const t = y / (height - 1);
-    for (let x = 0; x < width; x += 1) {
-      const inSun = (x - width * 0.7) ** 2 + (y - height * 0.35) ** 2 < (height * 0.15) ** 2;
-      const colour = inSun
-        ? sun
-        : top.map((channel, index) => Math.round(channel + ((bottom[index] ?? 0) - channel) * t));
-      raw.set(colour, row + 1 + x * 3);
-    }
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bits per channel
-  header[9] = 2; // RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(raw)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  PHONE,
+  addStudentThroughUi,
+  createClassThroughUi,
+  linkChildThroughUi,
+  logInInNewContext,
+  person,
+  picturePng,
+  readInviteCodeThroughUi,
+  registerThroughUi,
+} from '../fixtures.ts';
+import { snap } from '../support.ts';
 
 const MORNING_PNG = picturePng([120, 180, 235], [250, 220, 170], [255, 200, 60]);
 const EVENING_PNG = picturePng([60, 40, 110], [240, 120, 90], [255, 240, 200]);
-
-interface Person {
-  email: string;
-  firstName: string;
-  lastName: string;
-  password: string;
-}
-
-function person(name: string, firstName: string, lastName: string): Person {
-  return { email: uniqueEmail(name), firstName, lastName, password: `${firstName}-Lantern-58` };
-}
-
-/** Registers in a fresh context and picks the account type; answers the signed-in page. */
-async function registerAs(browser: Browser, user: Person, type: 'Teacher' | 'Parent'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/register');
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('First name').fill(user.firstName);
-  await page.getByLabel('Last name (optional)').fill(user.lastName);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Password confirmation').fill(user.password);
-  await page.getByRole('button', { name: 'REGISTER' }).click();
-  await page.getByText(type, { exact: true }).click();
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('tab', { name: 'User Details' })).toBeVisible();
-  return page;
-}
-
-async function logInOnPhone(browser: Browser, user: Person): Promise<Page> {
-  const page = await (await browser.newContext(PHONE)).newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-  return page;
-}
-
-/** A full-page picture from the top, so the sticky navigation bar sits where it belongs. */
-async function snap(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreenshot(page, name);
-}
 
 /** What the screen shows now, for dialogs over the page: a full-page picture would cut them off. */
 async function snapViewport(page: Page, name: string) {
@@ -146,25 +61,11 @@ test('a teacher posts an announcement, an event and a story; a parent reads, com
   const tomorrow = dayFromToday(1);
 
   // The teacher creates a class with one student and reads the student's invite code.
-  const teacherPage = await registerAs(browser, teacher, 'Teacher');
-  await teacherPage
-    .getByRole('tablist', { name: 'Profile sections' })
-    .getByRole('tab', { name: 'Classes' })
-    .click();
-  await teacherPage.getByLabel('Class name').fill('Year 4 Owls');
-  await teacherPage.getByRole('button', { name: 'Create class' }).click();
-  await teacherPage.getByRole('link', { name: 'Year 4 Owls', exact: true }).click();
-  await expect(teacherPage).toHaveURL(/\/class\/\d+$/);
-  const classUrl = new URL(teacherPage.url()).pathname;
-
+  const teacherPage = await registerThroughUi(browser, teacher, 'Teacher');
+  const classUrl = await createClassThroughUi(teacherPage, 'Year 4 Owls');
   await classTab(teacherPage, 'Classroom').click();
-  await teacherPage.getByLabel('Student name').fill('Mia Okafor');
-  await teacherPage.getByRole('button', { name: 'Add student' }).click();
-  await teacherPage.getByRole('button', { name: 'Mia Okafor', exact: true }).click();
-  const mia = teacherPage.getByRole('dialog', { name: 'Mia Okafor' });
-  const inviteCode = (await mia.getByTestId('invite-code').textContent()) ?? '';
-  expect(inviteCode).toMatch(/^[A-Z2-9]{8}$/);
-  await mia.getByRole('button', { name: 'Close' }).click();
+  await addStudentThroughUi(teacherPage, 'Mia Okafor');
+  const inviteCode = await readInviteCodeThroughUi(teacherPage, 'Mia Okafor');
 
   // ... posts an announcement; both fields are required.
   await classTab(teacherPage, 'Announcements').click();
@@ -249,14 +150,8 @@ test('a teacher posts an announcement, an event and a story; a parent reads, com
   await expect(teacherStory.getByText('There are no comments yet.')).toBeVisible();
 
   // A parent links the child and opens the class.
-  const parentPage = await registerAs(browser, parent, 'Parent');
-  await parentPage
-    .getByRole('tablist', { name: 'Profile sections' })
-    .getByRole('tab', { name: 'Children' })
-    .click();
-  await parentPage.getByLabel('Invite code').fill(inviteCode);
-  await parentPage.getByRole('button', { name: 'Link child' }).click();
-  await expect(parentPage.getByText('Child added successfully.')).toBeVisible();
+  const parentPage = await registerThroughUi(browser, parent, 'Parent');
+  await linkChildThroughUi(parentPage, inviteCode);
   await parentPage
     .getByRole('article', { name: 'Mia Okafor' })
     .getByRole('link', { name: 'Year 4 Owls' })
@@ -353,7 +248,7 @@ test('a teacher posts an announcement, an event and a story; a parent reads, com
   await expect(teacherPage.getByText('There are no announcements yet.')).toBeVisible();
 
   // On a phone: the parent's stories and events, and the teacher's events.
-  const parentPhone = await logInOnPhone(browser, parent);
+  const parentPhone = await logInInNewContext(browser, parent, PHONE);
   await parentPhone.goto(classUrl);
   await expectPicturesLoaded(
     parentPhone.getByRole('list', { name: 'Pictures of Our morning at the pond' }),
@@ -372,7 +267,7 @@ test('a teacher posts an announcement, an event and a story; a parent reads, com
   ).toBeVisible();
   await snap(parentPhone, 'phone-class-events');
 
-  const teacherPhone = await logInOnPhone(browser, teacher);
+  const teacherPhone = await logInInNewContext(browser, teacher, PHONE);
   await teacherPhone.goto(`${classUrl}?tab=events`);
   await expect(teacherPhone.getByRole('article', { name: 'Sports day' })).toContainText('Tomas Novak');
   await snap(teacherPhone, 'phone-class-teacher-events');

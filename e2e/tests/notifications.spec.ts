@@ -1,101 +1,15 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContextOptions,
-  type Locator,
-  type Page,
-  type WebSocketRoute,
-} from '@playwright/test';
-import { saveScreenshot, uniqueEmail } from '../support.ts';
-
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-
-interface Person {
-  email: string;
-  firstName: string;
-  lastName: string;
-  password: string;
-  /** The API key, once registered. */
-  key: string;
-  id: number;
-}
-
-function person(name: string, firstName: string, lastName: string): Person {
-  return { email: uniqueEmail(name), firstName, lastName, password: `${firstName}-Lantern-58`, key: '', id: 0 };
-}
-
-/** Calls the API as `user` and answers the JSON, failing the test on a refusal. */
-async function call<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  user: Person | null,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(`/api/v1/${path}`, {
-    method,
-    data,
-    headers: user ? { Authorization: `Token ${user.key}` } : {},
-  });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function register(request: APIRequestContext, user: Person): Promise<void> {
-  const { key } = await call<{ key: string }>(request, 'POST', 'dj-rest-auth/registration/', null, {
-    email: user.email,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    password1: user.password,
-    password2: user.password,
-  });
-  user.key = key;
-  user.id = (await call<{ id: number }>(request, 'GET', 'dj-rest-auth/user/', user)).id;
-}
-
-/** A teacher with a class of one student, whose parent has linked the child; answers the class id. */
-async function setUpClassroom(request: APIRequestContext, teacher: Person, parent: Person): Promise<number> {
-  await register(request, teacher);
-  await call(request, 'POST', 'school/teacher-create/', teacher, { school: null });
-  const schoolClass = await call<{ id: number }>(request, 'POST', 'school/class-create/', teacher, {
-    name: 'Year 4 Owls',
-  });
-  const student = await call<{ id: number }>(request, 'POST', 'school/student-create/', teacher, {
-    name: 'Mia Okafor',
-    school_class: schoolClass.id,
-  });
-  const portfolio = await call<{ invite_code: { code: string } }>(
-    request,
-    'GET',
-    `school/student-portfolio-list/${student.id}/`,
-    teacher,
-  );
-  await register(request, parent);
-  await call(request, 'POST', 'school/parent-create/', parent, { user: parent.id });
-  await call(request, 'PUT', 'school/use-invite-code/', parent, { code: portfolio.invite_code.code });
-  return schoolClass.id;
-}
-
-async function logIn(page: Page, user: Person): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-}
-
-async function logInInNewContext(
-  browser: Browser,
-  user: Person,
-  options: BrowserContextOptions = DESKTOP,
-): Promise<Page> {
-  const page = await (await browser.newContext(options)).newPage();
-  await logIn(page, user);
-  return page;
-}
+  DESKTOP,
+  PHONE,
+  callApi,
+  logIn,
+  logInInNewContext,
+  openDirectChat,
+  person,
+  setUpLinkedClassroom,
+} from '../fixtures.ts';
+import { routeSocketsThroughSwitch, saveScreenshot, snap } from '../support.ts';
 
 function bell(page: Page): Locator {
   return page.getByRole('button', { name: 'Notifications' });
@@ -128,27 +42,22 @@ test('a parent sees class news and messages arrive on the bell live, follows and
   request,
 }) => {
   test.setTimeout(180_000);
-  const teacher = person('teacher', 'Helena', 'Brooks');
-  const parent = person('parent', 'Tomas', 'Novak');
-  const classId = await setUpClassroom(request, teacher, parent);
+  const { teacher, parent, classId } = await setUpLinkedClassroom(request, {
+    teacher: person('teacher', 'Helena', 'Brooks'),
+    parent: person('parent', 'Tomas', 'Novak'),
+    className: 'Year 4 Owls',
+    studentName: 'Mia Okafor',
+  });
 
   // The parent's notification socket passes through a route the test can cut, as a network would.
-  let isNetworkDown = false;
-  const parentSockets: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
   const parentContext = await browser.newContext(DESKTOP);
-  await parentContext.routeWebSocket(/\/ws\/notifications\//, (socket) => {
-    if (isNetworkDown) {
-      void socket.close({ code: 4000, reason: 'network down' });
-      return;
-    }
-    parentSockets.push({ page: socket, server: socket.connectToServer() });
-  });
+  const parentSockets = await routeSocketsThroughSwitch(parentContext, /\/ws\/notifications\//);
   const parentPage = await parentContext.newPage();
   await logIn(parentPage, parent);
   await expect(bell(parentPage)).toBeVisible();
   await expect(bell(parentPage)).toHaveAttribute('aria-expanded', 'false');
   await expect(badge(parentPage)).toHaveCount(0);
-  await expect.poll(() => parentSockets.length).toBe(1);
+  await expect.poll(() => parentSockets.count()).toBe(1);
   await markPage(parentPage);
 
   // Nothing yet: the panel says so and Clear All cannot be pressed.
@@ -203,11 +112,8 @@ test('a parent sees class news and messages arrive on the bell live, follows and
   // Two messages from the teacher while the parent is elsewhere: one entry, '(2)'.
   await parentPage.goto('/profile');
   await markPage(parentPage);
-  const direct = await call<{ id: number }>(request, 'POST', 'school/chat-group-create-direct/', teacher, {
-    name: 'direct',
-    recipient: parent.id,
-  });
-  await teacherPage.goto(`/chatGroup/${direct.id}`);
+  const directChatId = await openDirectChat(request, teacher, parent);
+  await teacherPage.goto(`/chatGroup/${directChatId}`);
   await expect(teacherPage.getByText('Live')).toBeVisible();
   const log = teacherPage.getByRole('log', { name: 'Messages' });
   for (const text of ['Mia read beautifully today.', 'She chose the frog book again!']) {
@@ -222,24 +128,20 @@ test('a parent sees class news and messages arrive on the bell live, follows and
   await expect(messageEntry).toContainText('New message (2)');
   await expect(messageEntry.getByRole('link', { name: 'Helena Brooks' })).toHaveAttribute(
     'href',
-    `/chatGroup/${direct.id}`,
+    `/chatGroup/${directChatId}`,
   );
   await expectNotReloaded(parentPage);
 
   // A dropped socket misses what happens meanwhile; the list is fetched again on reconnecting.
-  isNetworkDown = true;
-  for (const { page, server } of parentSockets) {
-    await page.close({ code: 4000, reason: 'network down' }).catch(() => {});
-    await server.close().catch(() => {});
-  }
-  await call(request, 'POST', 'school/announcement-create/', teacher, {
+  await parentSockets.cut();
+  await callApi(request, 'POST', 'school/announcement-create/', teacher, {
     title: 'Swimming on Thursdays',
     content: 'Bring a towel.',
     school_class: classId,
   });
   await parentPage.waitForTimeout(1_500);
   await expect(badge(parentPage)).toHaveText('1');
-  isNetworkDown = false;
+  parentSockets.restore();
   await expect(badge(parentPage)).toHaveText('2', { timeout: 15_000 });
 
   // Newest first: the announcement above the messages.
@@ -251,8 +153,7 @@ test('a parent sees class news and messages arrive on the bell live, follows and
   const box = await panel(parentPage).boundingBox();
   expect(box?.width).toBe(620);
   expect(box?.height).toBe(500);
-  await parentPage.evaluate(() => window.scrollTo(0, 0));
-  await saveScreenshot(parentPage, 'notifications-panel');
+  await snap(parentPage, 'notifications-panel');
 
   // On a phone the bell stays beside the menu button and the panel takes the width.
   const parentPhone = await logInInNewContext(browser, parent, PHONE);
@@ -283,10 +184,13 @@ test('logging out forgets the notifications: the next user of the browser sees n
   browser,
   request,
 }) => {
-  const teacher = person('teacher', 'Aisha', 'Rahman');
-  const parent = person('parent', 'Jonas', 'Meyer');
-  const classId = await setUpClassroom(request, teacher, parent);
-  await call(request, 'POST', 'school/announcement-create/', teacher, {
+  const { teacher, parent, classId } = await setUpLinkedClassroom(request, {
+    teacher: person('teacher', 'Aisha', 'Rahman'),
+    parent: person('parent', 'Jonas', 'Meyer'),
+    className: 'Year 4 Owls',
+    studentName: 'Mia Okafor',
+  });
+  await callApi(request, 'POST', 'school/announcement-create/', teacher, {
     title: 'Library books due',
     content: 'Please return them by Friday.',
     school_class: classId,

@@ -1,63 +1,20 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { saveScreenshot, uniqueEmail } from '../support.ts';
-
-/** A 16×16 PNG checkerboard in two colours. */
-const SMALL_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAJUlEQVR4nGMwKHgARw8KDOAIlzjDINRAjCJk8cGoYRAG60iMBwAlhIAQXd5yBAAAAABJRU5ErkJggg==';
-
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
-
-interface Person {
-  email: string;
-  firstName: string;
-  lastName: string;
-  password: string;
-}
-
-function person(name: string, firstName: string, lastName: string): Person {
-  return { email: uniqueEmail(name), firstName, lastName, password: `${firstName}-Lantern-58` };
-}
-
-/** Registers in a fresh context and picks the account type; answers the signed-in page. */
-async function registerAs(browser: Browser, user: Person, type: 'Teacher' | 'Parent'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/register');
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('First name').fill(user.firstName);
-  await page.getByLabel('Last name (optional)').fill(user.lastName);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Password confirmation').fill(user.password);
-  await page.getByRole('button', { name: 'REGISTER' }).click();
-  await page.getByText(type, { exact: true }).click();
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('tab', { name: 'User Details' })).toBeVisible();
-  return page;
-}
-
-async function logInOnPhone(browser: Browser, user: Person): Promise<Page> {
-  const page = await (await browser.newContext(PHONE)).newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-  return page;
-}
-
-/** A full-page picture from the top, so the sticky navigation bar sits where it belongs. */
-async function snap(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreenshot(page, name);
-}
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  PHONE,
+  addStudentThroughUi,
+  logInInNewContext,
+  person,
+  registerThroughUi,
+  smallPngFile,
+} from '../fixtures.ts';
+import { snap } from '../support.ts';
 
 function stickerTile(page: Page, label: string): Locator {
   return page.getByRole('list', { name: 'Sticker counts' }).getByRole('listitem').filter({ hasText: label });
 }
 
 async function addStudent(page: Page, name: string) {
-  await page.getByLabel('Student name').fill(name);
-  await page.getByRole('button', { name: 'Add student' }).click();
-  await expect(page.getByText(`${name} has been added to the class.`)).toBeVisible();
+  await addStudentThroughUi(page, name);
   await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
 }
 
@@ -70,7 +27,7 @@ test('a teacher runs a classroom, a parent links a child, and a stranger is kept
   const stranger = person('stranger', 'Ines', 'Moreau');
 
   // The teacher adds a school and makes it theirs.
-  const teacherPage = await registerAs(browser, teacher, 'Teacher');
+  const teacherPage = await registerThroughUi(browser, teacher, 'Teacher');
   const tabs = teacherPage.getByRole('tablist', { name: 'Profile sections' });
   await expect(tabs.getByRole('tab')).toHaveText([
     'User Details',
@@ -136,11 +93,7 @@ test('a teacher runs a classroom, a parent links a child, and a stranger is kept
   await teacherPage.getByRole('button', { name: 'Mia Okafor', exact: true }).click();
   const mia = teacherPage.getByRole('dialog', { name: 'Mia Okafor' });
   await expect(mia.getByRole('button', { name: 'Take or upload a photo' })).toBeVisible();
-  await mia.locator('input[type="file"]').setInputFiles({
-    name: 'mia.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from(SMALL_PNG, 'base64'),
-  });
+  await mia.locator('input[type="file"]').setInputFiles(smallPngFile('mia.png'));
   await expect(mia.getByText('The picture of Mia Okafor is saved.')).toBeVisible();
   const photo = mia.locator('img[src*="/media/"]');
   await expect(photo).toBeVisible();
@@ -199,7 +152,7 @@ test('a teacher runs a classroom, a parent links a child, and a stranger is kept
   await snap(teacherPage, 'class-classroom');
 
   // A parent links the child with the invite code.
-  const parentPage = await registerAs(browser, parent, 'Parent');
+  const parentPage = await registerThroughUi(browser, parent, 'Parent');
   const parentTabs = parentPage.getByRole('tablist', { name: 'Profile sections' });
   await expect(parentTabs.getByRole('tab')).toHaveText([
     'User Details',
@@ -255,7 +208,7 @@ test('a teacher runs a classroom, a parent links a child, and a stranger is kept
   await snap(parentPage, 'portfolio-parent');
 
   // A second parent may see neither the portfolio nor the class.
-  const strangerPage = await registerAs(browser, stranger, 'Parent');
+  const strangerPage = await registerThroughUi(browser, stranger, 'Parent');
   await strangerPage.goto(portfolioUrl);
   await expect(strangerPage.getByRole('heading', { name: 'Forbidden' })).toBeVisible();
   await expect(
@@ -267,7 +220,7 @@ test('a teacher runs a classroom, a parent links a child, and a stranger is kept
   await snap(strangerPage, 'class-forbidden');
 
   // On a phone: the classroom, a student's details and the portfolio.
-  const teacherPhone = await logInOnPhone(browser, teacher);
+  const teacherPhone = await logInInNewContext(browser, teacher, PHONE);
   await teacherPhone.goto(`${classUrl}?tab=classroom`);
   await expect(teacherPhone.getByRole('button', { name: 'Mia Okafor', exact: true })).toBeVisible();
   await snap(teacherPhone, 'phone-class-classroom');
@@ -280,7 +233,7 @@ test('a teacher runs a classroom, a parent links a child, and a stranger is kept
   await expect(teacherPhone.getByRole('region', { name: 'Your school' }).getByText(schoolName)).toBeVisible();
   await snap(teacherPhone, 'phone-profile-school');
 
-  const parentPhone = await logInOnPhone(browser, parent);
+  const parentPhone = await logInInNewContext(browser, parent, PHONE);
   await parentPhone.goto('/profile?tab=children');
   await expect(parentPhone.getByRole('article', { name: 'Mia Okafor' })).toBeVisible();
   await snap(parentPhone, 'phone-profile-children');
