@@ -35,8 +35,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://localhost:${port}`,
-      // The end-to-end run uses the embedded database of its own data folder.
+      // The end-to-end run is one instance on the embedded database of its own data folder.
       DATABASE_URL: '',
+      REDIS_URL: '',
+      S3_ENDPOINT: '',
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_PER_EMAIL: '1000',
