@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const probe = path.join(repoRoot, 'bench/lib/memory-probe.ts');
+
+export interface MemorySample {
+  rss: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+}
+
+export interface BenchProcess {
+  name: string;
+  origin: string;
+  child: ChildProcess;
+  /** The process's memory after a full garbage collection. */
+  memory(): Promise<MemorySample>;
+  stop(): Promise<void>;
+}
+
+const running = new Set<ChildProcess>();
+/** Whatever happens to the bench, the servers it started do not outlive it. */
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    for (const child of running) child.kill('SIGKILL');
+    process.exit(130);
+  });
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitUntilServing(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`nothing serves ${url}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/**
+ * Starts a TypeScript entry point as a process of its own on a free port (`PORT`), with the
+ * memory probe, and waits until `readyPath` answers.
+ */
+export async function startProcess(name: string, script: string, env: Record<string, string>, readyPath: string): Promise<BenchProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--import', probe, path.join(repoRoot, script)], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  const origin = `http://127.0.0.1:${port}`;
+  await waitUntilServing(`${origin}${readyPath}`, child);
+  return {
+    name,
+    origin,
+    child,
+    memory() {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`${name}: no memory answer`)), 10_000);
+        const onMessage = (message: unknown) => {
+          const sample = message as { type?: string } & MemorySample;
+          if (sample.type !== 'bench:memory') return;
+          clearTimeout(timer);
+          child.off('message', onMessage);
+          resolve({ rss: sample.rss, heapUsed: sample.heapUsed, external: sample.external, arrayBuffers: sample.arrayBuffers });
+        };
+        child.on('message', onMessage);
+        child.send('bench:memory');
+      });
+    },
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** CPU time (user + system) a process has used so far, in clock ticks. */
+async function cpuTicks(pid: number): Promise<number> {
+  const { readFile } = await import('node:fs/promises');
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // Fields after the command name (which may hold spaces): utime and stime are the 14th and 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+}
+
+/**
+ * Waits until the processes are idle (under 5% of a core over 200 ms): a load generator that
+ * stops leaves requests queued in the server, whose work must not fall on the next measurement.
+ */
+export async function waitIdle(processes: BenchProcess[], timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const before = await Promise.all(processes.map((entry) => cpuTicks(entry.child.pid ?? 0)));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const after = await Promise.all(processes.map((entry) => cpuTicks(entry.child.pid ?? 0)));
+    // 100 ticks per second: 5% of a core over 200 ms is one tick.
+    if (after.every((ticks, index) => ticks - (before[index] ?? 0) <= 1) || Date.now() > deadline) return;
+  }
+}

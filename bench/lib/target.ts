@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { countRows, seedBenchSchool, type BenchSchool } from '../seed.ts';
+import { startProcess, type BenchProcess } from './processes.ts';
+
+export const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export interface TargetKind {
+  db: 'pglite' | 'postgres';
+  instances: 1 | 2;
+}
+
+export const targetName = (kind: TargetKind) => `${kind.db === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${kind.instances} instance${kind.instances > 1 ? 's + Redis' : ''}`;
+
+/** Homeroom seeded with the bench school and running as 1 or 2 processes of its own. */
+export interface Target {
+  kind: TargetKind;
+  name: string;
+  instances: BenchProcess[];
+  origins: string[];
+  school: BenchSchool;
+  rows: Record<string, number>;
+  seedMs: number;
+  /** Redis for the references of two instances, with a prefix of this run. */
+  redis: { url: string; prefix: string } | null;
+  stop(): Promise<void>;
+}
+
+export async function startTarget(kind: TargetKind): Promise<Target> {
+  if (kind.db === 'pglite' && kind.instances > 1) throw new Error('PGlite serves one process: two instances need PostgreSQL');
+  const runId = randomBytes(5).toString('hex');
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'homeroom-bench-'));
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: 'http://homeroom.bench',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
+    RATE_LIMIT_AUTH_PER_ADDRESS: '100000000',
+    RATE_LIMIT_AUTH_PER_EMAIL: '100000000',
+  };
+  const cleanups: (() => Promise<unknown>)[] = [() => rm(dataDir, { recursive: true, force: true })];
+  let redis: Target['redis'] = null;
+  if (kind.db === 'postgres') {
+    const name = `homeroom_bench_${runId}`;
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    cleanups.unshift(async () => {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    });
+  }
+  if (kind.instances > 1) {
+    redis = { url: REDIS_URL, prefix: `homeroom-bench:${runId}:` };
+    env.REDIS_URL = redis.url;
+    env.REDIS_PREFIX = redis.prefix;
+    const prefix = redis.prefix;
+    cleanups.unshift(async () => {
+      const client = new Redis(REDIS_URL);
+      const keys = await client.keys(`${prefix}*`);
+      if (keys.length > 0) await client.del(...keys);
+      await client.quit();
+    });
+  }
+  const instances: BenchProcess[] = [];
+  const stop = async () => {
+    await Promise.all(instances.map((instance) => instance.stop()));
+    for (const cleanup of cleanups) await cleanup().catch((error: unknown) => console.warn('bench cleanup:', error));
+  };
+  try {
+    // Seeded in this process, then served by processes of their own.
+    const seeder = await buildApp(loadConfig(env));
+    const started = Date.now();
+    let school: BenchSchool;
+    let rows: Record<string, number>;
+    try {
+      // PostgreSQL's autovacuum analyzes new tables within a minute; PGlite has no autovacuum.
+      school = await seedBenchSchool(seeder.database.db, { analyze: kind.db === 'postgres' });
+      rows = await countRows(seeder.database.db);
+    } finally {
+      await seeder.close();
+    }
+    const seedMs = Date.now() - started;
+    for (let index = 0; index < kind.instances; index += 1) {
+      instances.push(await startProcess(`homeroom-${index + 1}`, 'apps/server/src/main.ts', env, '/api/v1/dj-rest-auth/user/'));
+    }
+    return { kind, name: targetName(kind), instances, origins: instances.map((instance) => instance.origin), school, rows, seedMs, redis, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

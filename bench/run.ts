@@ -1,0 +1,138 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { benchChatFanout, type FanoutRow } from './chat-fanout.ts';
+import { benchHttp, type HttpRow } from './http.ts';
+import { repoRoot } from './lib/processes.ts';
+import { kib, round, settings, table } from './lib/stats.ts';
+import { startTarget, targetName, type TargetKind } from './lib/target.ts';
+import { benchSockets, type SocketsRow } from './sockets.ts';
+import { benchWebBytes } from './web-bytes.ts';
+
+/**
+ * `npm run bench -- [http] [chat] [sockets] [web] [--targets=pglite-1,postgres-1,postgres-2]`
+ * runs the benchmarks (all by default) on each target and prints markdown tables for
+ * bench/README.md; the raw figures go to bench/results/.
+ */
+const BENCHES = ['http', 'chat', 'sockets', 'web'] as const;
+type Bench = (typeof BENCHES)[number];
+const TARGETS: Record<string, TargetKind> = {
+  'pglite-1': { db: 'pglite', instances: 1 },
+  'postgres-1': { db: 'postgres', instances: 1 },
+  'postgres-2': { db: 'postgres', instances: 2 },
+};
+
+const args = process.argv.slice(2);
+const chosen = args.filter((arg) => !arg.startsWith('--'));
+for (const name of chosen) if (!BENCHES.includes(name as Bench)) throw new Error(`unknown benchmark ${name}: choose among ${BENCHES.join(', ')}`);
+const benches = new Set<Bench>(chosen.length > 0 ? (chosen as Bench[]) : BENCHES);
+const targetNames = (args.find((arg) => arg.startsWith('--targets='))?.slice('--targets='.length) ?? Object.keys(TARGETS).join(',')).split(',');
+for (const name of targetNames) if (!TARGETS[name]) throw new Error(`unknown target ${name}: choose among ${Object.keys(TARGETS).join(', ')}`);
+
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+const machine = `${os.cpus().length} cores (${cpu}), ${round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()}`;
+console.log(`Homeroom bench on ${machine}; ${settings.seconds} s per measurement, ${settings.rounds} rounds\n`);
+const started = Date.now();
+
+const results: {
+  machine: string;
+  settings: typeof settings;
+  targets: { name: string; seedMs: number; rows: Record<string, number>; http?: HttpRow[]; chat?: FanoutRow; sockets?: SocketsRow }[];
+  web?: Awaited<ReturnType<typeof benchWebBytes>>;
+} = { machine, settings, targets: [] };
+
+for (const name of targetNames) {
+  if (!benches.has('http') && !benches.has('chat') && !benches.has('sockets')) break;
+  const kind = TARGETS[name] as TargetKind;
+  console.log(`${targetName(kind)}:`);
+  const target = await startTarget(kind);
+  console.log(`  seeded in ${target.seedMs} ms`);
+  const entry: (typeof results.targets)[number] = { name: target.name, seedMs: target.seedMs, rows: target.rows };
+  results.targets.push(entry);
+  try {
+    if (benches.has('http')) entry.http = await benchHttp(target);
+    if (benches.has('chat')) entry.chat = await benchChatFanout(target);
+    if (benches.has('sockets')) entry.sockets = await benchSockets(target);
+  } finally {
+    await target.stop();
+  }
+}
+if (benches.has('web')) results.web = await benchWebBytes();
+
+// The tables of bench/README.md.
+const out: string[] = [`Machine: ${machine}. Run took ${round((Date.now() - started) / 1000)} s.`];
+const withHttp = results.targets.filter((entry) => entry.http);
+if (withHttp.length > 0) {
+  out.push(
+    '### HTTP (req/s; ratio = Homeroom ÷ bare Fastify with the same JSON)',
+    table(
+      ['target', 'request', 'conns', 'answer', 'Homeroom req/s', 'p50 / p99 ms', 'reference req/s', 'ratio'],
+      withHttp.flatMap((entry) =>
+        (entry.http ?? []).map((row) => [
+          entry.name,
+          row.scenario,
+          row.connections,
+          `${kib(row.bytes)} KiB`,
+          `${round(row.subject.rps)}${row.subject.failures ? ` (${row.subject.failures} failed)` : ''}`,
+          `${round(row.subject.p50)} / ${round(row.subject.p99)}`,
+          round(row.reference.rps),
+          round(row.ratio, 3),
+        ]),
+      ),
+    ),
+  );
+}
+const withChat = results.targets.filter((entry) => entry.chat);
+if (withChat.length > 0) {
+  out.push(
+    '### Chat fan-out (30 clients in one group; latency at a steady 20 msg/s)',
+    table(
+      ['target', 'Homeroom msg/s', 'p50 / p99 ms', 'reference msg/s', 'p50 / p99 ms', 'ratio'],
+      withChat.map(({ name, chat }) => [
+        name,
+        `${round(chat?.subject.messagesPerSecond ?? 0)}${chat?.subject.lost ? ` (${chat.subject.lost} lost)` : ''}`,
+        `${round(chat?.subject.p50 ?? 0, 1)} / ${round(chat?.subject.p99 ?? 0, 1)}`,
+        round(chat?.reference.messagesPerSecond ?? 0),
+        `${round(chat?.reference.p50 ?? 0, 1)} / ${round(chat?.reference.p99 ?? 0, 1)}`,
+        round(chat?.ratio ?? 0, 3),
+      ]),
+    ),
+  );
+}
+const withSockets = results.targets.filter((entry) => entry.sockets);
+if (withSockets.length > 0) {
+  out.push(
+    '### Idle chat sockets (memory per socket after a full GC, all instances together)',
+    table(
+      ['target', 'held (failed)', 'set up /s', 'heap+external / socket', 'RSS / socket', 'reference heap / socket', 'reference set up /s', 'heap ratio'],
+      withSockets.map(({ name, sockets }) => [
+        name,
+        `${sockets?.subject.opened} (${sockets?.subject.failures})`,
+        round(sockets?.subject.openedPerSecond ?? 0),
+        `${kib(sockets?.subject.heapPerSocket ?? 0)} KiB`,
+        `${kib(sockets?.subject.rssPerSocket ?? 0)} KiB`,
+        `${kib(sockets?.reference.heapPerSocket ?? 0)} KiB`,
+        round(sockets?.reference.openedPerSecond ?? 0),
+        round(sockets?.heapRatio ?? 0, 2),
+      ]),
+    ),
+  );
+}
+if (results.web) {
+  const { rows, reference, ratio } = results.web;
+  out.push(
+    `### Web (KiB; gzip -9 of what a first visit to the page loads; reference: React + ReactDOM + React Router alone, ${kib(reference.js + reference.css)} KiB; first page ratio ${round(ratio, 2)})`,
+    table(
+      ['page', 'JS gzip', 'CSS gzip', 'uncompressed', 'as Homeroom sends it', 'more than the first page'],
+      rows.map((row) => [row.page, kib(row.js), kib(row.css), kib(row.raw), kib(row.wire), kib(row.extra)]),
+    ),
+  );
+}
+const report = out.join('\n\n');
+console.log(`\n${report}\n`);
+const resultsDir = path.join(repoRoot, 'bench/results');
+await mkdir(resultsDir, { recursive: true });
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+await writeFile(path.join(resultsDir, `${stamp}.json`), JSON.stringify(results, null, 2));
+await writeFile(path.join(resultsDir, `${stamp}.md`), `${report}\n`);
+console.log(`figures written to bench/results/${stamp}.{json,md}`);
