@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -12,6 +13,9 @@ describe('the web app', () => {
     await mkdir(path.join(webDistDir, 'assets'));
     await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(path.join(webDistDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+    // What the build writes beside each asset (apps/web/vite.config.ts).
+    await writeFile(path.join(webDistDir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
+    await writeFile(path.join(webDistDir, 'assets', 'main-abc123.js.gz'), gzipSync('console.log(1)'));
     testApp = await createTestApp({ webDistDir });
   });
   afterAll(() => testApp.close());
@@ -30,6 +34,21 @@ describe('the web app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const page = await testApp.app.inject({ method: 'GET', url: '/profile' });
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends assets compressed to browsers that accept it, and plain to the others', async () => {
+    const brotli = await testApp.app.inject({ method: 'GET', url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+    const gzip = await testApp.app.inject({ method: 'GET', url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await testApp.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers JSON 404 for unknown API, media and socket addresses', async () => {
