@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { jsonResponse } from '../test/factories.ts';
+import { FakeWebSocket, stubWebSocket } from '../test/fake-web-socket.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { routeFetch } from '../test/route-fetch.ts';
 import { stubFetch } from '../test/stub-fetch.ts';
@@ -15,30 +16,11 @@ function linkNames(container: HTMLElement): string[] {
     .map((link) => link.textContent ?? '');
 }
 
-/** The sockets the bar opens, so that none reaches out of the test. */
-class QuietWebSocket {
-  static instances: QuietWebSocket[] = [];
-  readyState = 0;
-  onopen = null;
-  onmessage = null;
-  onclose = null;
-  onerror = null;
-  isClosed = false;
-  constructor(readonly url: string) {
-    QuietWebSocket.instances.push(this);
-  }
-  send() {}
-  close() {
-    this.isClosed = true;
-  }
-}
-
 describe('NavigationBar', () => {
   const fetchMock = stubFetch();
+  stubWebSocket();
   beforeEach(() => {
     useAuthStore.getState().logout();
-    QuietWebSocket.instances = [];
-    vi.stubGlobal('WebSocket', QuietWebSocket);
     routeFetch(fetchMock, {
       'GET /school/notifications-get/': jsonResponse([
         {
@@ -54,7 +36,6 @@ describe('NavigationBar', () => {
       ]),
     });
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows visitors Home, Features, Register and Log in, and no bell', () => {
     renderWithProviders(<NavigationBar />);
@@ -67,7 +48,7 @@ describe('NavigationBar', () => {
     expect(screen.queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
     // Without a token nothing is fetched and no socket opens (SPEC §4).
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(QuietWebSocket.instances).toHaveLength(0);
+    expect(FakeWebSocket.instances).toHaveLength(0);
   });
 
   it('shows users Home, Features, Profile, Chat and Log out, and the bell', () => {
@@ -86,11 +67,11 @@ describe('NavigationBar', () => {
     expect(badge).toHaveTextContent('1');
     // Not folded into the small screens' menu: the bell sits outside the hidden desktop links.
     expect(screen.getByRole('navigation', { name: 'Main' })).not.toContainElement(badge);
-    expect(QuietWebSocket.instances).toHaveLength(1);
+    expect(FakeWebSocket.instances).toHaveLength(1);
 
     act(() => useAuthStore.getState().logout());
     expect(screen.queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
-    expect(QuietWebSocket.instances[0]?.isClosed).toBe(true);
+    expect(FakeWebSocket.instances[0]?.isClosedByPage).toBe(true);
   });
 
   it('opens the menu panel and closes it again', async () => {

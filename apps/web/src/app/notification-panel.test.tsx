@@ -1,12 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   buildChatNotification,
   buildClassNotification,
 } from '../features/notifications/notifications.factories.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { jsonResponse } from '../test/factories.ts';
+import { FakeWebSocket, stubWebSocket } from '../test/fake-web-socket.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { routeFetch, sentBodies } from '../test/route-fetch.ts';
 import { stubFetch } from '../test/stub-fetch.ts';
@@ -14,52 +15,14 @@ import { NotificationBell } from './notification-panel.tsx';
 
 const LIST = 'GET /school/notifications-get/';
 
-/** The browser's WebSocket, opened, fed and dropped by the test. */
-class FakeWebSocket {
-  static instances: FakeWebSocket[] = [];
-  readyState = 0;
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  isClosedByPage = false;
-
-  constructor(readonly url: string) {
-    FakeWebSocket.instances.push(this);
-  }
-  static latest(): FakeWebSocket {
-    const socket = FakeWebSocket.instances.at(-1);
-    if (!socket) throw new Error('no socket was opened');
-    return socket;
-  }
-  send() {}
-  close() {
-    this.isClosedByPage = true;
-    this.readyState = 3;
-  }
-  accept() {
-    act(() => {
-      this.readyState = 1;
-      this.onopen?.(new Event('open'));
-    });
-  }
-  receive(message: object) {
-    act(() => this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) })));
-  }
-}
-
 function bell() {
   return screen.getByRole('button', { name: 'Notifications' });
 }
 
 describe('NotificationBell', () => {
   const fetchMock = stubFetch();
-  beforeEach(() => {
-    useAuthStore.getState().setToken('tok3n');
-    FakeWebSocket.instances = [];
-    vi.stubGlobal('WebSocket', FakeWebSocket);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  stubWebSocket();
+  beforeEach(() => useAuthStore.getState().setToken('tok3n'));
 
   it('hides the badge when nothing is unread', async () => {
     routeFetch(fetchMock, { [LIST]: jsonResponse([]) });

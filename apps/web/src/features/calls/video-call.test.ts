@@ -1,44 +1,10 @@
-import type { CallServerMessage } from '@homeroom/contract/calls';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SocketLike } from '../../lib/reconnecting-socket.ts';
+import { FakeSocket } from '../../test/fake-web-socket.ts';
 import { createVideoCall, type VideoCall } from './video-call.ts';
 
 const OFFER = { type: 'offer', sdp: 'v=0 offer' };
 const ANSWER = { type: 'answer', sdp: 'v=0 answer' };
 const ICE_SERVERS = [{ urls: 'stun:stun.example.org:3478' }];
-
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  readonly sent: Record<string, unknown>[] = [];
-  isClosedByPage = false;
-
-  constructor(readonly url: string) {}
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
-  }
-  close() {
-    this.isClosedByPage = true;
-    this.readyState = 3;
-  }
-  accept() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  receive(message: CallServerMessage) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
-  }
-  drop(code = 1006) {
-    this.readyState = 3;
-    this.onclose?.(new CloseEvent('close', { code }));
-  }
-  sentOfType(type: string) {
-    return this.sent.filter((message) => message.type === type);
-  }
-}
 
 class FakePeerConnection {
   readonly tracks: unknown[] = [];

@@ -1,7 +1,7 @@
 import type { NotificationDto } from '@homeroom/contract/notifications';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SocketLike } from '../../lib/reconnecting-socket.ts';
+import { FakeSocket } from '../../test/fake-web-socket.ts';
 import { notificationsQueryKey } from './api/get-notifications.ts';
 import {
   connectNotificationSocket,
@@ -9,33 +9,6 @@ import {
   parseNotificationServerMessage,
 } from './notifications.realtime.ts';
 import { buildChatNotification, buildClassNotification } from './notifications.factories.ts';
-
-/** A socket the test opens, feeds and drops by hand. */
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-
-  constructor(readonly url: string) {}
-
-  send() {}
-  close() {
-    this.readyState = 3;
-  }
-  accept() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  receive(message: object) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
-  }
-  drop(code = 1006) {
-    this.readyState = 3;
-    this.onclose?.(new CloseEvent('close', { code }));
-  }
-}
 
 function setUp(held: NotificationDto[] | undefined) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

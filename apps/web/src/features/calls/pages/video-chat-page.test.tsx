@@ -1,12 +1,13 @@
 import type { UserSummaryDto } from '@homeroom/contract/accounts';
 import type { CallServerMessage } from '@homeroom/contract/calls';
 import type { ChatGroupDto, ChatMemberDto } from '@homeroom/contract/chat';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { buildTeacher, jsonResponse } from '../../../test/factories.ts';
+import { FakeWebSocket, stubWebSocket } from '../../../test/fake-web-socket.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { routeFetch } from '../../../test/route-fetch.ts';
 import { stubFetch } from '../../../test/stub-fetch.ts';
@@ -34,49 +35,6 @@ function directChat(overrides: Partial<ChatGroupDto> = {}): ChatGroupDto {
   };
 }
 
-/** A WebSocket the tests open, feed and drop by hand. */
-class FakeWebSocket {
-  static instances: FakeWebSocket[] = [];
-  readyState = 0;
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  readonly sent: unknown[] = [];
-  isClosedByPage = false;
-
-  constructor(readonly url: string) {
-    FakeWebSocket.instances.push(this);
-  }
-  static latest(): FakeWebSocket {
-    const socket = FakeWebSocket.instances.at(-1);
-    if (!socket) throw new Error('no socket was opened');
-    return socket;
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.isClosedByPage = true;
-    this.readyState = 3;
-  }
-  accept() {
-    act(() => {
-      this.readyState = 1;
-      this.onopen?.(new Event('open'));
-    });
-  }
-  receive(message: CallServerMessage) {
-    act(() => this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) })));
-  }
-  drop(code = 1006) {
-    act(() => {
-      this.readyState = 3;
-      this.onclose?.(new CloseEvent('close', { code }));
-    });
-  }
-}
-
 function renderPage(path = '/videoChat/6') {
   return renderWithProviders(
     <Routes>
@@ -98,9 +56,8 @@ const connection = (otherUserConnected: boolean): CallServerMessage => ({
 
 describe('VideoChatPage', () => {
   const fetchMock = stubFetch();
+  stubWebSocket();
   beforeEach(() => {
-    FakeWebSocket.instances = [];
-    vi.stubGlobal('WebSocket', FakeWebSocket);
     useAuthStore.getState().logout();
     useAuthStore.getState().setToken('k'.repeat(40));
     useAuthStore.getState().setAccount(buildTeacher());
@@ -109,10 +66,7 @@ describe('VideoChatPage', () => {
       'GET /calls/ice-servers/': jsonResponse({ ice_servers: [] }),
     });
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  afterEach(() => vi.restoreAllMocks());
 
   it('offers Connect and no Call until both are connected', async () => {
     renderPage();

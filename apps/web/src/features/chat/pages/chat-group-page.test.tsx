@@ -16,7 +16,7 @@ import {
   PRIYA,
   SAM,
 } from '../chat.factories.ts';
-import { FakeWebSocket, stubWebSocket } from '../fake-web-socket.ts';
+import { FakeWebSocket, stubWebSocket } from '../../../test/fake-web-socket.ts';
 import { ChatGroupPage } from './chat-group-page.tsx';
 
 const TOM = { id: 10, first_name: 'Tom', last_name: 'Novak' };
