@@ -1,7 +1,6 @@
 import { StudentCreateBodySchema } from '@homeroom/contract/schools';
 import { UserPlus } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { InlineTextForm } from '../../../components/inline-text-form.tsx';
 import { FormErrors } from '../../../components/ui/status-message.tsx';
 import { useApiForm } from '../../../lib/use-api-form.ts';
 import { useCreateStudent } from '../api/create-student.ts';
@@ -28,33 +27,15 @@ export function AddStudentForm({ classId, onAdded }: AddStudentFormProps) {
   });
 
   return (
-    <form
-      noValidate
+    <InlineTextForm
+      heading="Add a student"
+      message={<FormErrors messages={formErrors} />}
+      field={{ label: 'Student name', error: errors.name?.message, ...register('name') }}
+      submitLabel="Add student"
+      submitIcon={<UserPlus aria-hidden="true" className="size-4" />}
+      isSubmitting={isSubmitting}
       onSubmit={submit}
-      aria-labelledby="add-student-heading"
-      className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200"
-    >
-      <h3 id="add-student-heading" className="text-sm font-semibold text-slate-900">
-        Add a student
-      </h3>
-      <FormErrors messages={formErrors} />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <Input
-          label="Student name"
-          autoComplete="off"
-          error={errors.name?.message}
-          className="flex-1"
-          {...register('name')}
-        />
-        <Button
-          type="submit"
-          isLoading={isSubmitting}
-          icon={<UserPlus aria-hidden="true" className="size-4" />}
-          className="sm:mt-[1.625rem]"
-        >
-          Add student
-        </Button>
-      </div>
-    </form>
+      surface="inset"
+    />
   );
 }

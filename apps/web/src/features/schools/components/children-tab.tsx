@@ -3,11 +3,11 @@ import { SCHOOL_MESSAGES, UseInviteCodeBodySchema } from '@homeroom/contract/sch
 import { useQueryClient } from '@tanstack/react-query';
 import { Baby, GraduationCap, Link2, School, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { InlineTextForm } from '../../../components/inline-text-form.tsx';
 import { StudentPhotoUpload } from '../../../components/student-photo-upload.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -129,40 +129,25 @@ function LinkChildForm() {
   });
 
   return (
-    <form
-      noValidate
+    <InlineTextForm
+      heading="Link a child"
+      description="Your child's teacher gives you an invite code of 8 letters and digits."
+      message={
+        status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>
+      }
+      field={{
+        label: 'Invite code',
+        autoCapitalize: 'characters',
+        spellCheck: false,
+        error: errors.code?.message,
+        className: '[&_input]:font-mono [&_input]:tracking-widest [&_input]:uppercase',
+        ...register('code'),
+      }}
+      submitLabel="Link child"
+      submitIcon={<Link2 aria-hidden="true" className="size-4" />}
+      isSubmitting={isSubmitting}
       onSubmit={submit}
-      aria-labelledby="link-child-heading"
-      className="flex flex-col gap-4 rounded-2xl p-4 ring-1 ring-slate-200 sm:p-5"
-    >
-      <div className="flex flex-col gap-1">
-        <h3 id="link-child-heading" className="text-base font-semibold text-slate-900">
-          Link a child
-        </h3>
-        <p className="text-sm text-slate-600">
-          Your child's teacher gives you an invite code of 8 letters and digits.
-        </p>
-      </div>
-      {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <Input
-          label="Invite code"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          error={errors.code?.message}
-          className="flex-1 [&_input]:font-mono [&_input]:tracking-widest [&_input]:uppercase"
-          {...register('code')}
-        />
-        <Button
-          type="submit"
-          isLoading={isSubmitting}
-          icon={<Link2 aria-hidden="true" className="size-4" />}
-          className="sm:mt-[1.625rem]"
-        >
-          Link child
-        </Button>
-      </div>
-    </form>
+      surface="outlined"
+    />
   );
 }

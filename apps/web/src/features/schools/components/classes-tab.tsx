@@ -2,9 +2,8 @@ import type { TeacherDto } from '@homeroom/contract/accounts';
 import { ClassCreateBodySchema, SCHOOL_MESSAGES } from '@homeroom/contract/schools';
 import { ChevronRight, Plus, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { InlineTextForm } from '../../../components/inline-text-form.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { useApiForm } from '../../../lib/use-api-form.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
@@ -74,34 +73,22 @@ function CreateClassForm() {
   });
 
   return (
-    <form
-      noValidate
+    <InlineTextForm
+      heading="Create a class"
+      message={
+        status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>
+      }
+      field={{
+        label: 'Class name',
+        placeholder: 'e.g. Year 3 Robins',
+        error: errors.name?.message,
+        ...register('name'),
+      }}
+      submitLabel="Create class"
+      submitIcon={<Plus aria-hidden="true" className="size-4" />}
+      isSubmitting={isSubmitting}
       onSubmit={submit}
-      aria-labelledby="create-class-heading"
-      className="flex flex-col gap-4 rounded-2xl p-4 ring-1 ring-slate-200 sm:p-5"
-    >
-      <h3 id="create-class-heading" className="text-base font-semibold text-slate-900">
-        Create a class
-      </h3>
-      {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <Input
-          label="Class name"
-          placeholder="e.g. Year 3 Robins"
-          autoComplete="off"
-          error={errors.name?.message}
-          className="flex-1"
-          {...register('name')}
-        />
-        <Button
-          type="submit"
-          isLoading={isSubmitting}
-          icon={<Plus aria-hidden="true" className="size-4" />}
-          className="sm:mt-[1.625rem]"
-        >
-          Create class
-        </Button>
-      </div>
-    </form>
+      surface="outlined"
+    />
   );
 }
