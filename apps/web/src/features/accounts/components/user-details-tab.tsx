@@ -1,16 +1,11 @@
 import type { AccountType, UserDto } from '@homeroom/contract/accounts';
 import { ACCOUNT_MESSAGES } from '@homeroom/contract/accounts';
 import { IMAGE_UPLOAD } from '@homeroom/contract/media';
-import { BadgeCheck, Camera, MailQuestionMark, RotateCcw } from 'lucide-react';
-import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { BadgeCheck, MailQuestionMark } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PictureUpload } from '../../../components/picture-upload.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { StatusMessage } from '../../../components/ui/status-message.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { fullNameOf } from '../../../lib/full-name.ts';
-import { checkImageFile } from '../../../lib/image-file.ts';
-import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useUploadProfilePicture } from '../api/upload-profile-picture.ts';
 
 interface UserDetailsTabProps {
@@ -21,38 +16,8 @@ interface UserDetailsTabProps {
 const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = { teacher: 'Teacher', parent: 'Parent' };
 
 export function UserDetailsTab({ user, accountType }: UserDetailsTabProps) {
-  const fileInputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadProfilePicture();
-  const [failedFile, setFailedFile] = useState<File | null>(null);
-  const status = useTimedMessage();
   const fullName = fullNameOf(user);
-
-  async function send(file: File) {
-    status.clear();
-    try {
-      await upload.mutateAsync(file);
-      setFailedFile(null);
-      status.show({ tone: 'success', text: ACCOUNT_MESSAGES.pictureUpdated });
-    } catch (error) {
-      setFailedFile(file);
-      const messages = error instanceof ApiError ? error.messages : ['The picture could not be uploaded.'];
-      status.show({ tone: 'error', text: messages.join('\n') });
-    }
-  }
-
-  function pickFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    // Reset the input so that choosing the same file again still triggers a change.
-    event.target.value = '';
-    if (!file) return;
-    const problem = checkImageFile(file);
-    if (problem) {
-      setFailedFile(null);
-      status.show({ tone: 'error', text: problem });
-      return;
-    }
-    void send(file);
-  }
 
   return (
     <div className="flex flex-col gap-8">
@@ -74,44 +39,12 @@ export function UserDetailsTab({ user, accountType }: UserDetailsTabProps) {
             JPEG, PNG, WebP or GIF, at most {IMAGE_UPLOAD.maxBytes / (1024 * 1024)} MB. Parents and teachers
             of your classes see it beside your messages.
           </p>
-          <input
-            ref={fileInputRef}
-            type="file"
+          <PictureUpload
+            upload={upload}
+            label="Change profile picture"
+            savedText={ACCOUNT_MESSAGES.pictureUpdated}
             accept={IMAGE_UPLOAD.accept}
-            onChange={pickFile}
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
           />
-          <div className="flex flex-wrap justify-center gap-2">
-            <Button
-              variant="secondary"
-              icon={<Camera aria-hidden="true" className="size-4" />}
-              isLoading={upload.isPending}
-              onClick={() => fileInputRef.current?.click()}
-            >
-              Change profile picture
-            </Button>
-            {failedFile && !upload.isPending && (
-              <Button
-                variant="ghost"
-                icon={<RotateCcw aria-hidden="true" className="size-4" />}
-                onClick={() => void send(failedFile)}
-              >
-                Retry upload
-              </Button>
-            )}
-          </div>
-          {upload.isPending && (
-            <div className="w-full max-w-xs">
-              <ProgressBar value={upload.progress} label="Uploading picture" />
-            </div>
-          )}
-          {status.message && (
-            <StatusMessage tone={status.message.tone} className="w-full">
-              {status.message.text.split('\n')}
-            </StatusMessage>
-          )}
         </div>
       </section>
 
