@@ -6,6 +6,12 @@ import type { Presence } from './presence.ts';
 const INSTANCE_TTL_MS = 6000;
 const HEARTBEAT_MS = 2000;
 const SWEEP_MS = 2000;
+/** Rooms whose hashes one sweep round trip fetches. */
+const SWEEP_ROOMS_PER_ROUND_TRIP = 500;
+
+/** A room's hash has a field `user:instance` per user and instance, holding its open sockets. */
+const userOfField = (field: string) => Number(field.split(':')[0]);
+const instanceOfField = (field: string) => field.split(':')[1] ?? '';
 
 /**
  * Presence shared by all instances in Redis. Each room is a hash of `user:instance` → open
@@ -37,23 +43,41 @@ export function createRedisPresence(redisUrl: string, prefix: string): Presence 
     return new Set(fields.filter(([field]) => aliveInstances.has(field.split(':')[1] ?? '')).map(([field]) => Number(field.split(':')[0])));
   }
 
-  /** Removes the entries of dead instances; a user left with none anywhere has departed. */
+  /**
+   * Removes the entries of dead instances; a user left with none anywhere has departed. A few
+   * round trips per sweep whatever the number of rooms and members (the rooms' hashes in
+   * pipelines, every instance's key in one MGET): idle sockets must cost nothing.
+   */
   async function sweep(): Promise<void> {
     const rooms = await redis.smembers(roomsKey);
-    for (const room of rooms) {
-      const entries = await redis.hgetall(roomKey(room));
-      if (Object.keys(entries).length === 0) {
-        await redis.srem(roomsKey, room);
-        continue;
+    for (let start = 0; start < rooms.length; start += SWEEP_ROOMS_PER_ROUND_TRIP) {
+      const chunk = rooms.slice(start, start + SWEEP_ROOMS_PER_ROUND_TRIP);
+      const pipeline = redis.pipeline();
+      for (const room of chunk) pipeline.hgetall(roomKey(room));
+      const results = (await pipeline.exec()) ?? [];
+      const roomEntries = chunk.map((room, index) => ({ room, entries: (results[index]?.[1] as Record<string, string> | undefined) ?? {} }));
+      const others = [...new Set(roomEntries.flatMap(({ entries }) => Object.keys(entries).map(instanceOfField)))].filter((id) => id !== instanceId);
+      const alive = new Set([instanceId]);
+      if (others.length > 0) {
+        const keys = await redis.mget(others.map(instanceKey));
+        others.forEach((id, index) => {
+          if (keys[index] !== null) alive.add(id);
+        });
       }
-      const present = await aliveUsers(entries);
-      for (const field of Object.keys(entries)) {
-        const userId = Number(field.split(':')[0]);
-        const instance = field.split(':')[1] ?? '';
-        if (instance === instanceId || (await redis.exists(instanceKey(instance)))) continue;
-        // Only the sweeper whose delete took the entry announces the departure.
-        if ((await redis.hdel(roomKey(room), field)) === 1 && !present.has(userId)) {
-          departureHandlers.forEach((handler) => handler(room, userId));
+      for (const { room, entries } of roomEntries) {
+        const fields = Object.keys(entries);
+        if (fields.length === 0) {
+          await redis.srem(roomsKey, room);
+          continue;
+        }
+        const dead = fields.filter((field) => !alive.has(instanceOfField(field)));
+        if (dead.length === 0) continue;
+        const present = new Set(fields.filter((field) => Number(entries[field]) > 0 && alive.has(instanceOfField(field))).map(userOfField));
+        for (const field of dead) {
+          // Only the sweeper whose delete took the entry announces the departure.
+          if ((await redis.hdel(roomKey(room), field)) === 1 && !present.has(userOfField(field))) {
+            departureHandlers.forEach((handler) => handler(room, userOfField(field)));
+          }
         }
       }
     }
