@@ -104,15 +104,17 @@ if (withSockets.length > 0) {
   out.push(
     '### Idle chat sockets (memory per socket after a full GC, all instances together)',
     table(
-      ['target', 'held (failed)', 'set up /s', 'heap+external / socket', 'RSS / socket', 'reference heap / socket', 'reference set up /s', 'heap ratio'],
+      ['target', 'held (failed)', 'set up /s', 'heap+external / socket', 'RSS / socket', 'CPU while idle', 'reference set up /s', 'reference heap / socket', 'reference CPU idle', 'heap ratio'],
       withSockets.map(({ name, sockets }) => [
         name,
         `${sockets?.subject.opened} (${sockets?.subject.failures})`,
         round(sockets?.subject.openedPerSecond ?? 0),
         `${kib(sockets?.subject.heapPerSocket ?? 0)} KiB`,
         `${kib(sockets?.subject.rssPerSocket ?? 0)} KiB`,
-        `${kib(sockets?.reference.heapPerSocket ?? 0)} KiB`,
+        `${round(sockets?.subject.idleCpu ?? 0, 1)}%`,
         round(sockets?.reference.openedPerSecond ?? 0),
+        `${kib(sockets?.reference.heapPerSocket ?? 0)} KiB`,
+        `${round(sockets?.reference.idleCpu ?? 0, 1)}%`,
         round(sockets?.heapRatio ?? 0, 2),
       ]),
     ),

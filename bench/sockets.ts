@@ -1,10 +1,12 @@
 import { openMany, wsOrigin, type ChatClient } from './lib/chat-clients.ts';
-import { startProcess, waitIdle, type BenchProcess, type MemorySample } from './lib/processes.ts';
+import { cpuTicks, startProcess, waitIdle, type BenchProcess, type MemorySample } from './lib/processes.ts';
 import { kib, round, settings, sleep } from './lib/stats.ts';
 import type { Target } from './lib/target.ts';
 
 /** Sockets opened (and left open) before the baseline, so that warm-up does not count as per-socket memory. */
 const WARM_UP = 200;
+/** How long the servers are watched while the sockets sit idle. */
+const IDLE_SECONDS = 4;
 
 export interface SocketsResult {
   opened: number;
@@ -15,6 +17,8 @@ export interface SocketsResult {
   /** Per socket, after a full collection, summed over the instances. */
   rssPerSocket: number;
   heapPerSocket: number;
+  /** CPU the servers use while the sockets sit idle, in % of one core (all instances together). */
+  idleCpu: number;
 }
 
 export interface SocketsRow {
@@ -36,6 +40,11 @@ async function measure(urls: string[], processes: BenchProcess[]): Promise<Socke
   await waitIdle(processes);
   await sleep(500);
   const after = await Promise.all(processes.map((entry) => entry.memory()));
+  // Idle sockets should cost nothing: nobody sends anything for these seconds.
+  const ticksBefore = await Promise.all(processes.map((entry) => cpuTicks(entry.child.pid ?? 0)));
+  await sleep(IDLE_SECONDS * 1000);
+  const ticksAfter = await Promise.all(processes.map((entry) => cpuTicks(entry.child.pid ?? 0)));
+  const idleCpu = ticksAfter.reduce((sum, ticks, index) => sum + ticks - (ticksBefore[index] ?? 0), 0) / IDLE_SECONDS;
   const count = Math.max(opened.clients.length, 1);
   const all: ChatClient[] = [...warm.clients, ...opened.clients];
   for (const client of all) client.close();
@@ -46,6 +55,7 @@ async function measure(urls: string[], processes: BenchProcess[]): Promise<Socke
     firstError: opened.firstError ?? warm.firstError,
     openedPerSecond: opened.clients.length / seconds,
     rssPerSocket: (total(after, 'rss') - total(before, 'rss')) / count,
+    idleCpu,
     heapPerSocket: (total(after, 'heapUsed') + total(after, 'external') - total(before, 'heapUsed') - total(before, 'external')) / count,
   };
 }
@@ -73,7 +83,7 @@ export async function benchSockets(target: Target): Promise<SocketsRow> {
     const subject = await measure(urlsFor(target.origins), target.instances);
     const row = { reference, subject, heapRatio: subject.heapPerSocket / reference.heapPerSocket };
     console.log(
-      `  sockets: Homeroom held ${subject.opened} (${subject.failures} failed${subject.firstError ? `: ${subject.firstError}` : ''}), ${round(subject.openedPerSecond)}/s, ${kib(subject.heapPerSocket)} KiB heap and ${kib(subject.rssPerSocket)} KiB RSS per socket; reference ${reference.opened}, ${round(reference.openedPerSecond)}/s, ${kib(reference.heapPerSocket)} KiB heap, ${kib(reference.rssPerSocket)} KiB RSS; heap ratio ${round(row.heapRatio, 2)}`,
+      `  sockets: Homeroom held ${subject.opened} (${subject.failures} failed${subject.firstError ? `: ${subject.firstError}` : ''}), ${round(subject.openedPerSecond)}/s, ${kib(subject.heapPerSocket)} KiB heap and ${kib(subject.rssPerSocket)} KiB RSS per socket, ${round(subject.idleCpu, 1)}% CPU idle; reference ${reference.opened}, ${round(reference.openedPerSecond)}/s, ${kib(reference.heapPerSocket)} KiB heap, ${kib(reference.rssPerSocket)} KiB RSS, ${round(reference.idleCpu, 1)}% CPU idle; heap ratio ${round(row.heapRatio, 2)}`,
     );
     return row;
   } finally {

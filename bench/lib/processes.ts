@@ -105,7 +105,7 @@ export async function startProcess(name: string, script: string, env: Record<str
 }
 
 /** CPU time (user + system) a process has used so far, in clock ticks. */
-async function cpuTicks(pid: number): Promise<number> {
+export async function cpuTicks(pid: number): Promise<number> {
   const { readFile } = await import('node:fs/promises');
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
   // Fields after the command name (which may hold spaces): utime and stime are the 14th and 15th.
