@@ -2,8 +2,7 @@ import { ASSIGNMENT_MESSAGES, type AssignmentByCodeDto } from '@homeroom/contrac
 import { ClipboardList, MousePointerClick, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { PageMessage } from '../../../components/page-message.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { PageLoadError, PageMessage } from '../../../components/page-message.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -29,18 +28,13 @@ function AssignmentSubmissionContent({ code }: { code: string }) {
     const { error } = assignmentQuery;
     if (error instanceof ApiError && error.status === 404) return <AssignmentNotFound />;
     return (
-      <div className="mx-auto max-w-lg px-4 py-16">
-        <title>Assignment · Homeroom</title>
-        <Card className="flex flex-col items-start gap-4">
-          <h1 className="text-xl font-bold text-slate-900">The assignment could not be loaded</h1>
-          <StatusMessage tone="error" className="w-full">
-            {error instanceof ApiError ? error.messages : ['Something went wrong. Please try again.']}
-          </StatusMessage>
-          <Button onClick={() => void assignmentQuery.refetch()} isLoading={assignmentQuery.isFetching}>
-            Try again
-          </Button>
-        </Card>
-      </div>
+      <PageLoadError
+        title="Assignment"
+        heading="The assignment could not be loaded"
+        error={error}
+        onRetry={() => void assignmentQuery.refetch()}
+        isRetrying={assignmentQuery.isFetching}
+      />
     );
   }
   return <AssignmentSubmission code={code} assignment={assignmentQuery.data} />;

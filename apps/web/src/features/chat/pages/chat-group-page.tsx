@@ -1,8 +1,8 @@
 import { CHAT_MESSAGES, type ChatGroupDto } from '@homeroom/contract/chat';
 import { ArrowLeft, Lock, SearchX } from 'lucide-react';
 import { useParams } from 'react-router';
-import { PageMessage } from '../../../components/page-message.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { PageLoadError, PageMessage } from '../../../components/page-message.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
@@ -53,18 +53,13 @@ function ChatGroupContent({ groupId }: { groupId: number }) {
     }
     if (error instanceof ApiError && error.status === 404) return <ChatNotFound />;
     return (
-      <div className="mx-auto max-w-lg px-4 py-16">
-        <title>Chat · Homeroom</title>
-        <Card className="flex flex-col items-start gap-4">
-          <h1 className="text-xl font-bold text-slate-900">The chat could not be loaded</h1>
-          <StatusMessage tone="error" className="w-full">
-            {error instanceof ApiError ? error.messages : ['Something went wrong. Please try again.']}
-          </StatusMessage>
-          <Button onClick={() => void groupQuery.refetch()} isLoading={groupQuery.isFetching}>
-            Try again
-          </Button>
-        </Card>
-      </div>
+      <PageLoadError
+        title="Chat"
+        heading="The chat could not be loaded"
+        error={error}
+        onRetry={() => void groupQuery.refetch()}
+        isRetrying={groupQuery.isFetching}
+      />
     );
   }
   return <ChatGroupView group={groupQuery.data} />;

@@ -13,11 +13,10 @@ import {
   Users,
 } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
-import { PageMessage } from '../../../components/page-message.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { PageLoadError, PageMessage } from '../../../components/page-message.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -86,18 +85,13 @@ function ClassPageContent({ classId }: { classId: number }) {
     }
     if (error instanceof ApiError && error.status === 404) return <ClassNotFound />;
     return (
-      <div className="mx-auto max-w-lg px-4 py-16">
-        <title>Class · Homeroom</title>
-        <Card className="flex flex-col items-start gap-4">
-          <h1 className="text-xl font-bold text-slate-900">The class could not be loaded</h1>
-          <StatusMessage tone="error" className="w-full">
-            {error instanceof ApiError ? error.messages : ['Something went wrong. Please try again.']}
-          </StatusMessage>
-          <Button onClick={() => void classQuery.refetch()} isLoading={classQuery.isFetching}>
-            Try again
-          </Button>
-        </Card>
-      </div>
+      <PageLoadError
+        title="Class"
+        heading="The class could not be loaded"
+        error={error}
+        onRetry={() => void classQuery.refetch()}
+        isRetrying={classQuery.isFetching}
+      />
     );
   }
   return <ClassView classPage={classQuery.data} />;

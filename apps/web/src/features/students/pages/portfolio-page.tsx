@@ -4,13 +4,12 @@ import { GraduationCap, HeartHandshake, School, SearchX, ShieldBan, Users } from
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { InviteCode } from '../../../components/invite-code.tsx';
-import { PageMessage } from '../../../components/page-message.tsx';
+import { PageLoadError, PageMessage } from '../../../components/page-message.tsx';
 import { StickerCounts } from '../../../components/sticker-counts.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fullNameOf } from '../../../lib/full-name.ts';
@@ -47,18 +46,13 @@ function PortfolioContent({ studentId }: { studentId: number }) {
     }
     if (error instanceof ApiError && error.status === 404) return <StudentNotFound />;
     return (
-      <div className="mx-auto max-w-lg px-4 py-16">
-        <title>Portfolio · Homeroom</title>
-        <Card className="flex flex-col items-start gap-4">
-          <h1 className="text-xl font-bold text-slate-900">The portfolio could not be loaded</h1>
-          <StatusMessage tone="error" className="w-full">
-            {error instanceof ApiError ? error.messages : ['Something went wrong. Please try again.']}
-          </StatusMessage>
-          <Button onClick={() => void portfolioQuery.refetch()} isLoading={portfolioQuery.isFetching}>
-            Try again
-          </Button>
-        </Card>
-      </div>
+      <PageLoadError
+        title="Portfolio"
+        heading="The portfolio could not be loaded"
+        error={error}
+        onRetry={() => void portfolioQuery.refetch()}
+        isRetrying={portfolioQuery.isFetching}
+      />
     );
   }
   return <Portfolio portfolio={portfolioQuery.data} />;
