@@ -57,7 +57,7 @@ export function createRedisPresence(redisUrl: string, prefix: string): Presence 
       const results = (await pipeline.exec()) ?? [];
       const roomEntries = chunk.map((room, index) => ({ room, entries: (results[index]?.[1] as Record<string, string> | undefined) ?? {} }));
       const others = [...new Set(roomEntries.flatMap(({ entries }) => Object.keys(entries).map(instanceOfField)))].filter((id) => id !== instanceId);
-      const alive = new Set([instanceId]);
+      const alive = new Set<string>([instanceId]);
       if (others.length > 0) {
         const keys = await redis.mget(others.map(instanceKey));
         others.forEach((id, index) => {
