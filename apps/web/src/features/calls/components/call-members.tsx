@@ -1,13 +1,14 @@
 import type { ChatMemberDto } from '@homeroom/contract/chat';
 import { LoaderCircle, Plug, Unplug } from 'lucide-react';
 import { useId } from 'react';
-import { Avatar } from '../../../components/ui/avatar.tsx';
+import { MemberPresence, type PresenceWords } from '../../../components/member-presence.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { classNames } from '../../../lib/class-names.ts';
 import { fullNameOf } from '../../../lib/full-name.ts';
 import type { CallSocketState } from '../call-state.ts';
-import { PresenceIcon } from './presence-icon.tsx';
+
+/** Whether each member is connected to calls, so that a call can be made. */
+const CALL_PRESENCE: PresenceWords = { present: 'Connected', absent: 'Not connected' };
 
 const SOCKET_LABELS: Record<CallSocketState, string> = {
   disconnected: 'You are not connected to calls.',
@@ -52,7 +53,9 @@ export function CallMembers({
         </h2>
         <div className="flex flex-col gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
           <p role="status" className="flex items-center gap-1.5 text-sm text-slate-700">
-            {isWaiting && <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin text-brand-700" />}
+            {isWaiting && (
+              <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin text-brand-700" />
+            )}
             {SOCKET_LABELS[socket]}
           </p>
           {socket === 'disconnected' ? (
@@ -83,26 +86,7 @@ export function CallMembers({
             const name = fullNameOf(member.user);
             return (
               <li key={member.id} className="flex min-w-0 items-center gap-2.5">
-                <span className="relative">
-                  <Avatar name={name} size="sm" />
-                  <PresenceIcon
-                    isConnected={isConnected}
-                    className="absolute -right-0.5 -bottom-0.5 rounded-full bg-white p-px"
-                  />
-                </span>
-                <span className="flex min-w-0 flex-col">
-                  <span className="text-sm font-medium break-words text-slate-900">
-                    {name}
-                    {isMe && <span className="font-normal text-slate-600"> (you)</span>}
-                  </span>
-                  {/* The icon already tells screen readers. */}
-                  <span
-                    aria-hidden="true"
-                    className={classNames('text-xs', isConnected ? 'text-emerald-800' : 'text-red-700')}
-                  >
-                    {isConnected ? 'Connected' : 'Not connected'}
-                  </span>
-                </span>
+                <MemberPresence name={name} isMe={isMe} isPresent={isConnected} words={CALL_PRESENCE} />
               </li>
             );
           })}

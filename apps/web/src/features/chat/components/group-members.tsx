@@ -2,14 +2,16 @@ import type { AccountType } from '@homeroom/contract/accounts';
 import { CHAT_MESSAGES, type ChatGroupDto } from '@homeroom/contract/chat';
 import { UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Avatar } from '../../../components/ui/avatar.tsx';
+import { MemberPresence, type PresenceWords } from '../../../components/member-presence.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { fullNameOf } from '../../../lib/full-name.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { AddMembersModal } from './add-members-modal.tsx';
-import { PresenceIcon } from './presence-icon.tsx';
+
+/** Whether each member has the chat open. */
+const CHAT_PRESENCE: PresenceWords = { present: 'Online', absent: 'Offline' };
 
 interface GroupMembersProps {
   group: ChatGroupDto;
@@ -61,26 +63,7 @@ export function GroupMembers({ group, accountType, currentUserId }: GroupMembers
                 key={member.id}
                 className="flex min-w-0 items-center gap-2.5 rounded-2xl bg-slate-50 py-1.5 pr-3 pl-1.5 ring-1 ring-slate-200 lg:bg-transparent lg:p-0 lg:ring-0"
               >
-                <span className="relative">
-                  <Avatar name={name} size="sm" />
-                  <PresenceIcon
-                    isOnline={isOnline}
-                    className="absolute -right-0.5 -bottom-0.5 rounded-full bg-white p-px"
-                  />
-                </span>
-                <span className="flex min-w-0 flex-col">
-                  <span className="text-sm font-medium break-words text-slate-900">
-                    {name}
-                    {isMe && <span className="font-normal text-slate-600"> (you)</span>}
-                  </span>
-                  {/* The icon already tells screen readers. */}
-                  <span
-                    aria-hidden="true"
-                    className={isOnline ? 'text-xs text-emerald-800' : 'text-xs text-red-700'}
-                  >
-                    {isOnline ? 'Online' : 'Offline'}
-                  </span>
-                </span>
+                <MemberPresence name={name} isMe={isMe} isPresent={isOnline} words={CHAT_PRESENCE} />
               </li>
             );
           })}
