@@ -5,6 +5,7 @@ import { classNames } from '../lib/class-names.ts';
 import { checkImageFile } from '../lib/image-file.ts';
 import { useTimedMessage } from '../lib/use-timed-message.ts';
 import { Button, type ButtonSize } from './ui/button.tsx';
+import { HiddenFileInput } from './ui/hidden-file-input.tsx';
 import { ProgressBar } from './ui/progress-bar.tsx';
 import { StatusMessage } from './ui/status-message.tsx';
 
@@ -91,15 +92,11 @@ export function PictureUpload({
         isCentredOnPhones ? 'items-center sm:items-start' : 'items-start',
       )}
     >
-      <input
+      <HiddenFileInput
         ref={inputRef}
-        type="file"
         accept={accept}
         capture={useCamera ? 'environment' : undefined}
         onChange={pickFile}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
       />
       <div className={classNames('flex flex-wrap gap-2', isCentredOnPhones && 'justify-center')}>
         {children}

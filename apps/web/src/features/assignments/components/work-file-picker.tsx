@@ -3,6 +3,7 @@ import { IMAGE_UPLOAD } from '@homeroom/contract/media';
 import { FileVideo, ImageUp } from 'lucide-react';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { HiddenFileInput } from '../../../components/ui/hidden-file-input.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { checkImageFile } from '../../../lib/image-file.ts';
 
@@ -94,16 +95,7 @@ export function WorkFilePicker({ kind, file, error, disabled = false, onChange }
             {hint}
           </p>
         </div>
-        <input
-          ref={inputRef}
-          type="file"
-          accept={accept}
-          onChange={pick}
-          disabled={disabled}
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-        />
+        <HiddenFileInput ref={inputRef} accept={accept} onChange={pick} disabled={disabled} />
         <Button
           variant="secondary"
           size="sm"

@@ -2,6 +2,7 @@ import { IMAGE_UPLOAD } from '@homeroom/contract/media';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { HiddenFileInput } from '../../../components/ui/hidden-file-input.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { checkImageFile } from '../../../lib/image-file.ts';
 
@@ -43,16 +44,7 @@ export function PictureFileInput({
 
   return (
     <>
-      <input
-        ref={inputRef}
-        type="file"
-        accept={IMAGE_UPLOAD.accept}
-        multiple
-        onChange={pick}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-      />
+      <HiddenFileInput ref={inputRef} accept={IMAGE_UPLOAD.accept} multiple onChange={pick} />
       <Button
         variant="secondary"
         size="sm"
