@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { buildClassNotification } from '../features/notifications/notifications.factories.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { jsonResponse } from '../test/factories.ts';
 import { FakeWebSocket, stubWebSocket } from '../test/fake-web-socket.ts';
@@ -22,18 +23,7 @@ describe('NavigationBar', () => {
   beforeEach(() => {
     useAuthStore.getState().logout();
     routeFetch(fetchMock, {
-      'GET /school/notifications-get/': jsonResponse([
-        {
-          id: 1,
-          type: 'Story',
-          title: 'New story',
-          group: null,
-          school_class: { id: 12, name: 'Year 3 Robins' },
-          updated_at: '2031-05-03T14:05:00.000Z',
-          read: false,
-          qty_missed: 1,
-        },
-      ]),
+      'GET /school/notifications-get/': jsonResponse([buildClassNotification({ id: 1 })]),
     });
   });
 
