@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -175,5 +175,6 @@ export async function benchHttp(target: Target, scenarioNames?: string[]): Promi
     return rows;
   } finally {
     await Promise.all(references.map((reference) => reference.stop()));
+    await rm(routesFile, { force: true });
   }
 }

@@ -23,6 +23,7 @@ export interface BenchProcess {
 }
 
 const running = new Set<ChildProcess>();
+const interruptCleanups = new Set<() => Promise<unknown>>();
 /** Whatever happens to the bench, the servers it started do not outlive it. */
 process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
@@ -30,8 +31,14 @@ process.once('exit', () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     for (const child of running) child.kill('SIGKILL');
-    process.exit(130);
+    void Promise.allSettled([...interruptCleanups].map((cleanup) => cleanup())).then(() => process.exit(130));
   });
+}
+
+/** Runs the cleanup (a database to drop, files to remove) if the bench is interrupted; answers the function that forgets it. */
+export function cleanUpOnInterrupt(cleanup: () => Promise<unknown>): () => void {
+  interruptCleanups.add(cleanup);
+  return () => interruptCleanups.delete(cleanup);
 }
 
 export async function freePort(): Promise<number> {

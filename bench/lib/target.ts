@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { countRows, seedBenchSchool, type BenchSchool } from '../seed.ts';
-import { startProcess, type BenchProcess } from './processes.ts';
+import { cleanUpOnInterrupt, startProcess, type BenchProcess } from './processes.ts';
 
 export const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -76,9 +76,14 @@ export async function startTarget(kind: TargetKind): Promise<Target> {
     });
   }
   const instances: BenchProcess[] = [];
-  const stop = async () => {
-    await Promise.all(instances.map((instance) => instance.stop()));
+  const cleanUp = async () => {
     for (const cleanup of cleanups) await cleanup().catch((error: unknown) => console.warn('bench cleanup:', error));
+  };
+  const forget = cleanUpOnInterrupt(cleanUp);
+  const stop = async () => {
+    forget();
+    await Promise.all(instances.map((instance) => instance.stop()));
+    await cleanUp();
   };
   try {
     // Seeded in this process, then served by processes of their own.
