@@ -2,8 +2,9 @@ import type { AccountType, UserSummaryDto } from '@homeroom/contract/accounts';
 import { CHAT_MESSAGES } from '@homeroom/contract/chat';
 import { Check, GraduationCap, Search, Users } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -84,19 +85,9 @@ function ContactClasses({ accountType, currentUserId, onOpen, pending }: Contact
   if (contacts.isPending) return <Spinner label="Loading your contacts…" showLabel />;
   if (contacts.isError) {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <StatusMessage tone="error" className="w-full">
-          Your contacts could not be loaded.
-        </StatusMessage>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => void contacts.refetch()}
-          isLoading={contacts.isFetching}
-        >
-          Try again
-        </Button>
-      </div>
+      <LoadError onRetry={() => void contacts.refetch()} isRetrying={contacts.isFetching}>
+        Your contacts could not be loaded.
+      </LoadError>
     );
   }
 

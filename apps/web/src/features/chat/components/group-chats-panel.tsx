@@ -1,12 +1,11 @@
 import { ChevronRight, MessageSquare, MessagesSquare, Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { useUserGroups } from '../api/get-user-groups.ts';
 import { splitGroups, type GroupSummary } from '../chat-groups.ts';
 import { CreateGroupForm } from './create-group-form.tsx';
@@ -33,19 +32,9 @@ function GroupLists({ currentUserId }: { currentUserId: number | undefined }) {
   if (userGroups.isPending) return <Spinner label="Loading your chats…" showLabel />;
   if (userGroups.isError) {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <StatusMessage tone="error" className="w-full">
-          Your chats could not be loaded.
-        </StatusMessage>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => void userGroups.refetch()}
-          isLoading={userGroups.isFetching}
-        >
-          Try again
-        </Button>
-      </div>
+      <LoadError onRetry={() => void userGroups.refetch()} isRetrying={userGroups.isFetching}>
+        Your chats could not be loaded.
+      </LoadError>
     );
   }
 

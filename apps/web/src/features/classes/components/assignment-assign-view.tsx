@@ -2,6 +2,7 @@ import type { AssignmentDto } from '@homeroom/contract/assignments';
 import type { ClassStudentDto } from '@homeroom/contract/schools';
 import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
@@ -52,19 +53,9 @@ export function AssignmentAssignView({ assignment, students }: AssignmentAssignV
   if (assigneesQuery.isPending) return <Spinner label="Loading who is assigned…" showLabel />;
   if (assigneesQuery.isError) {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <StatusMessage tone="error" className="w-full">
-          {messagesOf(assigneesQuery.error, 'Who is assigned could not be loaded.')}
-        </StatusMessage>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => void assigneesQuery.refetch()}
-          isLoading={assigneesQuery.isFetching}
-        >
-          Try again
-        </Button>
-      </div>
+      <LoadError onRetry={() => void assigneesQuery.refetch()} isRetrying={assigneesQuery.isFetching}>
+        {messagesOf(assigneesQuery.error, 'Who is assigned could not be loaded.')}
+      </LoadError>
     );
   }
 

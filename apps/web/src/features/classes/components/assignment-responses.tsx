@@ -8,6 +8,7 @@ import { ArrowLeft, ChevronRight, Circle, CircleCheck, Pencil } from 'lucide-rea
 import { useState } from 'react';
 import { z } from 'zod';
 import { AssignmentWork } from '../../../components/assignment-work.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -39,19 +40,9 @@ export function AssignmentResponses({ assignment }: { assignment: AssignmentDto 
   if (detailsQuery.isError) {
     const { error } = detailsQuery;
     return (
-      <div className="flex flex-col items-start gap-3">
-        <StatusMessage tone="error" className="w-full">
-          {error instanceof ApiError ? error.messages : ['The responses could not be loaded.']}
-        </StatusMessage>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => void detailsQuery.refetch()}
-          isLoading={detailsQuery.isFetching}
-        >
-          Try again
-        </Button>
-      </div>
+      <LoadError onRetry={() => void detailsQuery.refetch()} isRetrying={detailsQuery.isFetching}>
+        {error instanceof ApiError ? error.messages : ['The responses could not be loaded.']}
+      </LoadError>
     );
   }
 
