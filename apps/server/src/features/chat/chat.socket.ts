@@ -61,8 +61,10 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
       } catch {
         return closeRefused(socket, SOCKET_CLOSE.notAMember);
       }
-      const sender = await accounts.findUserById(actor.userId);
-      if (!sender || socket.readyState !== socket.OPEN) return null;
+      const user = await accounts.findUserById(actor.userId);
+      if (!user || socket.readyState !== socket.OPEN) return null;
+      // Kept for the socket's lifetime: what messages carry, not the whole row with its password hash.
+      const sender = { id: user.id, firstName: user.firstName, lastName: user.lastName };
       userId = sender.id;
       unsubscribe = bus.subscribe(chatChannel(groupId), (message) => send(socket, message as ChatServerMessage));
       if (await presence.join(room, sender.id)) {
