@@ -82,7 +82,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const database = await connectDatabase(config.database);
   await migrateDatabase(database);
-  await database.refreshStatistics();
   const { db } = database;
   const s3Client = config.s3 ? createS3Client(config.s3) : null;
   const storage =

@@ -46,29 +46,11 @@ export interface DatabaseConnection {
   queries: QueryCounter;
   /** Runs the work while no other instance runs work under the same lock (migrations at boot). */
   exclusively(work: () => Promise<void>): Promise<void>;
-  /**
-   * Gives the query planner fresh statistics of the tables. PostgreSQL's autovacuum does it by
-   * itself; PGlite has no autovacuum, so it is done at start and then every hour.
-   */
-  refreshStatistics(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** The advisory lock instances take to migrate one after another. */
 const MIGRATION_LOCK = 7_246_310_512;
-
-/**
- * How often PGlite's tables are analyzed. Without statistics the planner guesses their sizes
- * and joins through parents or users scan the whole table: the class page and the portfolio
- * cost a quarter more on a school of 600 students, and more as it grows (bench/README.md).
- */
-const PGLITE_STATISTICS_EVERY_MS = 60 * 60 * 1000;
-
-/** ANALYZE of Homeroom's own tables only (the catalogs would take most of the time). */
-async function analyzeTables(client: PGlite): Promise<void> {
-  const { rows } = await client.query<{ name: string }>(`SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'`);
-  if (rows.length > 0) await client.exec(`ANALYZE ${rows.map((row) => row.name).join(', ')}`);
-}
 
 /** Opens PGlite (embedded, one process) or a PostgreSQL pool, over the same schema. */
 export async function connectDatabase(config: DatabaseConfig): Promise<DatabaseConnection> {
@@ -88,23 +70,11 @@ export async function connectDatabase(config: DatabaseConfig): Promise<DatabaseC
         client.release();
       }
     }
-    return { db, kind: 'postgres', queries, exclusively, refreshStatistics: async () => {}, close: () => pool.end() };
+    return { db, kind: 'postgres', queries, exclusively, close: () => pool.end() };
   }
   if (!config.dataDir.startsWith('memory://')) await mkdir(config.dataDir, { recursive: true });
   const client = await PGlite.create(config.dataDir);
   const db = drizzlePglite(client, { schema, logger: queries }) as unknown as Database;
-  const statisticsTimer = setInterval(() => void analyzeTables(client).catch(() => {}), PGLITE_STATISTICS_EVERY_MS);
-  statisticsTimer.unref();
-  return {
-    db,
-    kind: 'pglite',
-    queries,
-    // PGlite serves one process: nobody else can migrate at the same time.
-    exclusively: (work) => work(),
-    refreshStatistics: () => analyzeTables(client),
-    async close() {
-      clearInterval(statisticsTimer);
-      await client.close();
-    },
-  };
+  // PGlite serves one process: nobody else can migrate at the same time.
+  return { db, kind: 'pglite', queries, exclusively: (work) => work(), close: () => client.close() };
 }
