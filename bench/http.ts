@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_PASSWORD, STUDENTS_PER_CLASS, type BenchSchool } from './seed.ts';
-import { startProcess, waitIdle, type BenchProcess } from './lib/processes.ts';
+import { cleanUpOnInterrupt, startProcess, waitIdle, type BenchProcess } from './lib/processes.ts';
 import { mean, round, settings } from './lib/stats.ts';
 import type { Target } from './lib/target.ts';
 
@@ -138,6 +138,7 @@ export async function benchHttp(target: Target, scenarioNames?: string[]): Promi
   }
   const routesFile = path.join(os.tmpdir(), `homeroom-bench-routes-${process.pid}.json`);
   await writeFile(routesFile, JSON.stringify(routes));
+  const forget = cleanUpOnInterrupt(() => rm(routesFile, { force: true }));
   const references: BenchProcess[] = [];
   try {
     for (let index = 0; index < target.origins.length; index += 1) {
@@ -176,5 +177,6 @@ export async function benchHttp(target: Target, scenarioNames?: string[]): Promi
   } finally {
     await Promise.all(references.map((reference) => reference.stop()));
     await rm(routesFile, { force: true });
+    forget();
   }
 }
