@@ -31,7 +31,7 @@ describe.skipIf(!hasSharedServices)('two instances sharing PostgreSQL and Redis'
       .toBe(true);
     const texts = Array.from({ length: 50 }, (_, index) => `message ${index}`);
     for (const text of texts) onA.send({ message: text });
-    await onB.waitFor((message) => message.message === 'message 49', 'the last message on instance B');
+    await onB.waitFor((message) => message.message === 'message 49', 'the last message on instance B', 15_000);
     expect(onB.received.filter((message) => message.type === 'chat_message').map((message) => message.message)).toEqual(texts);
     await Promise.all([onA.close(), onB.close()]);
   });
@@ -67,7 +67,7 @@ describe.skipIf(!hasSharedServices)('two instances sharing PostgreSQL and Redis'
     const { teacher, parent, groupId } = await directChat();
     const watcher = openSocket(ws(cluster.originA, `/ws/chat/${groupId}/${teacher.key}/`));
     const doomed = openSocket(ws(cluster.originB, `/ws/chat/${groupId}/${parent.key}/`));
-    await watcher.waitFor((message) => message.type === 'user_connected' && (message.data as { user: number }).user === parent.id);
+    await watcher.waitFor((message) => message.type === 'user_connected' && (message.data as { user: number }).user === parent.id, 'the parent connecting', 15_000);
     const connected = async () =>
       Object.fromEntries(
         (await inject('GET', `chat-group-members-list/${groupId}/`, teacher)).json().map((member: { user: { id: number }; connected_to_chat: boolean }) => [member.user.id, member.connected_to_chat]),
