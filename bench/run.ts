@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { benchChaos, chaosTable, type ChaosRow } from './chaos.ts';
 import { benchChatFanout, type FanoutRow } from './chat-fanout.ts';
 import { benchHttp, type HttpRow } from './http.ts';
 import { repoRoot } from './lib/processes.ts';
@@ -10,12 +11,14 @@ import { benchSockets, type SocketsRow } from './sockets.ts';
 import { benchWebBytes } from './web-bytes.ts';
 
 /**
- * `npm run bench -- [http] [chat] [sockets] [web] [--targets=pglite-1,postgres-1,postgres-2]`
- * runs the benchmarks (all by default) on each target and prints markdown tables for
+ * `npm run bench -- [http] [chat] [sockets] [web] [chaos] [--targets=pglite-1,postgres-1,postgres-2]`
+ * runs the benchmarks (all but chaos by default) on each target and prints markdown tables for
  * bench/README.md; the raw figures go to bench/results/.
  */
-const BENCHES = ['http', 'chat', 'sockets', 'web'] as const;
+const BENCHES = ['http', 'chat', 'sockets', 'web', 'chaos'] as const;
 type Bench = (typeof BENCHES)[number];
+/** `chaos` kills and freezes services: it runs only when asked for. */
+const DEFAULT_BENCHES = BENCHES.filter((bench) => bench !== 'chaos');
 const TARGETS: Record<string, TargetKind> = {
   'pglite-1': { db: 'pglite', instances: 1 },
   'postgres-1': { db: 'postgres', instances: 1 },
@@ -25,7 +28,7 @@ const TARGETS: Record<string, TargetKind> = {
 const args = process.argv.slice(2);
 const chosen = args.filter((arg) => !arg.startsWith('--'));
 for (const name of chosen) if (!BENCHES.includes(name as Bench)) throw new Error(`unknown benchmark ${name}: choose among ${BENCHES.join(', ')}`);
-const benches = new Set<Bench>(chosen.length > 0 ? (chosen as Bench[]) : BENCHES);
+const benches = new Set<Bench>(chosen.length > 0 ? (chosen as Bench[]) : DEFAULT_BENCHES);
 const targetNames = (args.find((arg) => arg.startsWith('--targets='))?.slice('--targets='.length) ?? Object.keys(TARGETS).join(',')).split(',');
 for (const name of targetNames) if (!TARGETS[name]) throw new Error(`unknown target ${name}: choose among ${Object.keys(TARGETS).join(', ')}`);
 
@@ -39,6 +42,7 @@ const results: {
   settings: typeof settings;
   targets: { name: string; seedMs: number; rows: Record<string, number>; http?: HttpRow[]; chat?: FanoutRow; sockets?: SocketsRow }[];
   web?: Awaited<ReturnType<typeof benchWebBytes>>;
+  chaos?: ChaosRow[];
 } = { machine, settings, targets: [] };
 
 for (const name of targetNames) {
@@ -58,6 +62,7 @@ for (const name of targetNames) {
   }
 }
 if (benches.has('web')) results.web = await benchWebBytes();
+if (benches.has('chaos')) results.chaos = await benchChaos();
 
 // The tables of bench/README.md.
 const out: string[] = [`Machine: ${machine}. Run took ${round((Date.now() - started) / 1000)} s.`];
@@ -127,6 +132,15 @@ if (results.web) {
     table(
       ['page', 'JS gzip', 'CSS gzip', 'uncompressed', 'as Homeroom sends it', 'more than the first page'],
       rows.map((row) => [row.page, kib(row.js), kib(row.css), kib(row.raw), kib(row.wire), kib(row.extra)]),
+    ),
+  );
+}
+if (results.chaos) {
+  out.push(
+    '### Chaos (a group chat of 12 clients on two instances, 30 messages a second, one fault at a time)',
+    table(
+      ['fault', 'sent', 'acknowledged', 'stored', 'delivered to each client', 'lost', 'duplicated', 'out of order', 'HTTP during the fault', 'recovery'],
+      chaosTable(results.chaos),
     ),
   );
 }

@@ -167,8 +167,8 @@ export async function seedBenchSchool(db: Database, { analyze }: { analyze: bool
            'BA' || lpad(((c - 1) * ${ASSIGNMENTS_PER_CLASS} + k)::text, 6, '0'), ${term} + k * interval '8 days'
       FROM generate_series(1, ${CLASSES}) AS c, generate_series(1, ${ASSIGNMENTS_PER_CLASS}) AS k`);
   await run(`
-    INSERT INTO assignees (assignment_id, student_id, score, feedback)
-    SELECT (c - 1) * ${ASSIGNMENTS_PER_CLASS} + k, s,
+    INSERT INTO assignees (id, assignment_id, student_id, score, feedback)
+    SELECT row_number() OVER (ORDER BY c, k, s), (c - 1) * ${ASSIGNMENTS_PER_CLASS} + k, s,
            CASE WHEN (s + k) % 2 = 0 THEN (s * 7 + k) % 11 END,
            CASE WHEN (s + k) % 2 = 0 THEN 'Well done, keep it up.' END
       FROM generate_series(1, ${CLASSES}) AS c, generate_series(1, ${ASSIGNMENTS_PER_CLASS}) AS k,

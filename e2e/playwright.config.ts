@@ -43,6 +43,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_PER_EMAIL: '1000',
       RATE_LIMIT_AUTH_PER_ADDRESS: '10000',
+      RATE_LIMIT_HAND_IN_PER_ADDRESS: '10000',
+      // A journey writes a page's worth of chat messages at once to set a long chat up.
+      SOCKET_CHAT_MESSAGE_BURST: '1000',
     },
   },
 });

@@ -2,14 +2,17 @@
 // and Redis, to try several instances on one machine. Put a load balancer in front (see
 // docs/deployment.md) or open each port in its own browser.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/homeroom_cluster';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ports = [8001, 8002];
+// Both instances must sign media addresses alike; a fresh secret per run is enough to try them out.
+const mediaSigningSecret = process.env.MEDIA_SIGNING_SECRET ?? randomBytes(32).toString('hex');
 
 const instances = ports.map((port, index) => {
   const child = spawn(process.execPath, ['dist/main.js'], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}` },
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, MEDIA_SIGNING_SECRET: mediaSigningSecret, PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}` },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   child.on('exit', (code, signal) => console.log(`instance ${index + 1} (port ${port}) stopped: ${signal ?? code}`));

@@ -66,7 +66,7 @@ test('a teacher registers, chooses the account type, changes the password, logs 
   await page.goto('/profile');
   await expect(page.getByRole('tabpanel', { name: 'User Details' }).getByText('verified', { exact: true })).toBeVisible();
 
-  // A teacher sees the chat e-mail switch only (SPEC §6).
+  // A teacher sees the chat e-mail switch only (docs/product.md, "Settings").
   await tabs.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByText('E-mail me when I receive a chat message')).toBeVisible();
   await expect(page.getByText('E-mail me about new class stories')).toHaveCount(0);
@@ -74,6 +74,7 @@ test('a teacher registers, chooses the account type, changes the password, logs 
 
   await tabs.getByRole('tab', { name: 'Change Password' }).click();
   const newPassword = 'Silver-Meadow-93';
+  await page.getByLabel('Current password').fill(teacher.password);
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('New password confirmation').fill(newPassword);
   await page.getByRole('button', { name: 'Change password' }).click();

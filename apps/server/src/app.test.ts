@@ -52,11 +52,12 @@ describe('the web app', () => {
   });
 
   it('answers JSON 404 for unknown API, media and socket addresses', async () => {
-    for (const url of ['/api/v1/nothing-here/', '/media/missing.jpg']) {
-      const response = await testApp.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Not found.' });
-    }
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/nothing-here/' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Not found.' });
+    const unsignedMedia = await testApp.app.inject({ method: 'GET', url: '/media/missing.jpg' });
+    expect(unsignedMedia.statusCode).toBe(403);
+    expect(unsignedMedia.json()).toEqual({ detail: expect.any(String) });
   });
 
   it('answers a clear 400 for a body that is not JSON', async () => {
@@ -83,6 +84,20 @@ describe('CORS', () => {
     expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example.org');
     const refused = await testApp.app.inject({ method: 'OPTIONS', url: '/api/v1/dj-rest-auth/login/', headers: { origin: 'https://evil.example.org', 'access-control-request-method': 'POST' } });
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('lets an allowed origin update, patch and delete with a token, and refuses another origin', async () => {
+    for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+      const headers = { 'access-control-request-method': method, 'access-control-request-headers': 'authorization,content-type' };
+      const allowed = await testApp.app.inject({ method: 'OPTIONS', url: '/api/v1/school/class/1/', headers: { origin: 'https://app.example.org', ...headers } });
+      expect(allowed.statusCode).toBe(204);
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example.org');
+      expect(String(allowed.headers['access-control-allow-methods']).split(/,\s*/)).toContain(method);
+      const allowedHeaders = String(allowed.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/);
+      expect(allowedHeaders).toEqual(expect.arrayContaining(['authorization', 'content-type']));
+      const refused = await testApp.app.inject({ method: 'OPTIONS', url: '/api/v1/school/class/1/', headers: { origin: 'https://evil.example.org', ...headers } });
+      expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    }
   });
 });
 

@@ -1,22 +1,28 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseConnection } from './infra/db/client.ts';
+import { createBackups } from './infra/backup/backups.ts';
 import { migrateDatabase } from './infra/db/migrate.ts';
 import { registerAuthHook } from './infra/http/auth-hook.ts';
 import { registerErrorHandler } from './infra/http/error-handler.ts';
+import { logSerializers } from './infra/http/log-serializers.ts';
+import { registerMultipart } from './infra/http/multipart.ts';
+import { registerWriteLimit } from './infra/http/write-limit.ts';
 import { createRealtime } from './infra/realtime/realtime.ts';
+import { createSocketGuard } from './infra/realtime/socket-guard.ts';
 import { createFileTransport, createSmtpTransport } from './infra/mail/mail-transport.ts';
 import { createOutbox, type Outbox } from './infra/mail/outbox.ts';
 import { createDiskStorage, serveDiskMedia } from './infra/storage/disk-storage.ts';
 import { createS3Client, createS3Storage, serveS3Media } from './infra/storage/s3-storage.ts';
+import { createMediaSigner, loadMediaSigningSecret } from './infra/storage/media-signing.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { createAccountsService } from './features/accounts/accounts.service.ts';
 import { announcementsRoutes } from './features/announcements/announcements.routes.ts';
@@ -28,11 +34,13 @@ import { createAuthService } from './features/auth/auth.service.ts';
 import { callsRoutes } from './features/calls/calls.routes.ts';
 import { createCallsService } from './features/calls/calls.service.ts';
 import { callSocket } from './features/calls/calls.socket.ts';
+import { createIceServers } from './features/calls/ice-servers.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { createChatService, type ChatService } from './features/chat/chat.service.ts';
 import { chatSocket } from './features/chat/chat.socket.ts';
 import { createContactsService } from './features/chat/contacts.service.ts';
-import { createClassAccess, createClassPageService } from './features/classes/class-page.service.ts';
+import { createClassAccess } from './features/classes/class-access.ts';
+import { createClassPageService } from './features/classes/class-page.service.ts';
 import { classesRoutes } from './features/classes/classes.routes.ts';
 import { createProfileDescriber } from './features/classes/profile-describer.ts';
 import { createClassesService } from './features/classes/classes.service.ts';
@@ -61,9 +69,14 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server from a configuration: database, mail, media, every feature. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: { logStream?: DestinationStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Whoever logs a request or an error, neither a token nor a failed statement's parameters reach the logs.
+    logger: {
+      level: config.logLevel,
+      serializers: logSerializers,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     // Requests in flight finish on close; idle keep-alive connections do not hold it up.
     forceCloseConnections: 'idle',
@@ -80,33 +93,57 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const database = await connectDatabase(config.database);
+  const database = await connectDatabase(config.database, config.databaseTimeouts);
   await migrateDatabase(database);
   const { db } = database;
   const s3Client = config.s3 ? createS3Client(config.s3) : null;
+  const mediaSigner = createMediaSigner({
+    secret: await loadMediaSigningSecret(config.media.signingSecret, config.dataDir),
+    publicUrl: config.publicUrl,
+    ttlSeconds: config.media.urlTtlSeconds,
+    longLivedTtlSeconds: config.media.profileUrlTtlSeconds,
+  });
   const storage =
     config.s3 && s3Client
-      ? createS3Storage(s3Client, config.s3.bucket, config.publicUrl)
-      : createDiskStorage(path.join(config.dataDir, 'media'), config.publicUrl);
-  const realtime = createRealtime(config.redis);
-  const { bus, presence, attempts } = realtime;
+      ? createS3Storage(s3Client, config.s3.bucket, mediaSigner)
+      : createDiskStorage(path.join(config.dataDir, 'media'), mediaSigner);
+  const realtime = createRealtime(config.redis, app.log);
+  const { bus, presence, attempts, messageRates } = realtime;
   const transport = config.smtpUrl
-    ? createSmtpTransport(config.smtpUrl, config.mailFrom)
+    ? createSmtpTransport(config.smtpUrl, config.mailFrom, config.mail)
     : createFileTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log);
-  const outbox = createOutbox(db, transport, app.log);
+  const outbox = createOutbox(db, transport, app.log, { ...config.mail, from: config.mailFrom });
   app.decorate('database', database);
   app.decorate('outbox', outbox);
   app.addHook('onReady', async () => outbox.start());
+  const backups = createBackups({ config, database, log: app.log });
+  app.addHook('onReady', async () => backups.start());
+  app.addHook('onReady', async () => {
+    const swept = await storage.sweepPartialUploads(config.partialUploadMaxAgeMs).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not sweep partial uploads');
+      return 0;
+    });
+    if (swept > 0) app.log.info({ swept }, 'partial uploads deleted');
+  });
   // Every part is closed even when one of them fails to: the database last.
   app.addHook('onClose', async () => {
     calls.close();
-    const closing = await Promise.allSettled([realtime.close(), outbox.stop()]);
+    sockets.close();
+    const closing = await Promise.allSettled([realtime.close(), outbox.stop(), backups.stop()]);
     await database.close();
     for (const result of closing) if (result.status === 'rejected') app.log.warn({ err: result.reason }, 'unclean close');
   });
 
   const accounts = createAccountsService({ db, storage });
-  const auth = createAuthService({ db, accounts, outbox, publicUrl: config.publicUrl });
+  const auth = createAuthService({ db, accounts, outbox, publicUrl: config.publicUrl, bus, recentLoginMs: config.passwordChangeRecentLoginMs });
+  const sockets = createSocketGuard({
+    limits: config.sockets,
+    bus,
+    rates: messageRates,
+    authenticate: auth.authenticate,
+    findLiveTokenIds: auth.findLiveTokenIds,
+    log: app.log,
+  });
   const schools = createSchoolsService({ db, accounts });
   const classes = createClassesService({ db, accounts });
   const students = createStudentsService({ db, accounts, classes, storage });
@@ -138,25 +175,33 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
-  // Uploads see a file that is too large as truncated and answer with the field's own message.
-  await app.register(multipart, { throwFileSizeLimit: false });
-  await app.register(websocket);
+  // The API updates with PUT, PATCH and DELETE and signs in with a header: a separate client's preflights must allow them.
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'X-Requested-With'],
+    exposedHeaders: ['Retry-After'],
+    maxAge: 600,
+  });
+  await registerMultipart(app, config.multipart);
+  await app.register(websocket, { options: sockets.serverOptions });
+  sockets.watch(app.websocketServer);
   registerAuthHook(app, auth.authenticate);
+  registerWriteLimit(app, attempts, config.writeLimit);
 
   // The features: the architecture at a glance.
   const features = [
-    (api: FastifyInstance) => api.register(authRoutes, { auth, rateLimit: config.rateLimit, attempts }),
+    (api: FastifyInstance) => api.register(authRoutes, { auth, rateLimit: config.rateLimit, loginSlowDown: config.loginSlowDown, attempts }),
     (api: FastifyInstance) => api.register(accountsRoutes, { accounts, profiles }),
     (api: FastifyInstance) => api.register(schoolsRoutes, { schools }),
     (api: FastifyInstance) => api.register(classesRoutes, { classes, classPage }),
-    (api: FastifyInstance) => api.register(studentsRoutes, { students, portfolios, rateLimit: config.rateLimit, attempts }),
+    (api: FastifyInstance) => api.register(studentsRoutes, { students, portfolios, rateLimit: config.rateLimit, inviteCodePerAddress: config.inviteCodePerAddress, attempts }),
     (api: FastifyInstance) => api.register(announcementsRoutes, { announcements }),
     (api: FastifyInstance) => api.register(eventsRoutes, { events }),
     (api: FastifyInstance) => api.register(storiesRoutes, { stories }),
-    (api: FastifyInstance) => api.register(assignmentsRoutes, { assignments, storage }),
+    (api: FastifyInstance) => api.register(assignmentsRoutes, { assignments, storage, handInRateLimit: config.handInRateLimit, attempts }),
     (api: FastifyInstance) => api.register(chatRoutes, { chat, contacts }),
-    (api: FastifyInstance) => api.register(callsRoutes, { iceServers: config.iceServers }),
+    (api: FastifyInstance) => api.register(callsRoutes, { iceServers: createIceServers({ iceServers: config.iceServers, turn: config.turn }) }),
     (api: FastifyInstance) => api.register(notificationsRoutes, { notifications }),
   ];
   await app.register(
@@ -166,13 +211,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
 
-  // The live sockets, outside the API prefix (SPEC §7).
-  await app.register(chatSocket, { chat, accounts, authenticate: auth.authenticate, presence, bus, listener: notifications });
-  await app.register(notificationsSocket, { authenticate: auth.authenticate, bus });
-  await app.register(callSocket, { calls, authenticate: auth.authenticate, presence, bus });
+  // The live sockets, outside the API prefix (docs/product.md, "Live sockets").
+  await app.register(chatSocket, { chat, accounts, sockets, presence, bus, listener: notifications, catchUp: config.chatCatchUp });
+  await app.register(notificationsSocket, { sockets, bus, notifications });
+  await app.register(callSocket, { calls, sockets, presence, bus });
 
-  if (config.s3 && s3Client) await serveS3Media(app, s3Client, config.s3.bucket);
-  else await serveDiskMedia(app, path.join(config.dataDir, 'media'));
+  if (config.s3 && s3Client) await serveS3Media(app, s3Client, config.s3.bucket, mediaSigner);
+  else await serveDiskMedia(app, path.join(config.dataDir, 'media'), mediaSigner);
   await serveWebApp(app, config.webDistDir);
   return app;
 }

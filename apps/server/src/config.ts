@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { TurnRestConfig } from './features/calls/ice-servers.ts';
 
 /**
  * Every environment variable Homeroom reads, parsed once at boot. README.md and .env.example
@@ -21,6 +22,19 @@ const EnvSchema = z.object({
   RATE_LIMIT_AUTH_PER_ADDRESS: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_AUTH_PER_EMAIL: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_INVITE_CODE_PER_USER: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_HAND_IN_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  MULTIPART_MAX_FIELDS: z.coerce.number().int().positive().default(10),
+  MULTIPART_MAX_FIELD_BYTES: z.coerce.number().int().positive().default(65_536),
+  PARTIAL_UPLOAD_MAX_AGE_HOURS: z.coerce.number().positive().default(24),
+  PASSWORD_CHANGE_RECENT_LOGIN_SECONDS: z.coerce.number().int().nonnegative().default(300),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_INVITE_CODE_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  LOGIN_SLOWDOWN_FREE_FAILURES: z.coerce.number().int().nonnegative().default(5),
+  LOGIN_SLOWDOWN_BASE_DELAY_MS: z.coerce.number().int().nonnegative().default(1000),
+  LOGIN_SLOWDOWN_MAX_DELAY_SECONDS: z.coerce.number().nonnegative().default(20),
+  TURN_URLS: z.string().optional(),
+  TURN_SECRET: z.string().min(16, 'must be at least 16 characters: it is all that guards the relay').optional(),
+  TURN_TTL_SECONDS: z.coerce.number().int().positive().default(86_400),
   WEB_DIST_DIR: z.string().optional(),
   REDIS_URL: z.url().optional(),
   REDIS_PREFIX: z.string().default('homeroom:'),
@@ -30,6 +44,37 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   CALL_RING_TIMEOUT_SECONDS: z.coerce.number().positive().default(45),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().positive().default(5),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
+  DATABASE_WAIT_TIMEOUT_SECONDS: z.coerce.number().positive().default(5),
+  DATABASE_FSYNC: z.stringbool().default(true),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(24),
+  BACKUP_KEEP: z.coerce.number().int().positive().default(7),
+  CHAT_CATCH_UP_PAGE_SIZE: z.coerce.number().int().positive().default(200),
+  CHAT_CATCH_UP_RETRY_SECONDS: z.coerce.number().positive().default(2),
+  MEDIA_SIGNING_SECRET: z.string().min(32, { error: 'must be at least 32 characters, e.g. `openssl rand -hex 32`' }).optional(),
+  MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(3600, { error: 'must be at least 3600: the web app refreshes addresses every 30 minutes' }).default(14400),
+  MEDIA_PROFILE_URL_TTL_SECONDS: z.coerce.number().int().min(3600, { error: 'must be at least 3600: the web app refreshes addresses every 30 minutes' }).default(604800),
+  SOCKET_MAX_FRAME_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  SOCKET_PING_SECONDS: z.coerce.number().positive().default(30),
+  SOCKET_PONG_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
+  SOCKET_MAX_BUFFERED_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  SOCKET_CHAT_MESSAGES_PER_SECOND: z.coerce.number().positive().default(5),
+  SOCKET_CHAT_MESSAGE_BURST: z.coerce.number().int().positive().default(20),
+  SOCKET_CALL_MESSAGES_PER_SECOND: z.coerce.number().positive().default(10),
+  SOCKET_CALL_MESSAGE_BURST: z.coerce.number().int().positive().default(40),
+  SOCKET_SESSION_CHECK_SECONDS: z.coerce.number().positive().default(60),
+  MAIL_RETRY_FIRST_DELAY_SECONDS: z.coerce.number().positive().default(30),
+  MAIL_RETRY_MAX_DELAY_SECONDS: z.coerce.number().positive().default(3600),
+  MAIL_RETRY_FOR_HOURS: z.coerce.number().positive().default(48),
+  MAIL_CLAIM_LEASE_SECONDS: z.coerce.number().positive().default(120),
+  MAIL_FLUSH_ON_STOP_SECONDS: z.coerce.number().min(0).default(3),
+  SMTP_CONNECTION_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
+  SMTP_GREETING_TIMEOUT_SECONDS: z.coerce.number().positive().default(300),
+  SMTP_REPLY_TIMEOUT_SECONDS: z.coerce.number().positive().default(600),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
   ICE_SERVERS: z
     .string()
     .default('[]')
@@ -50,14 +95,26 @@ const EnvSchema = z.object({
 });
 
 export type DatabaseConfig =
-  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite'; dataDir: string; /** Flush each commit to the disk (default), surviving a power cut. */ fsync?: boolean }
   | { kind: 'postgres'; url: string };
+
+/** How long database work may take before the request is answered 503 (PostgreSQL down, frozen or overloaded). */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+  idleInTransactionMs: number;
+  /** Waiting for a pool connection (PostgreSQL) or for a turn (the embedded database). */
+  waitMs: number;
+}
 
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
   database: DatabaseConfig;
+  databaseTimeouts: DatabaseTimeouts;
+  /** Copies of the embedded database and media every `intervalMs` (0: never), the newest `keep` kept. */
+  backups: { dir: string; intervalMs: number; keep: number };
   /** The address users reach Homeroom at: links in e-mails and media URLs start with it. */
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -66,6 +123,14 @@ export interface Config {
   trustProxy: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   rateLimit: { windowMs: number; authPerAddress: number; authPerEmail: number; inviteCodePerUser: number };
+  /** A session signed in this recently may change its password without the current one (older clients send none). */
+  passwordChangeRecentLoginMs: number;
+  /** Invite codes one client address may try per rate-limit window, whatever the accounts it uses. */
+  inviteCodePerAddress: number;
+  /** Failed logins of one (client address, e-mail) pair are answered later and later, up to maxDelayMs. */
+  loginSlowDown: { freeFailures: number; baseDelayMs: number; maxDelayMs: number };
+  /** Changes (POST, PUT, PATCH, DELETE) one signed-in user may make per window. */
+  writeLimit: { max: number; windowMs: number };
   /** The built web app, served at `/`; absent in development, where Vite serves it. */
   webDistDir: string;
   /** Redis for broadcasts, presence and limits shared by several instances; keys start with the prefix. */
@@ -74,8 +139,58 @@ export interface Config {
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
   /** How long a call rings before it ends as missed. */
   callRingTimeoutMs: number;
+  /**
+   * A chat socket catching up (a reconnect's `?after`, a gap in the bus) reads this many
+   * messages at a time, each page once the last is sent; a failed read is tried again after the
+   * delay, and while Redis is unreachable sockets read what other instances stored as often.
+   */
+  chatCatchUp: { pageSize: number; retryMs: number };
+  /** Hand-ins through the student link per client address and window. */
+  handInRateLimit: { windowMs: number; perAddress: number };
+  /** Text fields every multipart form may carry, and the size of each; files are limited by each route. */
+  multipart: { maxFields: number; maxFieldBytes: number };
+  /** Partial uploads older than this, left by a stopped process, are deleted at start. */
+  partialUploadMaxAgeMs: number;
   /** STUN and TURN servers for calls; none is needed on one network. */
   iceServers: { urls: string | string[]; username?: string; credential?: string }[];
+  /** A TURN server sharing a secret with Homeroom (coturn `use-auth-secret`): each user gets credentials valid for ttlSeconds. */
+  turn: TurnRestConfig | null;
+  /**
+   * Signed media addresses: the secret (generated into DATA_DIR when unset) and how long an
+   * address lasts, for children's media and for adults' profile pictures.
+   */
+  media: { signingSecret: string | undefined; urlTtlSeconds: number; profileUrlTtlSeconds: number };
+  /** Limits of the live sockets (infra/realtime/socket-guard.ts). */
+  sockets: SocketLimits;
+  mail: MailSettings;
+  /** A stop (SIGTERM) ends the process within this long, whatever is down. */
+  shutdownTimeoutMs: number;
+}
+
+export interface SocketLimits {
+  maxFrameBytes: number;
+  pingMs: number;
+  pongTimeoutMs: number;
+  maxBufferedBytes: number;
+  chatRate: { perSecond: number; burst: number };
+  callRate: { perSecond: number; burst: number };
+  /** How often open sockets' tokens are checked again, should a revocation message be missed. */
+  sessionCheckMs: number;
+}
+
+export interface MailSettings {
+  /** Retries wait this long, doubling up to the longest delay, for as long as `retryForMs` after the mail was queued. */
+  retryFirstDelayMs: number;
+  retryMaxDelayMs: number;
+  retryForMs: number;
+  /** How long a message being sent stays with its sender before another instance may take it; renewed while sending. */
+  claimLeaseMs: number;
+  /** On stop, how long the outbox may spend sending what is due. */
+  flushOnStopMs: number;
+  /** SMTP waits (RFC 5321 §4.5.3.2): connecting, the greeting, and any reply, the final one of DATA included. */
+  smtpConnectionTimeoutMs: number;
+  smtpGreetingTimeoutMs: number;
+  smtpReplyTimeoutMs: number;
 }
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -104,6 +219,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (s3Variables.some(Boolean) && !s3Variables.every(Boolean)) {
     problems.push('S3_*: set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together');
   }
+  if (Boolean(vars.TURN_URLS) !== Boolean(vars.TURN_SECRET)) {
+    problems.push('TURN_URLS, TURN_SECRET: set both together (the TURN server and the secret it shares with Homeroom)');
+  }
+  if (vars.REDIS_URL && !vars.MEDIA_SIGNING_SECRET) {
+    problems.push('REDIS_URL: several instances must sign media addresses alike: set the same MEDIA_SIGNING_SECRET on each (each would otherwise generate its own)');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(vars.DATA_DIR);
   return {
@@ -112,7 +233,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     database: vars.DATABASE_URL
       ? { kind: 'postgres', url: vars.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'db'), fsync: vars.DATABASE_FSYNC },
+    databaseTimeouts: {
+      connectMs: vars.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+      statementMs: vars.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+      idleInTransactionMs: vars.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS * 1000,
+      waitMs: vars.DATABASE_WAIT_TIMEOUT_SECONDS * 1000,
+    },
+    backups: {
+      dir: vars.BACKUP_DIR ? path.resolve(vars.BACKUP_DIR) : path.join(dataDir, 'backups'),
+      intervalMs: vars.BACKUP_INTERVAL_HOURS * 3_600_000,
+      keep: vars.BACKUP_KEEP,
+    },
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
@@ -127,6 +259,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authPerEmail: vars.RATE_LIMIT_AUTH_PER_EMAIL,
       inviteCodePerUser: vars.RATE_LIMIT_INVITE_CODE_PER_USER,
     },
+    passwordChangeRecentLoginMs: vars.PASSWORD_CHANGE_RECENT_LOGIN_SECONDS * 1000,
+    writeLimit: { max: vars.RATE_LIMIT_WRITES_PER_MINUTE, windowMs: 60_000 },
+    inviteCodePerAddress: vars.RATE_LIMIT_INVITE_CODE_PER_ADDRESS,
+    loginSlowDown: {
+      freeFailures: vars.LOGIN_SLOWDOWN_FREE_FAILURES,
+      baseDelayMs: vars.LOGIN_SLOWDOWN_BASE_DELAY_MS,
+      maxDelayMs: vars.LOGIN_SLOWDOWN_MAX_DELAY_SECONDS * 1000,
+    },
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(vars.WEB_DIST_DIR) : defaultWebDistDir,
     redis: vars.REDIS_URL ? { url: vars.REDIS_URL, prefix: vars.REDIS_PREFIX } : null,
     s3:
@@ -140,6 +280,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     callRingTimeoutMs: vars.CALL_RING_TIMEOUT_SECONDS * 1000,
+    chatCatchUp: { pageSize: vars.CHAT_CATCH_UP_PAGE_SIZE, retryMs: vars.CHAT_CATCH_UP_RETRY_SECONDS * 1000 },
+    handInRateLimit: { windowMs: vars.RATE_LIMIT_WINDOW_SECONDS * 1000, perAddress: vars.RATE_LIMIT_HAND_IN_PER_ADDRESS },
+    multipart: { maxFields: vars.MULTIPART_MAX_FIELDS, maxFieldBytes: vars.MULTIPART_MAX_FIELD_BYTES },
+    partialUploadMaxAgeMs: vars.PARTIAL_UPLOAD_MAX_AGE_HOURS * 3_600_000,
     iceServers: vars.ICE_SERVERS,
+    turn:
+      vars.TURN_URLS && vars.TURN_SECRET
+        ? {
+            urls: vars.TURN_URLS.split(',')
+              .map((url) => url.trim())
+              .filter(Boolean),
+            secret: vars.TURN_SECRET,
+            ttlSeconds: vars.TURN_TTL_SECONDS,
+          }
+        : null,
+    media: {
+      signingSecret: vars.MEDIA_SIGNING_SECRET,
+      urlTtlSeconds: vars.MEDIA_URL_TTL_SECONDS,
+      profileUrlTtlSeconds: vars.MEDIA_PROFILE_URL_TTL_SECONDS,
+    },
+    sockets: {
+      maxFrameBytes: vars.SOCKET_MAX_FRAME_BYTES,
+      pingMs: vars.SOCKET_PING_SECONDS * 1000,
+      pongTimeoutMs: vars.SOCKET_PONG_TIMEOUT_SECONDS * 1000,
+      maxBufferedBytes: vars.SOCKET_MAX_BUFFERED_BYTES,
+      chatRate: { perSecond: vars.SOCKET_CHAT_MESSAGES_PER_SECOND, burst: vars.SOCKET_CHAT_MESSAGE_BURST },
+      callRate: { perSecond: vars.SOCKET_CALL_MESSAGES_PER_SECOND, burst: vars.SOCKET_CALL_MESSAGE_BURST },
+      sessionCheckMs: vars.SOCKET_SESSION_CHECK_SECONDS * 1000,
+    },
+    mail: {
+      retryFirstDelayMs: vars.MAIL_RETRY_FIRST_DELAY_SECONDS * 1000,
+      retryMaxDelayMs: vars.MAIL_RETRY_MAX_DELAY_SECONDS * 1000,
+      retryForMs: vars.MAIL_RETRY_FOR_HOURS * 3_600_000,
+      claimLeaseMs: vars.MAIL_CLAIM_LEASE_SECONDS * 1000,
+      flushOnStopMs: vars.MAIL_FLUSH_ON_STOP_SECONDS * 1000,
+      smtpConnectionTimeoutMs: vars.SMTP_CONNECTION_TIMEOUT_SECONDS * 1000,
+      smtpGreetingTimeoutMs: vars.SMTP_GREETING_TIMEOUT_SECONDS * 1000,
+      smtpReplyTimeoutMs: vars.SMTP_REPLY_TIMEOUT_SECONDS * 1000,
+    },
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_SECONDS * 1000,
   };
 }

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError, LOCKED_EXIT_CODE } from './infra/db/data-dir-lock.ts';
 import { users } from './features/accounts/accounts.table.ts';
+import { prepareGracefulStop } from './infra/http/graceful-stop.ts';
 
 /** Process entry: configuration from the environment, start, and a clean stop on SIGTERM. */
 async function main(): Promise<void> {
@@ -16,7 +18,16 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp(config);
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(LOCKED_EXIT_CODE);
+    }
+    throw error;
+  }
   await app.listen({ port: config.port, host: config.host });
 
   const [{ count } = { count: 0 }] = await app.database.db.select({ count: sql<number>`count(*)::int` }).from(users);
@@ -26,13 +37,19 @@ async function main(): Promise<void> {
     app.log.info(`Homeroom is ready at ${config.publicUrl}`);
   }
 
+  const gracefulStop = prepareGracefulStop(app, { timeoutMs: config.shutdownTimeoutMs });
   let isStopping = false;
   const stop = async (signal: string) => {
     if (isStopping) return;
     isStopping = true;
     app.log.info({ signal }, 'stopping: finishing requests in flight');
+    // Whatever is down or hangs (Redis, the database, the mail server), the process ends in time.
+    setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'unclean stop: not closed in time');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
     try {
-      await app.close();
+      await gracefulStop.stop();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'unclean stop');

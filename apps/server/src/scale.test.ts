@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClassroom, type TestUser } from './test/factories.ts';
+import { createClassroom, createDirectChat } from './test/factories.ts';
 import { createTestCluster, type TestCluster } from './test/cluster.ts';
 import { openSocket } from './test/sockets.ts';
+import { createInject } from './test/http.ts';
 
 const hasSharedServices = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
@@ -13,14 +14,9 @@ describe.skipIf(!hasSharedServices)('two instances sharing PostgreSQL and Redis'
   afterAll(() => cluster?.close());
 
   const ws = (origin: string, path: string) => `${origin.replace('http', 'ws')}${path}`;
-  const inject = (method: 'GET' | 'POST', url: string, user: TestUser, payload?: unknown) =>
-    cluster.app.inject({ method, url: `/api/v1/school/${url}`, headers: user.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const inject = createInject(() => cluster.app);
 
-  async function directChat() {
-    const room = await createClassroom(cluster.app);
-    const { id } = (await inject('POST', 'chat-group-create-direct/', room.teacher, { recipient: room.parent.id })).json();
-    return { ...room, groupId: id as number };
-  }
+  const directChat = () => createDirectChat(cluster.app);
 
   it('delivers chat messages sent through one instance to a client of the other, in order, none lost', async () => {
     const { teacher, parent, groupId } = await directChat();

@@ -37,7 +37,7 @@ export const SettingsUpdateBodySchema = z
   .partial();
 export type SettingsUpdateBody = z.infer<typeof SettingsUpdateBodySchema>;
 
-/** The switches each role sees (SPEC §6): parents all four, teachers the chat one only. */
+/** The switches each role sees (docs/product.md, "Settings"): parents all four, teachers the chat one only. */
 export const SETTINGS_BY_ROLE = {
   teacher: ['message_received_notification'],
   parent: [
@@ -102,7 +102,7 @@ export type UserDto = z.infer<typeof UserDtoSchema>;
 export const ACCOUNT_TYPES = ['teacher', 'parent'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
-/** Teacher or parent, derived from which profile exists (SPEC §6). */
+/** Teacher or parent, derived from which profile exists (docs/product.md, "Roles"). */
 export function accountTypeOf(user: Pick<UserDto, 'teacher' | 'parent'>): AccountType | null {
   if (user.teacher) return 'teacher';
   if (user.parent) return 'parent';

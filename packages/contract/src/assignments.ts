@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { requiredText } from './validation.ts';
+import { id, requiredText, text } from './validation.ts';
 
 export const RESPONSE_FORMATS = ['Text', 'Image', 'Video'] as const;
 export type ResponseFormat = (typeof RESPONSE_FORMATS)[number];
 
-/** Messages of SPEC §5 and §8 for assignments, scores and hand-ins. */
+/** Messages for assignments, scores and hand-ins (docs/product.md, "Assignments and hand-ins"). */
 export const ASSIGNMENT_MESSAGES = {
   titleRequired: 'Title is required',
   descriptionRequired: 'Description is required',
@@ -41,7 +41,9 @@ export const ASSIGNMENT_MESSAGES = {
   videoTooLarge: 'The video is too large: it may be at most 200 MB.',
   studentNotInClass: 'This student is not in the class of the assignment.',
   alreadyAssigned: 'This student is already assigned this work.',
+  notAssigned: 'This student is not assigned this work.',
   assignmentMismatch: 'The assignment does not match the address.',
+  tooManyHandIns: 'Too many hand-ins from this address. Please wait a few minutes and try again.',
 } as const;
 
 export function hasNoAssignmentsYet(name: string): string {
@@ -70,7 +72,7 @@ export type AssignmentUpdateBody = z.infer<typeof AssignmentUpdateBodySchema>;
 
 /** POST school/assignment-create/ */
 export const AssignmentCreateBodySchema = AssignmentUpdateBodySchema.extend({
-  school_class: z.coerce.number({ error: ASSIGNMENT_MESSAGES.classRequired }).int().positive(ASSIGNMENT_MESSAGES.classRequired),
+  school_class: id(ASSIGNMENT_MESSAGES.classRequired),
 });
 export type AssignmentCreateBody = z.infer<typeof AssignmentCreateBodySchema>;
 
@@ -87,8 +89,8 @@ export const AssignmentDtoSchema = z.object({
 export type AssignmentDto = z.infer<typeof AssignmentDtoSchema>;
 
 const AssigneeRefSchema = z.object({
-  assignment: z.coerce.number().int().positive(),
-  student: z.coerce.number({ error: 'Student is required' }).int().positive('Student is required'),
+  assignment: id(),
+  student: id('Student is required'),
 });
 /** POST school/assignee-create/{id}/ and DELETE school/assignee-delete-list/{id}/ */
 export const AssigneeListBodySchema = z.array(AssigneeRefSchema).max(500);
@@ -124,7 +126,7 @@ export const ScoreUpdateBodySchema = z.object({
     .min(0, ASSIGNMENT_MESSAGES.scoreNegative)
     .nullable()
     .optional(),
-  feedback: z.string().trim().max(5000).nullable().optional(),
+  feedback: text().trim().max(5000).nullable().optional(),
 });
 export type ScoreUpdateBody = z.infer<typeof ScoreUpdateBodySchema>;
 export const ScoreDtoSchema = z.object({ pk: z.number(), score: z.number().nullable(), feedback: z.string().nullable() });
@@ -150,7 +152,7 @@ export const PortfolioItemDtoSchema = z.object({
 });
 export type PortfolioItemDto = z.infer<typeof PortfolioItemDtoSchema>;
 
-/** The address a student opens to hand in work (SPEC §2). */
+/** The address a student opens to hand in work (docs/product.md, "Creating and editing"). */
 export function studentLink(publicOrigin: string, code: string): string {
   return `${publicOrigin.replace(/\/+$/, '')}/assignment/${code}`;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { requiredEmail, requiredText } from './validation.ts';
+import { requiredEmail, requiredText, text } from './validation.ts';
 
-/** Messages of SPEC §5 for the four authentication forms. */
+/** Messages for the four authentication forms (docs/product.md, "Accounts and sign-in" and "Validation"). */
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',
@@ -21,18 +21,21 @@ export const AUTH_MESSAGES = {
   emailVerified: 'Your e-mail address is verified.',
   loggedOut: 'Successfully logged out.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  oldPasswordRequired: 'Current password is required',
+  /** A change without the current password, from a session not signed in just now. */
+  oldPasswordNeeded: 'Enter your current password to change it.',
+  oldPasswordIncorrect: 'Your old password was entered incorrectly. Please enter it again.',
 } as const;
 
 /** A password as typed: never trimmed, so that spaces count, but required. */
 function requiredPassword(message: string) {
-  return z.string({ error: message }).min(1, message).max(128, 'Ensure this field has no more than 128 characters.');
+  return text({ error: message }).min(1, message).max(128, 'Ensure this field has no more than 128 characters.');
 }
 
 /** POST dj-rest-auth/login/ */
 export const LoginBodySchema = z.object({
   email: requiredEmail(AUTH_MESSAGES.emailRequired),
-  password: z
-    .string({ error: AUTH_MESSAGES.passwordRequired })
+  password: text({ error: AUTH_MESSAGES.passwordRequired })
     .trim()
     .min(1, AUTH_MESSAGES.passwordRequired)
     .max(128, 'Ensure this field has no more than 128 characters.'),
@@ -47,7 +50,7 @@ export type TokenDto = z.infer<typeof TokenDtoSchema>;
 export const RegisterBodySchema = z.object({
   email: requiredEmail(AUTH_MESSAGES.emailRequired),
   first_name: requiredText(AUTH_MESSAGES.firstNameRequired, 150),
-  last_name: z.string().trim().max(150, 'Ensure this field has no more than 150 characters.').optional().default(''),
+  last_name: text().trim().max(150, 'Ensure this field has no more than 150 characters.').optional().default(''),
   password1: requiredPassword(AUTH_MESSAGES.passwordRequired),
   password2: requiredPassword(AUTH_MESSAGES.passwordConfirmationRequired),
 });
@@ -64,31 +67,50 @@ export type RegisterForm = z.input<typeof RegisterFormSchema>;
 export const PasswordResetBodySchema = z.object({ email: requiredEmail(AUTH_MESSAGES.emailRequired) });
 export type PasswordResetBody = z.infer<typeof PasswordResetBodySchema>;
 
-/** POST dj-rest-auth/password/change/. Equality is checked by the server. */
-export const PasswordChangeBodySchema = z.object({
+/** A new password typed twice, as the change and the reset forms ask for it. */
+const NewPasswordFieldsSchema = z.object({
   new_password1: requiredPassword(AUTH_MESSAGES.passwordRequired),
   new_password2: requiredPassword(AUTH_MESSAGES.passwordConfirmationRequired),
 });
+
+function passwordsMatch(form: { new_password1: string; new_password2: string }): boolean {
+  return form.new_password1 === form.new_password2;
+}
+
+/**
+ * POST dj-rest-auth/password/change/. Equality is checked by the server. The current password
+ * may be left out only by a session signed in a few minutes ago (older clients send none).
+ */
+export const PasswordChangeBodySchema = NewPasswordFieldsSchema.extend({
+  old_password: requiredPassword(AUTH_MESSAGES.oldPasswordRequired).optional(),
+});
 export type PasswordChangeBody = z.infer<typeof PasswordChangeBodySchema>;
 
-export const PasswordChangeFormSchema = PasswordChangeBodySchema.refine(
-  (form) => form.new_password1 === form.new_password2,
-  { message: AUTH_MESSAGES.passwordsMustMatch, path: ['new_password2'] },
-);
+/** The account's password form: the current password, and the new one twice. */
+export const PasswordChangeFormSchema = NewPasswordFieldsSchema.extend({
+  old_password: requiredPassword(AUTH_MESSAGES.oldPasswordRequired),
+}).refine(passwordsMatch, { message: AUTH_MESSAGES.passwordsMustMatch, path: ['new_password2'] });
 export type PasswordChangeForm = z.infer<typeof PasswordChangeFormSchema>;
 
+/** The reset link's form: the new password twice. */
+export const NewPasswordFormSchema = NewPasswordFieldsSchema.refine(passwordsMatch, {
+  message: AUTH_MESSAGES.passwordsMustMatch,
+  path: ['new_password2'],
+});
+export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
+
 /** POST dj-rest-auth/password/reset/confirm/: the uid and token come from the e-mailed link. */
-export const PasswordResetConfirmBodySchema = PasswordChangeBodySchema.extend({
-  uid: z.string({ error: 'This field is required.' }).min(1, 'This field is required.').max(64),
-  token: z.string({ error: 'This field is required.' }).min(1, 'This field is required.').max(128),
+export const PasswordResetConfirmBodySchema = NewPasswordFieldsSchema.extend({
+  uid: text({ error: 'This field is required.' }).min(1, 'This field is required.').max(64),
+  token: text({ error: 'This field is required.' }).min(1, 'This field is required.').max(128),
 });
 export type PasswordResetConfirmBody = z.infer<typeof PasswordResetConfirmBodySchema>;
 
-export const PasswordResetConfirmFormSchema = PasswordChangeFormSchema;
+export const PasswordResetConfirmFormSchema = NewPasswordFormSchema;
 
 /** POST dj-rest-auth/registration/verify-email/: the key comes from the e-mailed link. */
 export const VerifyEmailBodySchema = z.object({
-  key: z.string({ error: 'This field is required.' }).min(1, 'This field is required.').max(128),
+  key: text({ error: 'This field is required.' }).min(1, 'This field is required.').max(128),
 });
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBodySchema>;
 

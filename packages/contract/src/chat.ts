@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { UserSummaryDtoSchema } from './accounts.ts';
+import { id, text } from './validation.ts';
 
-/** Messages of SPEC §5 and §8 for groups, members and messages. */
+/** Messages for groups, members and messages (docs/product.md, "Chat"). */
 export const CHAT_MESSAGES = {
   groupNameRequired: 'Group name is required',
   groupCreated: 'Group created successfully',
@@ -18,7 +19,29 @@ export const CHAT_MESSAGES = {
   selectClassHint: 'Select class to show parents list.',
   iconHint: 'Click icon to direct message or video call.',
   directMessageTitle: 'Direct Message',
+  directChatFixed: 'A direct chat cannot be left, and nobody can be removed from it.',
+  onlyOwnerAdds: 'Only the owner of this group can add members.',
+  onlyOwnerRemoves: 'Only the owner of this group can remove members.',
+  onlyOwnerChangesSettings: 'Only the owner of this group can change its settings.',
+  ownerCannotBeRemoved: 'The owner cannot be removed from the group.',
+  notInTheGroup: 'This person is not a member of the group.',
+  groupMismatch: 'The group does not match the address.',
+  leaveGroup: 'Leave group',
+  leaveGroupConfirm: 'Leave this group? You will no longer see its messages.',
+  leftGroup: 'You left the group.',
+  leaveGroupFailed: 'There was a problem leaving the group.',
+  removeMemberConfirm: 'Remove {name} from the group?',
+  memberRemoved: '{name} was removed from the group.',
+  removeMemberFailed: 'There was a problem removing this member.',
+  onlyOwnerAddsToggle: 'Only I can add members',
+  settingsFailed: 'There was a problem saving the group settings.',
+  removedFromGroup: 'You are no longer a member of this group.',
 } as const;
+
+/** A text of CHAT_MESSAGES with `{name}` filled in. */
+export function withName(text: string, name: string): string {
+  return text.replace('{name}', name);
+}
 
 export function alreadyInTheList(name: string): string {
   return `${name} is already in the list`;
@@ -60,16 +83,16 @@ export const ParentContactsDtoSchema = z.object({
 });
 export type ParentContactsDto = z.infer<typeof ParentContactsDtoSchema>;
 
-/** POST school/chat-group-create/: trimmed by the form (SPEC §5). */
+/** POST school/chat-group-create/: trimmed by the form (docs/product.md, "Group chats"). */
 export const GroupCreateBodySchema = z.object({
-  name: z.string({ error: CHAT_MESSAGES.groupNameRequired }).trim().min(1, CHAT_MESSAGES.groupNameRequired).max(100, 'A group name may be at most 100 characters.'),
+  name: text({ error: CHAT_MESSAGES.groupNameRequired }).trim().min(1, CHAT_MESSAGES.groupNameRequired).max(100, 'A group name may be at most 100 characters.'),
 });
 export const GroupCreateDtoSchema = z.object({ id: z.number(), name: z.string() });
 
 /** POST school/chat-group-create-direct/ */
 export const DirectGroupCreateBodySchema = z.object({
-  name: z.string().optional().default('direct'),
-  recipient: z.coerce.number({ error: 'Recipient is required' }).int().positive('Recipient is required'),
+  name: text().optional().default('direct'),
+  recipient: id('Recipient is required'),
 });
 export const DirectGroupDtoSchema = z.object({ id: z.number(), name: z.string(), recipient: z.number() });
 
@@ -97,6 +120,8 @@ const GroupFieldsSchema = z.object({
   direct_message: z.boolean(),
   recipient: UserSummaryDtoSchema.nullable(),
   group_owner: UserSummaryDtoSchema,
+  /** Whether only the owner may add members (an addition; false: any member may). */
+  only_owner_adds_members: z.boolean(),
 });
 
 /** GET school/chat-group-user-get/: the user's memberships with each group and its members. */
@@ -124,24 +149,38 @@ export type ChatGroupDto = z.infer<typeof ChatGroupDtoSchema>;
 
 /** POST school/chat-group-add-members/{groupId}/ */
 export const AddMembersBodySchema = z
-  .array(z.object({ user: z.coerce.number().int().positive(), group: z.coerce.number().int().positive() }))
+  .array(z.object({ user: id(), group: id() }))
   .min(1, 'Choose at least one person.')
   .max(200);
 export const AddedMemberDtoSchema = z.object({ id: z.number(), user: z.number(), group: z.number() });
 
+/** DELETE school/chat-group-member-delete/{groupId}/{userId}/ and POST school/chat-group-leave/{groupId}/ (additions): 204. */
+export const GroupMemberParamsSchema = z.object({ groupId: id(), userId: id() });
+
+/** PUT school/chat-group-settings-update/{groupId}/ (an addition): the owner's settings of a group. */
+export const GroupSettingsBodySchema = z.object({
+  only_owner_adds_members: z.boolean({ error: 'Choose true or false.' }),
+});
+export type GroupSettingsBody = z.infer<typeof GroupSettingsBodySchema>;
+export const GroupSettingsDtoSchema = z.object({ id: z.number(), name: z.string(), only_owner_adds_members: z.boolean() });
+export type GroupSettingsDto = z.infer<typeof GroupSettingsDtoSchema>;
+
 /** GET school/chat-messages/{groupId}/?before={id}: an older page of messages (an addition). */
-export const OlderMessagesQuerySchema = z.object({ before: z.coerce.number().int().positive().optional() });
+export const OlderMessagesQuerySchema = z.object({ before: id().optional() });
 export const ChatMessagePageDtoSchema = z.object({
   chat_messages: z.array(ChatMessageDtoSchema),
   has_older_messages: z.boolean(),
 });
 
-/** Chat socket, client → server. */
-export const ChatClientMessageSchema = z.object({ message: z.string() });
+/** Chat socket, client → server (docs/product.md, "API conventions"): the text alone, without a `type`. */
+export const ChatClientMessageSchema = z.object({ message: text() });
 
-/** Chat socket, server → client. */
-export type ChatServerMessage =
-  | { type: 'chat_message'; id: number; message: string; user: { id: number; first_name: string; last_name: string } }
-  | { type: 'user_connected'; data: { user: number } }
-  | { type: 'user_disconnected'; data: { user: number } }
-  | { type: 'error'; message: string };
+/** Chat socket, server → client (docs/product.md, "API conventions"): to every member of the group, the sender too. */
+export const ChatServerMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('chat_message'), id: z.number(), message: z.string(), user: UserSummaryDtoSchema }),
+  z.object({ type: z.literal('user_connected'), data: z.object({ user: z.number() }) }),
+  z.object({ type: z.literal('user_disconnected'), data: z.object({ user: z.number() }) }),
+  /** A message the server could not take; only its sender receives it (an addition). */
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type ChatServerMessage = z.infer<typeof ChatServerMessageSchema>;

@@ -7,7 +7,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** Types cleared through `class-notification-update/`; the others through `chat-notification-update/`. */
 export const CLASS_NOTIFICATION_TYPES: readonly NotificationType[] = ['Announcement', 'Event', 'Story'];
 
-/** The title of each kind of notification; 'Missed call' links to the video chat (SPEC §2). */
+/** The title of each kind of notification; 'Missed call' links to the video chat (docs/product.md, "Notification panel"). */
 export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
   Announcement: 'New announcement',
   Event: 'New event',
@@ -53,7 +53,7 @@ export function notificationDisplayName(notification: NotificationDto): string {
   return notification.school_class?.name ?? notification.group?.name ?? '';
 }
 
-/** Where an entry leads (SPEC §2). */
+/** Where an entry leads (docs/product.md, "Notification panel"). */
 export function notificationLink(notification: NotificationDto): string | null {
   if (notification.group && notification.title === NOTIFICATION_TITLES.MissedCall) return `/videoChat/${notification.group.id}`;
   if (notification.group) return `/chatGroup/${notification.group.id}`;
@@ -62,7 +62,9 @@ export function notificationLink(notification: NotificationDto): string | null {
 }
 
 /** Notification socket `/ws/notifications/{token}/`, server → client (an addition, docs/api.md). */
-export type NotificationServerMessage =
-  | { type: 'notification'; notification: NotificationDto }
-  | { type: 'notification_read'; id: number }
-  | { type: 'notifications_read_all' };
+export const NotificationServerMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('notification'), notification: NotificationDtoSchema }),
+  z.object({ type: z.literal('notification_read'), id: z.number() }),
+  z.object({ type: z.literal('notifications_read_all') }),
+]);
+export type NotificationServerMessage = z.infer<typeof NotificationServerMessageSchema>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { seedDemoSchool } from './demo-school.ts';
+import { mediaAddress } from '../test/media.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -30,6 +31,11 @@ describe('the demo school', () => {
     expect(classPage.events.some((event: { helpers: unknown[] }) => event.helpers.length === 1)).toBe(true);
     expect(classPage.stories).toHaveLength(2);
     expect(classPage.stories.flatMap((story: { story_images: unknown[] }) => story.story_images)).toHaveLength(3);
+    for (const picture of classPage.stories.flatMap((story: { story_images: { image: string }[] }) => story.story_images)) {
+      const shown = await testApp.app.inject({ method: 'GET', url: mediaAddress(picture.image) });
+      expect(shown.statusCode).toBe(200);
+      expect(shown.headers['content-type']).toMatch(/^image\//);
+    }
     expect(classPage.assignments).toHaveLength(2);
     const leo = parentDetails.parent.children[0].id;
     const portfolio = (
@@ -38,5 +44,7 @@ describe('the demo school', () => {
     expect(portfolio.portfolio.find((item: { score: number | null }) => item.score === 9)).toBeDefined();
     const groups = (await testApp.app.inject({ method: 'GET', url: '/api/v1/school/chat-group-user-get/', headers: { authorization: `Token ${parent?.token}` } })).json();
     expect(groups.chat_group_member).toHaveLength(2);
+    const helpers = groups.chat_group_member.find((entry: { group: { direct_message: boolean } }) => !entry.group.direct_message);
+    expect(helpers.group.only_owner_adds_members).toBe(true);
   });
 });

@@ -1,12 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { DataDirLockedError, LOCKED_EXIT_CODE } from '../infra/db/data-dir-lock.ts';
 import { users } from '../features/accounts/accounts.table.ts';
 import { seedDemoSchool } from './demo-school.ts';
 
 /** `npm run demo`: fills an empty database with a sample school to click through. */
 const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
-const app = await buildApp({ ...config, rateLimit: { ...config.rateLimit, authPerAddress: 10_000, authPerEmail: 10_000, inviteCodePerUser: 10_000 } });
+const app = await buildApp({ ...config, rateLimit: { ...config.rateLimit, authPerAddress: 10_000, authPerEmail: 10_000, inviteCodePerUser: 10_000 } }).catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(`${error.message}\nThe demo fills a database of its own: stop Homeroom first, or use another DATA_DIR.`);
+  process.exit(LOCKED_EXIT_CODE);
+});
 try {
   const [{ count } = { count: 0 }] = await app.database.db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) {

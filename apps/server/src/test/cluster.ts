@@ -1,28 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { freePort, serverRoot } from './server-process.ts';
 import { createIsolatedDatabase } from './test-app.ts';
-
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 async function waitUntilServing(origin: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -44,15 +29,19 @@ export interface TestCluster {
   /** Instance B is a real process of its own, that a test may kill. */
   originB: string;
   processB: ChildProcess;
+  /** The Redis key and channel prefix both instances share. */
+  redisPrefix: string;
+  /** Instance B's log lines (pino JSON), when asked for. */
+  logsB: string[];
   close(): Promise<void>;
 }
 
 /**
  * Two Homeroom instances on two ports sharing one PostgreSQL database and one Redis, as behind
- * a load balancer. Needs DATABASE_URL and REDIS_URL.
+ * a load balancer. Needs DATABASE_URL, and REDIS_URL unless a test brings its own Redis.
  */
-export async function createTestCluster(): Promise<TestCluster> {
-  const redisUrl = process.env.REDIS_URL;
+export async function createTestCluster(overrides: Record<string, string> = {}, options: { keepLogsOfB?: boolean } = {}): Promise<TestCluster> {
+  const redisUrl = overrides.REDIS_URL ?? process.env.REDIS_URL;
   if (!redisUrl) throw new Error('a cluster needs REDIS_URL');
   const { database, drop } = await createIsolatedDatabase();
   if (database.kind !== 'postgres') throw new Error('a cluster needs DATABASE_URL');
@@ -62,12 +51,16 @@ export async function createTestCluster(): Promise<TestCluster> {
     DATABASE_URL: database.url,
     REDIS_URL: redisUrl,
     REDIS_PREFIX: prefix,
+    MEDIA_SIGNING_SECRET: randomBytes(32).toString('hex'),
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://homeroom.test',
     LOG_LEVEL: 'silent',
     HOST: '127.0.0.1',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
     CALL_RING_TIMEOUT_SECONDS: '45',
+    SOCKET_CHAT_MESSAGE_BURST: '1000',
+    SOCKET_CALL_MESSAGE_BURST: '1000',
+    ...overrides,
   };
 
   const app = await buildApp(loadConfig(environment));
@@ -78,8 +71,15 @@ export async function createTestCluster(): Promise<TestCluster> {
   const portB = await freePort();
   const processB = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')], {
     cwd: serverRoot,
-    env: { ...process.env, ...environment, PORT: String(portB) },
-    stdio: 'ignore',
+    env: { ...process.env, ...environment, PORT: String(portB), ...(options.keepLogsOfB ? { LOG_LEVEL: 'info' } : {}) },
+    stdio: ['ignore', options.keepLogsOfB ? 'pipe' : 'ignore', 'ignore'],
+  });
+  const logsB: string[] = [];
+  let partial = '';
+  processB.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    logsB.push(...lines);
   });
   const originB = `http://127.0.0.1:${portB}`;
   await waitUntilServing(originB);
@@ -89,6 +89,8 @@ export async function createTestCluster(): Promise<TestCluster> {
     originA,
     originB,
     processB,
+    redisPrefix: prefix,
+    logsB,
     async close() {
       if (processB.exitCode === null && processB.signalCode === null) {
         const exited = new Promise((resolve) => processB.once('exit', resolve));

@@ -98,3 +98,16 @@ export async function createClassroom(app: FastifyInstance) {
   await linkChild(app, otherParent, (await createStudent(app, otherTeacher, otherClass.id)).inviteCode);
   return { teacher, schoolClass, student, parent, otherTeacher, otherParent };
 }
+
+/** The classroom of `createClassroom` with a direct chat between its teacher and its parent. */
+export async function createDirectChat(app: FastifyInstance) {
+  const room = await createClassroom(app);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/school/chat-group-create-direct/',
+    headers: room.teacher.headers,
+    payload: { name: 'direct', recipient: room.parent.id },
+  });
+  if (response.statusCode !== 201) throw new Error(`chat-group-create-direct failed: ${response.body}`);
+  return { ...room, groupId: response.json<{ id: number }>().id };
+}

@@ -13,11 +13,17 @@ function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** A real SMTP server on a loopback port that keeps what it receives. */
-export async function startSmtpInbox() {
+/**
+ * A real SMTP server on a loopback port (a given one, to bring a server back where it was) that
+ * keeps what it receives.
+ */
+export async function startSmtpInbox(options: { port?: number } = {}) {
   const received: ReceivedMail[] = [];
+  /** Every message whose data arrived, refused ones included, in order. */
+  const attempts: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   let refuseNext = 0;
+  let finalReplyDelayMs = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -25,26 +31,37 @@ export async function startSmtpInbox() {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      const finish = async () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const mail = { to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, decoded: decodeQuotedPrintable(raw) };
+        attempts.push(mail);
+        if (finalReplyDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, finalReplyDelayMs));
         if (refuseNext > 0) {
           refuseNext -= 1;
-          callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
+          // As real servers do, the reply names the mailbox.
+          callback(Object.assign(new Error(`Mailbox <${mail.to.join(', ')}> busy, try later`), { responseCode: 451 }));
           return;
         }
-        const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, decoded: decodeQuotedPrintable(raw) });
+        received.push(mail);
         waiters.splice(0).forEach((wake) => wake());
         callback();
-      });
+      };
+      stream.on('end', () => void finish());
     },
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(options.port ?? 0, '127.0.0.1');
   await once(server.server, 'listening');
   const { port } = server.server.address() as AddressInfo;
 
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     received,
+    attempts,
+    /** Makes the server take this long to answer the final "." of each message. */
+    delayFinalReply(ms: number) {
+      finalReplyDelayMs = ms;
+    },
     /** Makes the server answer the next n messages with a temporary failure. */
     refuseNext(count: number) {
       refuseNext = count;

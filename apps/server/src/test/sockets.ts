@@ -23,8 +23,8 @@ export interface TestSocket {
 }
 
 /** A real websocket client that keeps what it receives. */
-export function openSocket(url: string): TestSocket {
-  const socket = new WebSocket(url);
+export function openSocket(url: string, protocols?: string[]): TestSocket {
+  const socket = new WebSocket(url, protocols);
   const received: Record<string, unknown>[] = [];
   const listeners = new Set<() => void>();
   socket.on('message', (data) => {

@@ -33,6 +33,9 @@ export async function createIsolatedDatabase(): Promise<{ database: DatabaseConf
   };
 }
 
+/** Socket message rates no test reaches unless it means to (the limit has tests of its own). */
+export const GENEROUS_SOCKET_RATES = { chatRate: { perSecond: 1000, burst: 1000 }, callRate: { perSecond: 1000, burst: 1000 } };
+
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
@@ -40,19 +43,24 @@ export interface TestApp {
 }
 
 /** The whole server on its own database and data folder, with generous rate limits unless told otherwise. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: Parameters<typeof buildApp>[1] = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'homeroom-test-'));
   const { database, drop } = await createIsolatedDatabase();
+  const defaults = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://homeroom.test', LOG_LEVEL: 'silent' });
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://homeroom.test', LOG_LEVEL: 'silent' }),
+    ...defaults,
     database,
     rateLimit: { windowMs: 60_000, authPerAddress: 10_000, authPerEmail: 10_000, inviteCodePerUser: 10_000 },
+    sockets: { ...defaults.sockets, ...GENEROUS_SOCKET_RATES },
+    inviteCodePerAddress: 10_000,
+    loginSlowDown: { freeFailures: 10_000, baseDelayMs: 1000, maxDelayMs: 20_000 },
+    writeLimit: { max: 10_000, windowMs: 60_000 },
     webDistDir: path.join(dataDir, 'no-web-app'),
     // With REDIS_URL set, every test app has keys and channels of its own.
     redis: process.env.REDIS_URL ? { url: process.env.REDIS_URL, prefix: `homeroom-test:${randomBytes(6).toString('hex')}:` } : null,
     ...overrides,
   };
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   await app.ready();
   return {
     app,

@@ -8,7 +8,7 @@ interface AuthRestoreGateProps {
 }
 
 /**
- * Shows the app only once the persisted auth state is restored (SPEC §2), so a signed-in user is
+ * Shows the app only once the persisted auth state is restored (docs/product.md, "Sessions in the browser"), so a signed-in user is
  * never bounced to the login page; after `timeoutMs` the restore counts as failed and the app shows.
  */
 export function AuthRestoreGate({ children, timeoutMs = AUTH_RESTORE_TIMEOUT_MS }: AuthRestoreGateProps) {

@@ -36,7 +36,7 @@ describe('NavigationBar', () => {
       'Log in',
     ]);
     expect(screen.queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
-    // Without a token nothing is fetched and no socket opens (SPEC §4).
+    // Without a token nothing is fetched and no socket opens (docs/product.md, "Notification panel").
     expect(fetchMock).not.toHaveBeenCalled();
     expect(FakeWebSocket.instances).toHaveLength(0);
   });

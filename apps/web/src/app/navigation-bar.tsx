@@ -29,7 +29,7 @@ const USER_LINKS: readonly NavItem[] = [
   { to: '/logout', label: 'Log out' },
 ];
 
-/** Visitors and users see different links (SPEC §2); on small screens they fold into a menu. */
+/** Visitors and users see different links (docs/product.md, "Navigation bar"); on small screens they fold into a menu. */
 export function NavigationBar() {
   const isLoggedIn = useIsLoggedIn();
   const links = isLoggedIn ? USER_LINKS : VISITOR_LINKS;

@@ -28,8 +28,10 @@ export function NotificationBell() {
     function closeOnEscape(event: KeyboardEvent) {
       if (event.key !== 'Escape') return;
       setIsOpen(false);
-      // Focus inside the panel would be lost with it: it goes back to the bell.
-      if (rootRef.current?.contains(document.activeElement)) bellRef.current?.focus();
+      // Focus inside the panel would be lost with it, and focus on an entry just cleared is
+      // already lost (on the page's body): either way it goes back to the bell.
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || rootRef.current?.contains(focused)) bellRef.current?.focus();
     }
     document.addEventListener('pointerdown', closeOnOutsideClick);
     document.addEventListener('keydown', closeOnEscape);
@@ -50,7 +52,7 @@ export function NotificationBell() {
         onClick={() => setIsOpen((open) => !open)}
         icon={<Bell aria-hidden="true" className="size-5" />}
       >
-        {/* Hidden at 0 (SPEC §2). */}
+        {/* Hidden at 0 (docs/product.md, "Navigation bar"). */}
         {unreadCount > 0 && (
           <>
             <span

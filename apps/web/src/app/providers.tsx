@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api-client.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
+import { MEDIA_REFRESH_INTERVAL_MS } from '../lib/media-url.ts';
 import { AuthRestoreGate } from './auth-restore-gate.tsx';
 
 const MAX_RETRIES = 2;
@@ -11,6 +12,9 @@ export function createQueryClient() {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
+        // Answers hold media addresses that expire: a page left open renews them while visible
+        // (and on focus, as stale data). Queries that must run once opt out.
+        refetchInterval: MEDIA_REFRESH_INTERVAL_MS,
         // A refusal (4xx) will not change by asking again; network and server failures might.
         retry: (failureCount, error) =>
           failureCount < MAX_RETRIES &&

@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            // Public: students hand in work by link without an account (SPEC §6). A trailing
+            // Public: students hand in work by link without an account (docs/product.md, "Handing in by link"). A trailing
             // slash, as the portfolio's links have, matches too.
             path: 'assignment/:code',
             lazy: async () => ({

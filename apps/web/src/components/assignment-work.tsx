@@ -1,5 +1,6 @@
 import type { AssignmentResponseDto, ResponseFormat } from '@homeroom/contract/assignments';
 import { classNames } from '../lib/class-names.ts';
+import { useStableMediaUrl } from '../lib/media-url.ts';
 
 interface AssignmentWorkProps {
   format: ResponseFormat;
@@ -10,27 +11,30 @@ interface AssignmentWorkProps {
 
 /**
  * What a student handed in, shown by the assignment's response format: the text, the picture, or
- * the video played as MP4 (SPEC §2). The area is at most 350px high (SPEC §9); longer text scrolls.
+ * the video played as MP4. The area is at most 350px high (docs/product.md, "Portfolio"); longer text scrolls.
  * Work kept from before a change of format still shows, by whichever field it has.
  */
 export function AssignmentWork({ format, response, studentName, className }: AssignmentWorkProps) {
   const shown = workOf(response, format) ? format : fallbackFormat(response);
+  // A <video> picks its source once: it is remade when its address is renewed, and only then.
+  const videoUrl = useStableMediaUrl(response.video);
   const frame = classNames(
     'max-h-[350px] overflow-hidden rounded-xl bg-slate-50 ring-1 ring-slate-200',
     className,
   );
 
-  if (shown === 'Video' && response.video) {
+  if (shown === 'Video' && videoUrl) {
     return (
       <div className={classNames(frame, 'bg-slate-900')}>
         <video
+          key={videoUrl}
           controls
           preload="metadata"
           aria-label={`Video handed in by ${studentName}`}
           className="mx-auto block max-h-[350px] w-full"
         >
-          <source src={response.video} type="video/mp4" />
-          <a href={response.video}>Download the video</a>
+          <source src={videoUrl} type="video/mp4" />
+          <a href={videoUrl}>Download the video</a>
         </video>
       </div>
     );

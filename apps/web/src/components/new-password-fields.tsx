@@ -1,10 +1,10 @@
-import type { PasswordChangeForm } from '@homeroom/contract/auth';
+import type { NewPasswordForm } from '@homeroom/contract/auth';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Input } from './ui/input.tsx';
 
 interface NewPasswordFieldsProps {
-  register: UseFormRegister<PasswordChangeForm>;
-  errors: FieldErrors<PasswordChangeForm>;
+  register: UseFormRegister<NewPasswordForm>;
+  errors: FieldErrors<NewPasswordForm>;
 }
 
 /** The new password typed twice, as both the reset link's page and the account's password tab ask. */

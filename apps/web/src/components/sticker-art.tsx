@@ -1,4 +1,4 @@
-import type { StickerType } from '@homeroom/contract/schools';
+import type { StickerType } from '@homeroom/contract/stickers';
 import { classNames } from '../lib/class-names.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { STICKER_TYPES } from '@homeroom/contract/schools';
+import { STICKER_TYPES } from '@homeroom/contract/stickers';
 import { classNames } from '../lib/class-names.ts';
 import { countStickers, STICKER_TYPE_IDS } from '../lib/stickers.ts';
 import { StickerArt } from './sticker-art.tsx';
@@ -10,7 +10,7 @@ interface StickerCountsProps {
   className?: string;
 }
 
-/** How many stars, dinosaurs and cats a student has (SPEC §3 sticker types). */
+/** How many stars, dinosaurs and cats a student has (docs/product.md, "Stickers"). */
 export function StickerCounts({ stickers, variant = 'compact', className }: StickerCountsProps) {
   const counts = countStickers(stickers);
   if (variant === 'large') {

@@ -1,7 +1,7 @@
 import { NON_FIELD_ERRORS, type FieldErrors } from '@homeroom/contract/validation';
 import { useAuthStore } from './auth-store.ts';
 
-/** The API is served by the same origin as the app (SPEC §7: every call under /api/v1). */
+/** The API is served by the same origin as the app (docs/product.md, "API conventions": every call under /api/v1). */
 export const API_BASE_PATH = '/api/v1';
 
 const FALLBACK_MESSAGES: Record<number, string> = {
@@ -13,7 +13,7 @@ const FALLBACK_MESSAGES: Record<number, string> = {
   429: 'Too many attempts. Please wait a few minutes and try again.',
 };
 
-/** A refused or failed call, in the shape the API speaks (SPEC §8): field lists and/or a detail. */
+/** A refused or failed call, in the shape the API speaks (docs/product.md, "API conventions"): field lists and/or a detail. */
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: FieldErrors;
@@ -73,7 +73,7 @@ export interface ApiRequestOptions {
   method?: HttpMethod;
   /** FormData goes out as multipart; anything else as JSON. */
   body?: unknown;
-  /** False for the calls made without a token: login, registration, password reset (SPEC §6). */
+  /** False for the calls made without a token: login, registration, password reset (docs/product.md, "API conventions"). */
   authenticated?: boolean;
   /** A token to send instead of the stored one, e.g. right after login before it is stored. */
   token?: string;

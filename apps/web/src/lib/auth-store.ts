@@ -2,10 +2,10 @@ import { accountTypeOf, type AccountType, type UserDto } from '@homeroom/contrac
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** Where the auth state lives in localStorage, and its schema version (SPEC §4, §9). */
+/** Where the auth state lives in localStorage, and its schema version (docs/product.md, "Sessions in the browser"). */
 export const AUTH_STORAGE_KEY = 'root';
 export const AUTH_STORAGE_VERSION = 1;
-/** How long start-up waits for the persisted state before showing the app anyway (SPEC §9). */
+/** How long start-up waits for the persisted state before showing the app anyway (docs/product.md, "Sessions in the browser"). */
 export const AUTH_RESTORE_TIMEOUT_MS = 5000;
 
 export interface AuthState {
@@ -42,7 +42,7 @@ export const useAuthStore = create<AuthState & AuthActions>()(
   ),
 );
 
-/** Logged in means a token is present (SPEC §2). */
+/** Logged in means a token is present (docs/product.md, "Sessions in the browser"). */
 export function useIsLoggedIn(): boolean {
   return useAuthStore((state) => state.token !== '');
 }

@@ -16,7 +16,10 @@ class FakeSocket implements SocketLike {
   readonly sent: string[] = [];
   closedWith: number | undefined;
 
-  constructor(readonly url: string) {}
+  constructor(
+    readonly url: string,
+    readonly protocols: string[] = [],
+  ) {}
 
   send(data: string) {
     this.sent.push(data);
@@ -52,8 +55,8 @@ function setUp(overrides: Partial<ReconnectingSocketOptions> = {}) {
     onStatusChange,
     onRefused,
     finalCloseCodes: [4401, 4403],
-    createSocket: (url) => {
-      const socket = new FakeSocket(url);
+    createSocket: (url, protocols) => {
+      const socket = new FakeSocket(url, protocols);
       sockets.push(socket);
       return socket;
     },
@@ -104,6 +107,33 @@ describe('openReconnectingSocket', () => {
 
     expect(client.send({ message: 'Hello' })).toBe(true);
     expect(latest().sent).toEqual(['{"message":"Hello"}']);
+  });
+
+  it('offers the token as a subprotocol, never in the address', () => {
+    const { latest } = setUp({ url: () => 'ws://test/ws/chat/1/-/?after=0', token: 'k3y' });
+    expect(latest().url).toBe('ws://test/ws/chat/1/-/?after=0');
+    expect(latest().protocols).toEqual(['homeroom', 'token.k3y']);
+  });
+
+  it('reconnects with a fresh address when the server was too slow to keep up (1013) or went away (1001), and not after 4401', () => {
+    const { client, sockets, latest, setLastSeen } = setUp();
+    latest().acceptConnection();
+    setLastSeen(7);
+    latest().drop(1013);
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(2);
+    expect(latest().url).toBe('ws://test/ws/chat/1/key/?after=7');
+    latest().acceptConnection();
+    setLastSeen(9);
+    latest().drop(1001);
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(3);
+    expect(latest().url).toBe('ws://test/ws/chat/1/key/?after=9');
+    latest().acceptConnection();
+    latest().drop(4401);
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(3);
+    expect(client.getStatus()).toBe('closed');
   });
 
   it('reconnects after 1 s, 2 s, 4 s … up to 30 s, each time with a fresh address', () => {

@@ -1,3 +1,5 @@
+import { SOCKET_CLOSE } from '@homeroom/contract/sockets';
+
 /** Where a live socket stands: first connecting, open, waiting to reconnect, or closed for good. */
 export type SocketStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
@@ -13,6 +15,15 @@ export interface SocketLike {
 }
 
 const OPEN = 1;
+
+/**
+ * The token travels as a subprotocol, `["homeroom", "token.<key>"]`, never in the address, where
+ * proxies and access logs would keep it (docs/api.md). The path keeps this placeholder instead.
+ */
+export const SOCKET_TOKEN_PLACEHOLDER = '-';
+export function socketProtocols(token: string): string[] {
+  return ['homeroom', `token.${token}`];
+}
 /** The first wait after a drop, doubled at each failed attempt up to the longest (docs/api.md). */
 export const RECONNECT_MIN_DELAY_MS = 1000;
 export const RECONNECT_MAX_DELAY_MS = 30_000;
@@ -29,6 +40,8 @@ export function reconnectDelay(
 export interface ReconnectingSocketOptions {
   /** Asked before every attempt, so that each can carry fresh state such as the last id seen. */
   url: () => string;
+  /** Signs the socket in: sent as a subprotocol, see {@link socketProtocols}. */
+  token?: string;
   /** Each message, parsed from JSON; a message that is not JSON is dropped. */
   onMessage: (message: unknown) => void;
   onStatusChange?: (status: SocketStatus) => void;
@@ -41,7 +54,7 @@ export interface ReconnectingSocketOptions {
   name?: string;
   minDelayMs?: number;
   maxDelayMs?: number;
-  createSocket?: (url: string) => SocketLike;
+  createSocket?: (url: string, protocols: string[]) => SocketLike;
 }
 
 export interface ReconnectingSocket {
@@ -63,7 +76,7 @@ export function openReconnectingSocket(options: ReconnectingSocketOptions): Reco
     minDelayMs = RECONNECT_MIN_DELAY_MS,
     maxDelayMs = RECONNECT_MAX_DELAY_MS,
     finalCloseCodes = [],
-    createSocket = (url) => new WebSocket(url),
+    createSocket = (url, protocols) => new WebSocket(url, protocols),
   } = options;
   let socket: SocketLike | null = null;
   let status: SocketStatus = 'connecting';
@@ -92,7 +105,10 @@ export function openReconnectingSocket(options: ReconnectingSocketOptions): Reco
     if (isStopped) return;
     let current: SocketLike;
     try {
-      current = createSocket(options.url());
+      current = createSocket(
+        options.url(),
+        options.token === undefined ? [] : socketProtocols(options.token),
+      );
     } catch (error) {
       console.error(`The ${name} socket could not be opened.`, error);
       scheduleReconnect();
@@ -181,7 +197,7 @@ export function openReconnectingSocket(options: ReconnectingSocketOptions): Reco
       removeNetworkListeners();
       const closing = socket;
       socket = null;
-      closing?.close(1000);
+      closing?.close(SOCKET_CLOSE.normal);
       setStatus('closed');
     },
     getStatus: () => status,

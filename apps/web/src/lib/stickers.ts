@@ -1,4 +1,4 @@
-import { STICKER_TYPES, type StickerType } from '@homeroom/contract/schools';
+import { STICKER_TYPES, type StickerType } from '@homeroom/contract/stickers';
 
 /** The sticker types in the order they are shown: star, dinosaur, cat. */
 export const STICKER_TYPE_IDS: readonly StickerType[] = [1, 2, 3];

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { StudentImageDtoSchema } from '@homeroom/contract/schools';
+import type { StudentImageDtoSchema } from '@homeroom/contract/students';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiUpload } from './api-client.ts';

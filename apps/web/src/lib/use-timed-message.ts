@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Status messages clear after 5 seconds (SPEC §4, §9). */
+/** Status messages clear after 5 seconds (docs/product.md, "Edit modes and status messages"). */
 export const STATUS_MESSAGE_MS = 5000;
 
 export interface TimedMessage {

@@ -1,12 +1,9 @@
 import type { SchoolDto, UserDto } from '@homeroom/contract/accounts';
-import type {
-  AnnouncementDto,
-  EventDto,
-  EventHelperDto,
-  StoryCommentDto,
-  StoryDto,
-} from '@homeroom/contract/class-content';
-import type { ClassPageDto, ClassStudentDto, PortfolioDto } from '@homeroom/contract/schools';
+import type { AnnouncementDto } from '@homeroom/contract/announcements';
+import type { EventDto, EventHelperDto } from '@homeroom/contract/events';
+import type { StoryCommentDto, StoryDto } from '@homeroom/contract/stories';
+import type { ClassPageDto } from '@homeroom/contract/classes';
+import type { ClassStudentDto, PortfolioDto } from '@homeroom/contract/students';
 
 /** A signed-in user with neither a teacher nor a parent profile, unless overridden. */
 export function buildUser(overrides: Partial<UserDto> = {}): UserDto {

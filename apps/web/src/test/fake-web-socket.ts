@@ -12,7 +12,10 @@ export class FakeSocket implements SocketLike {
   readonly sent: Record<string, unknown>[] = [];
   isClosedByPage = false;
 
-  constructor(readonly url: string) {}
+  constructor(
+    readonly url: string,
+    readonly protocols: string[] = [],
+  ) {}
 
   send(data: string) {
     this.sent.push(JSON.parse(data) as Record<string, unknown>);
@@ -44,8 +47,8 @@ export class FakeSocket implements SocketLike {
 export class FakeWebSocket extends FakeSocket {
   static instances: FakeWebSocket[] = [];
 
-  constructor(url: string) {
-    super(url);
+  constructor(url: string, protocols: string[] = []) {
+    super(url, protocols);
     FakeWebSocket.instances.push(this);
   }
 

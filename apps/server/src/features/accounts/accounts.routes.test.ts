@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createParent, createTeacher, registerUser } from '../../test/factories.ts';
 import { jpegWithGpsPosition, multipartPayload, pngImage } from '../../test/multipart.ts';
+import { mediaAddress, signedMediaPattern } from '../../test/media.ts';
+import { createInject } from '../../test/http.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -10,13 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
-  testApp.app.inject({ method, url: `/api/v1/${url}`, headers, ...(payload === undefined ? {} : { payload }) });
+const inject = createInject(() => testApp.app, '');
 
 describe('GET dj-rest-auth/user/', () => {
   it('answers the user with settings and without a profile yet', async () => {
     const user = await registerUser(testApp.app, { firstName: 'Lena', lastName: 'Park' });
-    const response = await inject('GET', 'dj-rest-auth/user/', user.headers);
+    const response = await inject('GET', 'dj-rest-auth/user/', user);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       id: user.id,
@@ -43,10 +44,10 @@ describe('GET dj-rest-auth/user/', () => {
 describe('account type', () => {
   it('makes a teacher', async () => {
     const user = await registerUser(testApp.app);
-    const response = await inject('POST', 'school/teacher-create/', user.headers, { school: null });
+    const response = await inject('POST', 'school/teacher-create/', user, { school: null });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ school: null });
-    const details = (await inject('GET', 'dj-rest-auth/user/', user.headers)).json();
+    const details = (await inject('GET', 'dj-rest-auth/user/', user)).json();
     expect(details.teacher).toEqual({ id: expect.any(Number), school: null, school_classes: [] });
     expect(details.parent).toBeNull();
   });
@@ -54,15 +55,15 @@ describe('account type', () => {
   it('makes a parent of the caller only', async () => {
     const user = await registerUser(testApp.app);
     const other = await registerUser(testApp.app);
-    const forOther = await inject('POST', 'school/parent-create/', user.headers, { user: other.id });
+    const forOther = await inject('POST', 'school/parent-create/', user, { user: other.id });
     expect(forOther.statusCode).toBe(400);
     expect(forOther.json()).toEqual({ user: ['You can only create a parent profile for yourself.'] });
-    expect((await inject('GET', 'dj-rest-auth/user/', other.headers)).json().parent).toBeNull();
+    expect((await inject('GET', 'dj-rest-auth/user/', other)).json().parent).toBeNull();
 
-    const response = await inject('POST', 'school/parent-create/', user.headers, { user: user.id });
+    const response = await inject('POST', 'school/parent-create/', user, { user: user.id });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ user: user.id });
-    const details = (await inject('GET', 'dj-rest-auth/user/', user.headers)).json();
+    const details = (await inject('GET', 'dj-rest-auth/user/', user)).json();
     expect(details.parent).toEqual({ id: expect.any(Number), user: user.id, children: [] });
     expect(details.teacher).toBeNull();
   });
@@ -76,7 +77,7 @@ describe('account type', () => {
       [parent, 'school/teacher-create/', { school: null }],
       [parent, 'school/parent-create/', { user: parent.id }],
     ] as const) {
-      const response = await inject('POST', url, user.headers, payload);
+      const response = await inject('POST', url, user, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ non_field_errors: ['This account already has a teacher or parent profile.'] });
     }
@@ -85,32 +86,32 @@ describe('account type', () => {
   it('gives one profile when both kinds are asked for at the same moment', async () => {
     const user = await registerUser(testApp.app);
     const answers = await Promise.all([
-      inject('POST', 'school/teacher-create/', user.headers, { school: null }),
-      inject('POST', 'school/parent-create/', user.headers, { user: user.id }),
-      inject('POST', 'school/teacher-create/', user.headers, { school: null }),
+      inject('POST', 'school/teacher-create/', user, { school: null }),
+      inject('POST', 'school/parent-create/', user, { user: user.id }),
+      inject('POST', 'school/teacher-create/', user, { school: null }),
     ]);
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
-    const details = (await inject('GET', 'dj-rest-auth/user/', user.headers)).json();
+    const details = (await inject('GET', 'dj-rest-auth/user/', user)).json();
     expect([details.teacher, details.parent].filter(Boolean)).toHaveLength(1);
   });
 
   it('refuses a parent profile without a user id', async () => {
     const user = await registerUser(testApp.app);
-    const response = await inject('POST', 'school/parent-create/', user.headers, {});
+    const response = await inject('POST', 'school/parent-create/', user, {});
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ user: ['This field is required.'] });
   });
 
   it('refuses a visitor', async () => {
-    expect((await inject('POST', 'school/teacher-create/', {}, { school: null })).statusCode).toBe(401);
-    expect((await inject('POST', 'school/parent-create/', {}, { user: 1 })).statusCode).toBe(401);
+    expect((await inject('POST', 'school/teacher-create/', undefined, { school: null })).statusCode).toBe(401);
+    expect((await inject('POST', 'school/parent-create/', undefined, { user: 1 })).statusCode).toBe(401);
   });
 });
 
 describe('PUT school/settings-update/', () => {
   it('saves the switches sent and keeps the others', async () => {
     const user = await createParent(testApp.app);
-    const response = await inject('PUT', 'school/settings-update/', user.headers, {
+    const response = await inject('PUT', 'school/settings-update/', user, {
       new_story_notification: false,
       message_received_notification: false,
     });
@@ -121,24 +122,24 @@ describe('PUT school/settings-update/', () => {
       new_announcement_notification: true,
       new_event_notification: true,
     });
-    const details = (await inject('GET', 'dj-rest-auth/user/', user.headers)).json();
+    const details = (await inject('GET', 'dj-rest-auth/user/', user)).json();
     expect(details.settings.new_story_notification).toBe(false);
   });
 
   it('refuses a value that is not a boolean, saving nothing', async () => {
     const user = await createParent(testApp.app);
-    const response = await inject('PUT', 'school/settings-update/', user.headers, {
+    const response = await inject('PUT', 'school/settings-update/', user, {
       new_story_notification: false,
       new_event_notification: 'sometimes',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ new_event_notification: ['Must be a valid boolean.'] });
-    const details = (await inject('GET', 'dj-rest-auth/user/', user.headers)).json();
+    const details = (await inject('GET', 'dj-rest-auth/user/', user)).json();
     expect(details.settings.new_story_notification).toBe(true);
   });
 
   it('refuses a visitor', async () => {
-    expect((await inject('PUT', 'school/settings-update/', {}, { new_story_notification: false })).statusCode).toBe(401);
+    expect((await inject('PUT', 'school/settings-update/', undefined, { new_story_notification: false })).statusCode).toBe(401);
   });
 });
 
@@ -154,16 +155,16 @@ describe('PUT school/profile-upload/', () => {
     const response = await upload(user.headers, multipartPayload({ field: 'profile_picture', name: 'me.png', type: 'image/png', data: photo }));
     expect(response.statusCode).toBe(200);
     const url: string = response.json().profile_picture;
-    expect(url).toMatch(/^http:\/\/homeroom\.test\/media\/profile-pictures\/[0-9a-f-]+\.jpg$/);
+    expect(url).toMatch(signedMediaPattern('profile-pictures', 'jpg'));
 
-    const served = await testApp.app.inject({ method: 'GET', url: new URL(url).pathname });
+    const served = await testApp.app.inject({ method: 'GET', url: mediaAddress(url) });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     const metadata = await sharp(served.rawPayload).metadata();
     expect(metadata.exif).toBeUndefined();
     expect(Math.max(metadata.width ?? 0, metadata.height ?? 0)).toBe(512);
 
-    const details = (await inject('GET', 'dj-rest-auth/user/', user.headers)).json();
+    const details = (await inject('GET', 'dj-rest-auth/user/', user)).json();
     expect(details.profile_picture).toBe(url);
   });
 
@@ -172,8 +173,8 @@ describe('PUT school/profile-upload/', () => {
     const first = (await upload(user.headers, multipartPayload({ field: 'profile_picture', name: 'a.png', type: 'image/png', data: await pngImage() }))).json().profile_picture;
     const second = await upload(user.headers, multipartPayload({ field: 'profile_picture', name: 'b.png', type: 'image/png', data: await pngImage() }), 'POST');
     expect(second.statusCode).toBe(200);
-    expect((await testApp.app.inject({ method: 'GET', url: new URL(first).pathname })).statusCode).toBe(404);
-    expect(second.json().profile_picture).toMatch(/\.png$/);
+    expect((await testApp.app.inject({ method: 'GET', url: mediaAddress(first) })).statusCode).toBe(404);
+    expect(second.json().profile_picture).toMatch(signedMediaPattern('profile-pictures', 'png'));
   });
 
   it('refuses a file that is not a picture, whatever its name', async () => {
@@ -181,7 +182,7 @@ describe('PUT school/profile-upload/', () => {
     const response = await upload(user.headers, multipartPayload({ field: 'profile_picture', name: 'me.jpg', type: 'image/jpeg', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>') }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ profile_picture: ['Upload a valid image: JPEG, PNG, WebP or GIF.'] });
-    expect((await inject('GET', 'dj-rest-auth/user/', user.headers)).json().profile_picture).toBeNull();
+    expect((await inject('GET', 'dj-rest-auth/user/', user)).json().profile_picture).toBeNull();
   });
 
   it('refuses a picture above 10 MB', async () => {

@@ -1,5 +1,5 @@
 import type { ParentDto, SettingsDto, SettingsUpdateBody, TeacherDto, UserDto } from '@homeroom/contract/accounts';
-import { SCHOOL_MESSAGES } from '@homeroom/contract/schools';
+import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import { ACCOUNT_MESSAGES } from '@homeroom/contract/accounts';
 import type { Database, Transaction } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
@@ -12,14 +12,28 @@ import type { NewUser, SettingsRow } from './accounts.repo.ts';
 /** Profile pictures are shown small; this keeps them sharp on high-density screens. */
 const PROFILE_PICTURE_SIZE = 512;
 
+/** Each setting as the API names it (docs/product.md, "Settings"), and the column that stores it. */
+const SETTING_COLUMNS = {
+  message_received_notification: 'messageReceivedNotification',
+  new_story_notification: 'newStoryNotification',
+  new_announcement_notification: 'newAnnouncementNotification',
+  new_event_notification: 'newEventNotification',
+} as const satisfies Record<keyof SettingsUpdateBody, repo.EmailSetting>;
+
+export type SettingName = keyof typeof SETTING_COLUMNS;
+const SETTING_NAMES = Object.keys(SETTING_COLUMNS) as SettingName[];
+
 function toSettingsDto(settings: SettingsRow): SettingsDto {
-  return {
-    id: settings.id,
-    message_received_notification: settings.messageReceivedNotification,
-    new_story_notification: settings.newStoryNotification,
-    new_announcement_notification: settings.newAnnouncementNotification,
-    new_event_notification: settings.newEventNotification,
-  };
+  const dto = { id: settings.id } as SettingsDto;
+  for (const name of SETTING_NAMES) dto[name] = settings[SETTING_COLUMNS[name]];
+  return dto;
+}
+
+/** The columns to change for a settings body; a setting not sent keeps its value. */
+function toSettingsChanges(body: SettingsUpdateBody): Partial<Record<repo.EmailSetting, boolean>> {
+  const changes: Partial<Record<repo.EmailSetting, boolean>> = {};
+  for (const name of SETTING_NAMES) changes[SETTING_COLUMNS[name]] = body[name];
+  return changes;
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
@@ -76,7 +90,7 @@ export function createAccountsService({ db, storage }: { db: Database; storage: 
         first_name: user.firstName,
         last_name: user.lastName,
         email_verified: user.emailVerified,
-        profile_picture: user.profilePicture ? storage.urlFor(user.profilePicture) : null,
+        profile_picture: user.profilePicture ? storage.urlFor(user.profilePicture, { isLongLived: true }) : null,
         teacher: teacherId === null ? null : await profiles.describeTeacher({ id: teacherId, schoolId }),
         parent: parentId === null ? null : await profiles.describeParent({ id: parentId, userId: user.id }),
         settings: toSettingsDto(settings),
@@ -99,8 +113,8 @@ export function createAccountsService({ db, storage }: { db: Database; storage: 
 
     setTeacherSchool: (teacherId: number, schoolId: number) => repo.updateTeacherSchool(db, teacherId, schoolId),
 
-    /** Of these users, those who want e-mail of that kind (SPEC §3 Settings). */
-    listUsersWantingMail: (userIds: number[], setting: repo.EmailSetting) => repo.listUsersWithSettingOn(db, userIds, setting),
+    /** Of these users, those who want e-mail of that kind (docs/product.md, "Settings"). */
+    listUsersWantingMail: (userIds: number[], setting: SettingName) => repo.listUsersWithSettingOn(db, userIds, SETTING_COLUMNS[setting]),
 
     /** Makes the user a teacher. */
     async createTeacherProfile(actor: Actor) {
@@ -116,12 +130,7 @@ export function createAccountsService({ db, storage }: { db: Database; storage: 
     },
 
     async updateSettings(actor: Actor, body: SettingsUpdateBody): Promise<SettingsDto> {
-      const settings = await repo.updateSettings(db, actor.userId, {
-        messageReceivedNotification: body.message_received_notification,
-        newStoryNotification: body.new_story_notification,
-        newAnnouncementNotification: body.new_announcement_notification,
-        newEventNotification: body.new_event_notification,
-      });
+      const settings = await repo.updateSettings(db, actor.userId, toSettingsChanges(body));
       if (!settings) throw AppError.unauthenticated('Invalid token.');
       return toSettingsDto(settings);
     },
@@ -135,7 +144,7 @@ export function createAccountsService({ db, storage }: { db: Database; storage: 
       await storage.put(key, image.data);
       await repo.updateUser(db, actor.userId, { profilePicture: key });
       if (user.profilePicture) await storage.delete(user.profilePicture);
-      return { profile_picture: storage.urlFor(key) };
+      return { profile_picture: storage.urlFor(key, { isLongLived: true }) };
     },
   };
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { schools } from '../schools/schools.table.ts';
 
 export const users = pgTable(
@@ -18,6 +28,16 @@ export const users = pgTable(
   },
   (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
 );
+
+/**
+ * The columns of a user's summary (id and name, what the API calls a user summary) as a select
+ * shape, from `users` or an alias of it: a query never selects the password hash by accident.
+ */
+export function userSummaryColumns<T extends Record<'id' | 'firstName' | 'lastName', AnyPgColumn>>(
+  table: T,
+): Pick<T, 'id' | 'firstName' | 'lastName'> {
+  return { id: table.id, firstName: table.firstName, lastName: table.lastName };
+}
 
 export const userSettings = pgTable('user_settings', {
   id: serial('id').primaryKey(),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createClassroom, registerUser, type TestUser } from '../../test/factories.ts';
+import { createInject } from '../../test/http.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -8,9 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const inject = (method: Method, url: string, user?: TestUser, payload?: object) =>
-  testApp.app.inject({ method, url: `/api/v1/school/${url}`, headers: user?.headers ?? {}, ...(payload === undefined ? {} : { payload }) });
+const inject = createInject(() => testApp.app);
 const announcementsOf = async (classId: number, user: TestUser) => (await inject('GET', `class/${classId}/`, user)).json().announcements;
 
 describe('announcements', () => {

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AnnouncementCreateBodySchema,
-  AnnouncementDtoSchema,
-  AnnouncementUpdateBodySchema,
-} from '@homeroom/contract/class-content';
-import { IdParamsSchema } from '@homeroom/contract/schools';
+import { AnnouncementCreateBodySchema, AnnouncementDtoSchema, AnnouncementUpdateBodySchema } from '@homeroom/contract/announcements';
+import { IdParamsSchema } from '@homeroom/contract/validation';
 import { requireActor, signedInOnly } from '../../infra/http/auth-hook.ts';
 import type { AnnouncementsService } from './announcements.service.ts';
 

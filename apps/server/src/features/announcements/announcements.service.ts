@@ -1,4 +1,4 @@
-import type { AnnouncementCreateBody, AnnouncementDto, AnnouncementUpdateBody } from '@homeroom/contract/class-content';
+import type { AnnouncementCreateBody, AnnouncementDto, AnnouncementUpdateBody } from '@homeroom/contract/announcements';
 import type { Database } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';

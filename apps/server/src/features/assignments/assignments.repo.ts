@@ -67,27 +67,45 @@ export function listAssignees(executor: Executor, assignmentId: number) {
 
 export type AssigneeRow = Awaited<ReturnType<typeof listAssignees>>[number];
 
+/** Tries with fresh ids when a random id happens to be taken: one chance in millions each time. */
+const ASSIGNEE_ID_ATTEMPTS = 5;
+
 /** Adds the students who are not assigned yet and answers the new assignees. */
 export async function insertAssignees(executor: Executor, assignmentId: number, studentIds: number[]) {
-  const rows = await executor
-    .insert(assignees)
-    .values(studentIds.map((studentId) => ({ assignmentId, studentId })))
-    .onConflictDoNothing()
-    .returning({ id: assignees.id, assignmentId: assignees.assignmentId, studentId: assignees.studentId });
-  return rows;
+  const created: { id: number; assignmentId: number; studentId: number }[] = [];
+  let remaining = studentIds;
+  for (let attempt = 0; attempt < ASSIGNEE_ID_ATTEMPTS && remaining.length > 0; attempt += 1) {
+    const rows = await executor
+      .insert(assignees)
+      .values(remaining.map((studentId) => ({ assignmentId, studentId })))
+      .onConflictDoNothing()
+      .returning({ id: assignees.id, assignmentId: assignees.assignmentId, studentId: assignees.studentId });
+    created.push(...rows);
+    const insertedStudents = new Set(rows.map((row) => row.studentId));
+    const missing = remaining.filter((studentId) => !insertedStudents.has(studentId));
+    if (missing.length === 0) break;
+    // A student left out was assigned already (not an id clash): the caller refuses the whole list.
+    const assigned = await executor
+      .select({ studentId: assignees.studentId })
+      .from(assignees)
+      .where(and(eq(assignees.assignmentId, assignmentId), inArray(assignees.studentId, missing)));
+    if (assigned.length > 0) break;
+    remaining = missing;
+  }
+  return created;
 }
 
-/** Removes the students from the assignment and answers the media keys of their work. */
-export async function deleteAssignees(executor: Executor, assignmentId: number, studentIds: number[]): Promise<string[]> {
-  if (studentIds.length === 0) return [];
+/** Removes the students from the assignment; answers how many were removed and the media keys of their work. */
+export async function deleteAssignees(executor: Executor, assignmentId: number, studentIds: number[]): Promise<{ removed: number; media: string[] }> {
+  if (studentIds.length === 0) return { removed: 0, media: [] };
   const where = and(eq(assignees.assignmentId, assignmentId), inArray(assignees.studentId, studentIds));
   const media = await executor
     .select({ image: assignmentResponses.image, video: assignmentResponses.video })
     .from(assignmentResponses)
     .innerJoin(assignees, eq(assignees.id, assignmentResponses.assigneeId))
     .where(where);
-  await executor.delete(assignees).where(where);
-  return media.flatMap((row) => [row.image, row.video]).filter((key): key is string => key !== null);
+  const removed = await executor.delete(assignees).where(where).returning({ id: assignees.id });
+  return { removed: removed.length, media: media.flatMap((row) => [row.image, row.video]).filter((key): key is string => key !== null) };
 }
 
 /** Media keys of all the work handed in for an assignment. */

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createClassroom, createStudent, registerUser, type TestUser } from '../../test/factories.ts';
+import { createClassroom, createStudent, registerUser } from '../../test/factories.ts';
 import { jpegWithGpsPosition, mp4Clip, multipartPayload, pngImage } from '../../test/multipart.ts';
+import { mediaAddress, signedMediaPattern } from '../../test/media.ts';
+import { createInject } from '../../test/http.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -12,9 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const inject = (method: Method, url: string, user?: TestUser, payload?: object) =>
-  testApp.app.inject({ method, url: `/api/v1/school/${url}`, headers: user?.headers ?? {}, ...(payload === undefined ? {} : { payload }) });
+const inject = createInject(() => testApp.app);
 
 type Format = 'Text' | 'Image' | 'Video';
 
@@ -63,7 +63,7 @@ describe('assignments', () => {
     expect(forParent[0]).not.toHaveProperty('code');
   });
 
-  it('answer the messages of SPEC §5', async () => {
+  it('answer the validation messages of docs/product.md', async () => {
     const { teacher, schoolClass } = await createClassroom(testApp.app);
     const response = await inject('POST', 'assignment-create/', teacher, { title: '  ', maximum_score: -1, school_class: schoolClass.id });
     expect(response.statusCode).toBe(400);
@@ -130,6 +130,51 @@ describe('assignees', () => {
       expect((await inject('DELETE', `assignee-delete-list/${assignment.id}/`, user, [{ assignment: assignment.id, student: student.id }])).statusCode).toBe(status);
     }
     expect((await inject('GET', `assignee-create/${assignment.id}/`, teacher)).json()).toHaveLength(1);
+  });
+
+  it('check every item of a list: one bad item refuses the whole list and changes nothing', async () => {
+    const { teacher, assignment, student, schoolClass } = await assignedWork();
+    const second = await createStudent(testApp.app, teacher, schoolClass.id, 'Zoe');
+    const unassigned = await createStudent(testApp.app, teacher, schoolClass.id, 'Max');
+    const outsider = (await createClassroom(testApp.app)).student;
+    const assignedStudents = async () =>
+      (await inject('GET', `assignee-create/${assignment.id}/`, teacher)).json().map((item: { student: number }) => item.student).sort();
+    const before = [student.id];
+
+    const addingOutsider = await inject('POST', `assignee-create/${assignment.id}/`, teacher, [
+      { assignment: assignment.id, student: second.id },
+      { assignment: assignment.id, student: outsider.id },
+    ]);
+    expect(addingOutsider.statusCode).toBe(400);
+    expect(addingOutsider.json()).toEqual({ student: ['This student is not in the class of the assignment.'] });
+    const addingTwice = await inject('POST', `assignee-create/${assignment.id}/`, teacher, [
+      { assignment: assignment.id, student: second.id },
+      { assignment: assignment.id, student: student.id },
+    ]);
+    expect(addingTwice.statusCode).toBe(400);
+    expect(await assignedStudents()).toEqual(before);
+
+    for (const stranger of [unassigned, outsider]) {
+      const removing = await inject('DELETE', `assignee-delete-list/${assignment.id}/`, teacher, [
+        { assignment: assignment.id, student: student.id },
+        { assignment: assignment.id, student: stranger.id },
+      ]);
+      expect(removing.statusCode).toBe(400);
+      expect(removing.json()).toEqual({ student: ['This student is not assigned this work.'] });
+      expect(await assignedStudents()).toEqual(before);
+    }
+    const mismatched = await inject('DELETE', `assignee-delete-list/${assignment.id}/`, teacher, [
+      { assignment: assignment.id, student: student.id },
+      { assignment: assignment.id + 1000, student: student.id },
+    ]);
+    expect(mismatched.statusCode).toBe(400);
+    const notAnId = await inject('DELETE', `assignee-delete-list/${assignment.id}/`, teacher, [
+      { assignment: assignment.id, student: student.id },
+      { assignment: assignment.id, student: 2 ** 31 },
+    ]);
+    expect(notAnId.statusCode).toBe(400);
+    expect(notAnId.json()).toEqual({ '1.student': ['Student is required'] });
+    expect(await assignedStudents()).toEqual(before);
   });
 });
 
@@ -199,7 +244,7 @@ describe('the student link', () => {
     expect(missing.json()).toEqual({ image: ['Choose a picture to hand in.'] });
     const response = await handIn({ assignee: String(assigneeId), code: assignment.code }, { field: 'image', name: 'me.jpg', type: 'image/jpeg', data: await jpegWithGpsPosition() });
     expect(response.statusCode).toBe(201);
-    expect(response.json().image).toMatch(/\/media\/responses\/.+\.jpg$/);
+    expect(response.json().image).toMatch(signedMediaPattern('responses', 'jpg'));
   });
 
   it('takes an MP4 video, served with Range requests', async () => {
@@ -209,10 +254,10 @@ describe('the student link', () => {
     expect(response.statusCode).toBe(201);
     const url = new URL(response.json().video);
     expect(url.pathname).toMatch(/^\/media\/responses\/.+\.mp4$/);
-    const whole = await testApp.app.inject({ method: 'GET', url: url.pathname });
+    const whole = await testApp.app.inject({ method: 'GET', url: mediaAddress(url.href) });
     expect(whole.headers['content-type']).toBe('video/mp4');
     expect(whole.rawPayload.equals(clip)).toBe(true);
-    const part = await testApp.app.inject({ method: 'GET', url: url.pathname, headers: { range: 'bytes=0-99' } });
+    const part = await testApp.app.inject({ method: 'GET', url: mediaAddress(url.href), headers: { range: 'bytes=0-99' } });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 0-99/${clip.length}`);
     expect(part.rawPayload).toHaveLength(100);

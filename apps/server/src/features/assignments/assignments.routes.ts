@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ASSIGNMENT_MESSAGES,
   AssigneeDetailDtoSchema,
   AssigneeDtoSchema,
   AssigneeListBodySchema,
@@ -12,19 +13,23 @@ import {
   ScoreDtoSchema,
   ScoreUpdateBodySchema,
 } from '@homeroom/contract/assignments';
-import { IdParamsSchema } from '@homeroom/contract/schools';
+import type { Config } from '../../config.ts';
+import { limitAttempts, type AttemptCounter } from '../../infra/http/attempt-limiter.ts';
 import { requireActor, signedInOnly } from '../../infra/http/auth-hook.ts';
 import type { MediaStorage } from '../../infra/storage/media-storage.ts';
 import type { AssignmentsService } from './assignments.service.ts';
 import { readResponseUpload } from './response-upload.ts';
+import { IdParamsSchema, id, text } from '@homeroom/contract/validation';
 
-const AssignmentIdParamsSchema = z.object({ assignmentId: z.coerce.number().int().positive() });
-const AssigneeIdParamsSchema = z.object({ assigneeId: z.coerce.number().int().positive() });
-const CodeParamsSchema = z.object({ code: z.string().min(1).max(64) });
+const AssignmentIdParamsSchema = z.object({ assignmentId: id() });
+const AssigneeIdParamsSchema = z.object({ assigneeId: id() });
+const CodeParamsSchema = z.object({ code: text().min(1).max(64) });
 
 interface AssignmentsRoutesOptions {
   assignments: AssignmentsService;
   storage: MediaStorage;
+  handInRateLimit: Config['handInRateLimit'];
+  attempts: AttemptCounter;
 }
 
 /** The teacher's calls: every one needs the class's teacher. */
@@ -87,7 +92,7 @@ const teacherRoutes: FastifyPluginAsyncZod<AssignmentsRoutesOptions> = async (ap
  * The student's calls, by link and without an account: a missing, `Token null` or unknown token
  * is simply anonymous here.
  */
-const studentLinkRoutes: FastifyPluginAsyncZod<AssignmentsRoutesOptions> = async (app, { assignments, storage }) => {
+const studentLinkRoutes: FastifyPluginAsyncZod<AssignmentsRoutesOptions> = async (app, { assignments, storage, handInRateLimit, attempts }) => {
   app.get(
     '/school/assignment-detail/:code/',
     { schema: { params: CodeParamsSchema, response: { 200: AssignmentByCodeDtoSchema } } },
@@ -96,8 +101,17 @@ const studentLinkRoutes: FastifyPluginAsyncZod<AssignmentsRoutesOptions> = async
 
   app.post(
     '/school/assignment-response-create/',
-    { schema: { response: { 201: AssignmentResponseDtoSchema } } },
-    async (request, reply) => reply.code(201).send(await assignments.submitResponse(await readResponseUpload(request, storage))),
+    {
+      schema: { response: { 201: AssignmentResponseDtoSchema } },
+      // Anyone may call this without an account: the limit is counted before the form is read.
+      preHandler: limitAttempts(
+        attempts,
+        [{ name: 'hand-in:address', max: handInRateLimit.perAddress, windowMs: handInRateLimit.windowMs, keyOf: (request) => request.ip }],
+        ASSIGNMENT_MESSAGES.tooManyHandIns,
+      ),
+    },
+    async (request, reply) =>
+      reply.code(201).send(await assignments.submitResponse(await readResponseUpload(request, storage, assignments.checkHandIn))),
   );
 };
 

@@ -11,6 +11,7 @@ import {
   type PortfolioItemDto,
   type ScoreUpdateBody,
 } from '@homeroom/contract/assignments';
+import { MAX_ID } from '@homeroom/contract/validation';
 import type { Database } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
@@ -87,6 +88,26 @@ export function createAssignmentsService({ db, classes, students, storage }: Ass
 
   async function deleteMedia(keys: (string | null)[]): Promise<void> {
     await Promise.all(keys.filter((key): key is string => key !== null).map((key) => storage.delete(key)));
+  }
+
+  /**
+   * The assignee a hand-in names, if they may still hand in. Assignee ids are random, so only
+   * someone who opened the assignment's link knows one; with a `code`, an unknown assignee and
+   * one of another assignment get the same answer, so the answer never tells which ids exist.
+   */
+  async function requireHandInAssignee(fields: Record<string, string>) {
+    const assigneeId = Number(fields.assignee);
+    if (!Number.isInteger(assigneeId) || assigneeId <= 0 || assigneeId > MAX_ID) {
+      throw AppError.invalid({ assignee: [ASSIGNMENT_MESSAGES.assigneeRequired] });
+    }
+    const assignee = await repo.findAssignee(db, assigneeId);
+    const code = fields.code?.trim();
+    if (code && (!assignee || code !== assignee.assignment.code)) {
+      throw AppError.invalid({ assignee: [ASSIGNMENT_MESSAGES.assigneeNotInAssignment] });
+    }
+    if (!assignee) throw AppError.invalid({ assignee: [ASSIGNMENT_MESSAGES.assigneeRequired] });
+    if (assignee.responseId !== null) throw AppError.invalidRequest(ASSIGNMENT_MESSAGES.alreadySubmitted);
+    return assignee;
   }
 
   /** Checks the hand-in against the assignment's format and stores a picture; answers what to save. */
@@ -168,10 +189,19 @@ export function createAssignmentsService({ db, classes, students, storage }: Ass
       });
     },
 
-    /** Takes the assignment back from students, with whatever they handed in. */
+    /**
+     * Takes the assignment back from students, with whatever they handed in. A list naming a
+     * student who is not assigned it is refused whole, so that nothing is taken back by mistake.
+     */
     async unassignStudents(actor: Actor, assignmentId: number, body: AssigneeListBody): Promise<void> {
       await requireOwnAssignment(actor, assignmentId);
-      await deleteMedia(await repo.deleteAssignees(db, assignmentId, studentIdsOf(assignmentId, body)));
+      const studentIds = studentIdsOf(assignmentId, body);
+      const media = await db.transaction(async (tx) => {
+        const deleted = await repo.deleteAssignees(tx, assignmentId, studentIds);
+        if (deleted.removed !== studentIds.length) throw AppError.invalid({ student: [ASSIGNMENT_MESSAGES.notAssigned] });
+        return deleted.media;
+      });
+      await deleteMedia(media);
     },
 
     /** The teacher's view of the assignees, their work, scores and feedback. */
@@ -208,20 +238,22 @@ export function createAssignmentsService({ db, classes, students, storage }: Ass
     },
 
     /**
+     * Whether the fields sent before a hand-in's files name an assignee who may still hand in:
+     * answers the format the work must have, or throws the refusal.
+     */
+    async checkHandIn(fields: Record<string, string>): Promise<{ responseFormat: AssignmentRow['responseFormat'] }> {
+      const assignee = await requireHandInAssignee(fields);
+      return { responseFormat: assignee.assignment.responseFormat };
+    },
+
+    /**
      * Stores a student's hand-in, once per assignee: the unique index settles two submissions at
      * the same moment. Anything stored for a refused hand-in is deleted again.
      */
     async submitResponse(upload: ResponseUpload): Promise<AssignmentResponseDto> {
       let work: { text: string | null; image: string | null; video: string | null } | null = null;
       try {
-        const assigneeId = Number(upload.fields.assignee);
-        const assignee = Number.isInteger(assigneeId) && assigneeId > 0 ? await repo.findAssignee(db, assigneeId) : undefined;
-        if (!assignee) throw AppError.invalid({ assignee: [ASSIGNMENT_MESSAGES.assigneeRequired] });
-        const code = upload.fields.code?.trim();
-        if (code && code !== assignee.assignment.code) {
-          throw AppError.invalid({ assignee: [ASSIGNMENT_MESSAGES.assigneeNotInAssignment] });
-        }
-        if (assignee.responseId !== null) throw AppError.invalidRequest(ASSIGNMENT_MESSAGES.alreadySubmitted);
+        const assignee = await requireHandInAssignee(upload.fields);
         work = await prepareWork(assignee.assignment.responseFormat, upload);
         const response = await repo.insertResponse(db, { assigneeId: assignee.id, ...work });
         if (!response) throw AppError.invalidRequest(ASSIGNMENT_MESSAGES.alreadySubmitted);

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { RESPONSE_FORMATS } from '@homeroom/contract/assignments';
 import { schoolClasses } from '../classes/classes.table.ts';
@@ -21,11 +22,19 @@ export const assignments = pgTable(
   (table) => [index('assignments_school_class_id_idx').on(table.schoolClassId, table.createdAt)],
 );
 
+/**
+ * Ids of assignees are random positive 32-bit integers, not a sequence: the anonymous hand-in
+ * names its assignee by id, so an id must not be guessable from another one.
+ */
+export function newAssigneeId(): number {
+  return randomInt(1, 2 ** 31);
+}
+
 /** A student set an assignment, with the teacher's score and feedback. */
 export const assignees = pgTable(
   'assignees',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id').primaryKey().$defaultFn(newAssigneeId),
     assignmentId: integer('assignment_id')
       .notNull()
       .references(() => assignments.id, { onDelete: 'cascade' }),
@@ -48,7 +57,8 @@ export const assignmentResponses = pgTable('assignment_responses', {
   assigneeId: integer('assignee_id')
     .notNull()
     .unique()
-    .references(() => assignees.id, { onDelete: 'cascade' }),
+    // Assignees were renumbered once, from a sequence to random ids; their work followed.
+    .references(() => assignees.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
   text: text('text'),
   /** Storage keys. */
   image: text('image'),

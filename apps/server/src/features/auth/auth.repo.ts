@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/client.ts';
 import { authTokens, emailTokens } from './auth.table.ts';
 
@@ -16,15 +16,32 @@ export async function findAuthToken(executor: Executor, keyHash: string) {
   return token;
 }
 
-export async function deleteAuthToken(executor: Executor, tokenId: number): Promise<void> {
-  await executor.delete(authTokens).where(eq(authTokens.id, tokenId));
+/** When the token was issued, that is when its session signed in. */
+export async function findAuthTokenCreatedAt(executor: Executor, tokenId: number): Promise<Date | undefined> {
+  const [token] = await executor.select({ createdAt: authTokens.createdAt }).from(authTokens).where(eq(authTokens.id, tokenId));
+  return token?.createdAt;
 }
 
-/** Signs the user out everywhere, but for the token given (if any). */
-export async function deleteAuthTokensOfUser(executor: Executor, userId: number, keepTokenId?: number): Promise<void> {
-  await executor
+/** The ids of the tokens deleted, so that their open sockets can be closed. */
+export async function deleteAuthToken(executor: Executor, tokenId: number): Promise<number[]> {
+  const deleted = await executor.delete(authTokens).where(eq(authTokens.id, tokenId)).returning({ id: authTokens.id });
+  return deleted.map((token) => token.id);
+}
+
+/** Signs the user out everywhere, but for the token given (if any); answers the ids deleted. */
+export async function deleteAuthTokensOfUser(executor: Executor, userId: number, keepTokenId?: number): Promise<number[]> {
+  const deleted = await executor
     .delete(authTokens)
-    .where(keepTokenId === undefined ? eq(authTokens.userId, userId) : and(eq(authTokens.userId, userId), ne(authTokens.id, keepTokenId)));
+    .where(keepTokenId === undefined ? eq(authTokens.userId, userId) : and(eq(authTokens.userId, userId), ne(authTokens.id, keepTokenId)))
+    .returning({ id: authTokens.id });
+  return deleted.map((token) => token.id);
+}
+
+/** Those of the token ids that still exist. */
+export async function findLiveAuthTokenIds(executor: Executor, tokenIds: number[]): Promise<number[]> {
+  if (tokenIds.length === 0) return [];
+  const live = await executor.select({ id: authTokens.id }).from(authTokens).where(inArray(authTokens.id, tokenIds));
+  return live.map((token) => token.id);
 }
 
 /** The token with that hash and purpose, if it is neither used nor expired. */

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { registerUser } from '../../test/factories.ts';
+import { eq } from 'drizzle-orm';
+import { authTokens } from './auth.table.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -154,6 +156,29 @@ describe('password change', () => {
       expect(response.json()).toEqual(errors);
     }
     expect((await post('login/', { email: user.email, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('checks the current password when it is sent, and changes nothing when it is wrong', async () => {
+    const user = await registerUser(testApp.app);
+    const wrong = await post('password/change/', { old_password: 'not-my-password', new_password1: 'Quiet-Harbour-77', new_password2: 'Quiet-Harbour-77' }, user.headers);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ old_password: ['Your old password was entered incorrectly. Please enter it again.'] });
+    expect((await post('login/', { email: user.email, password: user.password })).statusCode).toBe(200);
+    const right = await post('password/change/', { old_password: user.password, new_password1: 'Quiet-Harbour-77', new_password2: 'Quiet-Harbour-77' }, user.headers);
+    expect(right.statusCode).toBe(200);
+    expect((await post('login/', { email: user.email, password: 'Quiet-Harbour-77' })).statusCode).toBe(200);
+  });
+
+  it('asks a session signed in more than a few minutes ago for the current password', async () => {
+    const user = await registerUser(testApp.app);
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60 * 1000);
+    await testApp.app.database.db.update(authTokens).set({ createdAt: tenMinutesAgo }).where(eq(authTokens.userId, user.id));
+    const withoutIt = await post('password/change/', { new_password1: 'Quiet-Harbour-77', new_password2: 'Quiet-Harbour-77' }, user.headers);
+    expect(withoutIt.statusCode).toBe(400);
+    expect(withoutIt.json()).toEqual({ old_password: ['Enter your current password to change it.'] });
+    expect((await post('login/', { email: user.email, password: user.password })).statusCode).toBe(200);
+    const withIt = await post('password/change/', { old_password: user.password, new_password1: 'Quiet-Harbour-77', new_password2: 'Quiet-Harbour-77' }, user.headers);
+    expect(withIt.statusCode).toBe(200);
   });
 
   it('refuses a request without a token before looking at the body', async () => {

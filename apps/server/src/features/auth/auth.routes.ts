@@ -12,13 +12,14 @@ import {
   VerifyEmailBodySchema,
 } from '@homeroom/contract/auth';
 import type { Config } from '../../config.ts';
-import { limitAttempts, type AttemptCounter } from '../../infra/http/attempt-limiter.ts';
+import { limitAttempts, slowDownFailures, type AttemptCounter } from '../../infra/http/attempt-limiter.ts';
 import { requireActor, signedInOnly } from '../../infra/http/auth-hook.ts';
 import type { AuthService } from './auth.service.ts';
 
 interface AuthRoutesOptions {
   auth: AuthService;
   rateLimit: Config['rateLimit'];
+  loginSlowDown: Config['loginSlowDown'];
   attempts: AttemptCounter;
 }
 
@@ -27,7 +28,7 @@ function emailOf(request: FastifyRequest): string {
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, rateLimit, attempts }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, rateLimit, loginSlowDown, attempts }) => {
   /**
    * Guessing passwords or flooding someone's inbox is slowed twice: per client address, and per
    * e-mail address whatever the client, so that spreading over many addresses does not help.
@@ -45,9 +46,23 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       AUTH_MESSAGES.tooManyAttempts,
     );
 
+  /**
+   * Password guessing is not answered with a lock per e-mail, which anyone could use to keep the
+   * real user out: failures of one (client address, e-mail) pair are answered more and more
+   * slowly, and the client address keeps its ceiling for all these routes.
+   */
   app.post(
     '/dj-rest-auth/login/',
-    { schema: { body: LoginBodySchema, response: { 200: TokenDtoSchema } }, preHandler: attemptLimits('login', true) },
+    {
+      schema: { body: LoginBodySchema, response: { 200: TokenDtoSchema } },
+      preHandler: attemptLimits('login', false),
+      onError: slowDownFailures(attempts, {
+        name: 'login-failures:address-email',
+        ...loginSlowDown,
+        windowMs: rateLimit.windowMs,
+        keyOf: (request) => (emailOf(request) ? `${request.ip}:${emailOf(request)}` : ''),
+      }),
+    },
     (request) => auth.login(request.body),
   );
 
@@ -77,7 +92,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/dj-rest-auth/password/change/',
-    { schema: { body: PasswordChangeBodySchema, response: { 200: DetailDtoSchema } }, preValidation: signedInOnly },
+    {
+      schema: { body: PasswordChangeBodySchema, response: { 200: DetailDtoSchema } },
+      preValidation: signedInOnly,
+      // A session left open must not be a way to guess the current password.
+      preHandler: limitAttempts(
+        attempts,
+        [{ name: 'password-change:user', max: rateLimit.authPerEmail, windowMs: rateLimit.windowMs, keyOf: (request) => String(request.actor?.userId ?? '') }],
+        AUTH_MESSAGES.tooManyAttempts,
+      ),
+    },
     (request) => auth.changePassword(requireActor(request), request.body),
   );
 

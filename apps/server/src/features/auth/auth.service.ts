@@ -10,6 +10,8 @@ import type { Database } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { Outbox } from '../../infra/mail/outbox.ts';
+import type { Bus } from '../../infra/realtime/bus.ts';
+import { announceRevokedTokens } from '../../infra/realtime/socket-guard.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { emailVerificationMail, passwordResetMail } from './auth.mail.ts';
 import * as repo from './auth.repo.ts';
@@ -24,6 +26,8 @@ const EMAIL_VERIFICATION_DAYS = 7;
  * argon2id.
  */
 const HASH_OPTIONS: Options = { algorithm: 2 as Algorithm };
+/** Token ids one re-check of open sockets looks up per query. */
+const LIVE_TOKEN_IDS_PER_QUERY = 1000;
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
@@ -32,10 +36,14 @@ interface AuthDependencies {
   accounts: AccountsService;
   outbox: Outbox;
   publicUrl: string;
+  /** Revoked tokens are announced on it, so that their open sockets close on every instance. */
+  bus: Bus;
+  /** How recently a session must have signed in to change the password without the current one. */
+  recentLoginMs: number;
 }
 
 /** Sign-up, sign-in, tokens and passwords. */
-export function createAuthService({ db, accounts, outbox, publicUrl }: AuthDependencies) {
+export function createAuthService({ db, accounts, outbox, publicUrl, bus, recentLoginMs }: AuthDependencies) {
   /** Hashed once, so that a login for an unknown address costs as much as one for a known one. */
   const unknownUserHash = hashPassword(newSecret(), HASH_OPTIONS);
 
@@ -64,6 +72,23 @@ export function createAuthService({ db, accounts, outbox, publicUrl }: AuthDepen
     await outbox.enqueue(emailVerificationMail(user, `${publicUrl}/verify-email/${secret}`));
   }
 
+  async function prepareResetMail(email: string): Promise<void> {
+    const user = await accounts.findUserByEmail(email);
+    if (!user) return;
+    const secret = newSecret();
+    await db.transaction(async (tx) => {
+      await repo.expireEmailTokensOfUser(tx, user.id, 'password_reset');
+      await repo.insertEmailToken(tx, {
+        userId: user.id,
+        purpose: 'password_reset',
+        tokenHash: hashSecret(secret),
+        expiresAt: new Date(Date.now() + PASSWORD_RESET_MINUTES * 60 * 1000),
+      });
+    });
+    const link = `${publicUrl}/resetPassword/confirm/${user.id}/${secret}`;
+    await outbox.enqueue(passwordResetMail(user, link, PASSWORD_RESET_MINUTES));
+  }
+
   return {
     /** Creates the account, signs it in and sends the address verification mail. */
     async register(body: RegisterBody) {
@@ -87,7 +112,7 @@ export function createAuthService({ db, accounts, outbox, publicUrl }: AuthDepen
 
     /** Revokes the token the request came with. */
     async logout(actor: Actor) {
-      await repo.deleteAuthToken(db, actor.tokenId);
+      announceRevokedTokens(bus, await repo.deleteAuthToken(db, actor.tokenId));
       return { detail: AUTH_MESSAGES.loggedOut };
     },
 
@@ -98,33 +123,45 @@ export function createAuthService({ db, accounts, outbox, publicUrl }: AuthDepen
       return token ? { userId: token.userId, tokenId: token.id } : null;
     },
 
-    /** Sets a new password and signs out every other device. */
+    /** Those of the tokens that are not revoked: open sockets are checked against them now and then. */
+    async findLiveTokenIds(tokenIds: number[]): Promise<Set<number>> {
+      const live = new Set<number>();
+      for (let start = 0; start < tokenIds.length; start += LIVE_TOKEN_IDS_PER_QUERY) {
+        for (const id of await repo.findLiveAuthTokenIds(db, tokenIds.slice(start, start + LIVE_TOKEN_IDS_PER_QUERY))) live.add(id);
+      }
+      return live;
+    },
+
+    /**
+     * Sets a new password and signs out every other device. The current password proves that
+     * the owner is at the screen; a client that does not send it (as older ones do) is believed
+     * only just after signing in, so that an unlocked screen left alone does not give the account away.
+     */
     async changePassword(actor: Actor, body: PasswordChangeBody) {
       const user = await accounts.findUserById(actor.userId);
       if (!user) throw AppError.unauthenticated('Invalid token.');
+      if (body.old_password !== undefined) {
+        if (!(await verifyPassword(user.passwordHash, body.old_password))) {
+          throw AppError.invalid({ old_password: [AUTH_MESSAGES.oldPasswordIncorrect] });
+        }
+      } else {
+        const signedInAt = await repo.findAuthTokenCreatedAt(db, actor.tokenId);
+        if (!signedInAt || Date.now() - signedInAt.getTime() > recentLoginMs) {
+          throw AppError.invalid({ old_password: [AUTH_MESSAGES.oldPasswordNeeded] });
+        }
+      }
       validateNewPassword('new_password1', body.new_password1, body.new_password2, 'new_password2', user);
       await accounts.setPasswordHash(user.id, await hashPassword(body.new_password1, HASH_OPTIONS));
-      await repo.deleteAuthTokensOfUser(db, user.id, actor.tokenId);
+      announceRevokedTokens(bus, await repo.deleteAuthTokensOfUser(db, user.id, actor.tokenId));
       return { detail: AUTH_MESSAGES.passwordSaved };
     },
 
-    /** Mails a reset link when the address has an account; the answer never tells whether it has. */
+    /**
+     * Mails a reset link when the address has an account; the answer never tells whether it has,
+     * not even by how long it takes: it goes before the lookup, which the outbox runs afterwards.
+     */
     async requestPasswordReset(email: string) {
-      const user = await accounts.findUserByEmail(email);
-      if (user) {
-        const secret = newSecret();
-        await db.transaction(async (tx) => {
-          await repo.expireEmailTokensOfUser(tx, user.id, 'password_reset');
-          await repo.insertEmailToken(tx, {
-            userId: user.id,
-            purpose: 'password_reset',
-            tokenHash: hashSecret(secret),
-            expiresAt: new Date(Date.now() + PASSWORD_RESET_MINUTES * 60 * 1000),
-          });
-        });
-        const link = `${publicUrl}/resetPassword/confirm/${user.id}/${secret}`;
-        await outbox.enqueue(passwordResetMail(user, link, PASSWORD_RESET_MINUTES));
-      }
+      outbox.compose(() => prepareResetMail(email));
       return { detail: AUTH_MESSAGES.resetEmailSent };
     },
 
@@ -140,7 +177,7 @@ export function createAuthService({ db, accounts, outbox, publicUrl }: AuthDepen
       const redeemed = await repo.redeemEmailToken(db, 'password_reset', tokenHash);
       if (!redeemed) throw AppError.invalid({ token: [AUTH_MESSAGES.resetLinkInvalid] });
       await accounts.setPasswordHash(user.id, passwordHash);
-      await repo.deleteAuthTokensOfUser(db, user.id);
+      announceRevokedTokens(bus, await repo.deleteAuthTokensOfUser(db, user.id));
       return { detail: AUTH_MESSAGES.passwordResetDone };
     },
 

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IceServersDtoSchema, type IceServersDto } from '@homeroom/contract/calls';
-import { signedInOnly } from '../../infra/http/auth-hook.ts';
+import { IceServersDtoSchema } from '@homeroom/contract/calls';
+import { requireActor, signedInOnly } from '../../infra/http/auth-hook.ts';
+import type { IceServers } from './ice-servers.ts';
 
-/** The STUN and TURN servers browsers use for calls, from the ICE_SERVERS setting. */
-export const callsRoutes: FastifyPluginAsyncZod<{ iceServers: IceServersDto['ice_servers'] }> = async (app, { iceServers }) => {
+/** The STUN and TURN servers browsers use for calls: ICE_SERVERS, and TURN_URLS with per-user credentials. */
+export const callsRoutes: FastifyPluginAsyncZod<{ iceServers: IceServers }> = async (app, { iceServers }) => {
   app.addHook('preValidation', signedInOnly);
-  app.get('/calls/ice-servers/', { schema: { response: { 200: IceServersDtoSchema } } }, () => ({ ice_servers: iceServers }));
+  app.get('/calls/ice-servers/', { schema: { response: { 200: IceServersDtoSchema } } }, (request) =>
+    iceServers.forUser(requireActor(request).userId),
+  );
 };

@@ -10,6 +10,8 @@ export const callChannel = (groupId: number) => `call:${groupId}`;
 export interface CallEnvelope {
   to: number;
   message: CallServerMessage;
+  /** Sent after a gap in the bus: the receiver answers that it is there too (calls.socket.ts). */
+  isResync?: boolean;
 }
 
 export type CallsService = ReturnType<typeof createCallsService>;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createClassroom, type TestUser } from '../../test/factories.ts';
+import { createDirectChat, type TestUser } from '../../test/factories.ts';
 import { listenForSockets, openSocket } from '../../test/sockets.ts';
+import { createInject } from '../../test/http.ts';
 
 let testApp: TestApp;
 let origin: string;
@@ -11,14 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const inject = (method: 'GET' | 'POST', url: string, user: TestUser, payload?: unknown) =>
-  testApp.app.inject({ method, url: `/api/v1/school/${url}`, headers: user.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const inject = createInject(() => testApp.app);
 
-async function directChat() {
-  const room = await createClassroom(testApp.app);
-  const { id } = (await inject('POST', 'chat-group-create-direct/', room.teacher, { recipient: room.parent.id })).json();
-  return { ...room, groupId: id as number };
-}
+const directChat = () => createDirectChat(testApp.app);
 
 const callUrl = (groupId: number, user: TestUser | string) => `${origin}/ws/call/${groupId}/${typeof user === 'string' ? user : user.key}/`;
 const ofType = (type: string) => (message: Record<string, unknown>) => message.type === type;
@@ -66,6 +62,39 @@ describe('the call socket', () => {
     expect(teacherSocket.received.filter(ofType('call_received'))).toEqual([]);
     expect(parentSocket.received.filter(ofType('call_answered'))).toEqual([]);
     expect(parentSocket.received.filter(ofType('call_cancelled'))).toEqual([]);
+    await Promise.all([teacherSocket.close(), parentSocket.close()]);
+  });
+
+  it("relays the candidates of a client that sends `user` as a string, as the original client does", async () => {
+    const { teacher, parent, groupId } = await directChat();
+    const { teacherSocket, parentSocket } = await connectBoth(groupId, teacher, parent);
+    teacherSocket.send({ type: 'call', data: { rtcMessage: offer } });
+    await parentSocket.waitFor(ofType('call_received'));
+    const candidate = { label: 0, id: 'audio', candidate: 'candidate:2 1 udp 2122260223 10.0.0.7 40000 typ host' };
+    teacherSocket.send({ type: 'ICEcandidate', data: { user: String(teacher.id), rtcMessage: candidate } });
+    expect(await parentSocket.waitFor(ofType('ICEcandidate'))).toEqual({ type: 'ICEcandidate', data: { rtcMessage: candidate } });
+    parentSocket.send({ type: 'answer_call', data: { rtcMessage: answer } });
+    await teacherSocket.waitFor(ofType('call_answered'));
+    parentSocket.send({ type: 'ICEcandidate', data: { user: String(parent.id), rtcMessage: candidate } });
+    expect(await teacherSocket.waitFor(ofType('ICEcandidate'))).toEqual({ type: 'ICEcandidate', data: { rtcMessage: candidate } });
+    expect([...teacherSocket.received, ...parentSocket.received].filter(ofType('error'))).toEqual([]);
+    await Promise.all([teacherSocket.close(), parentSocket.close()]);
+  });
+
+  it('answers an error frame to a malformed message, and only to its sender', async () => {
+    const { teacher, parent, groupId } = await directChat();
+    const { teacherSocket, parentSocket } = await connectBoth(groupId, teacher, parent);
+    teacherSocket.send({ type: 'ICEcandidate', data: { user: { id: teacher.id } } });
+    const error = await teacherSocket.waitFor(ofType('error'));
+    expect(error).toEqual({ type: 'error', message: expect.stringContaining('could not be read') });
+    teacherSocket.send({ type: 'ring_twice' });
+    await teacherSocket.waitFor(() => teacherSocket.received.filter(ofType('error')).length === 2, 'a second error');
+    teacherSocket.socket.send('not json at all');
+    await teacherSocket.waitFor(() => teacherSocket.received.filter(ofType('error')).length === 3, 'a third error');
+    // The socket stays usable, and the other side heard nothing of it.
+    teacherSocket.send({ type: 'call', data: { rtcMessage: offer } });
+    await parentSocket.waitFor(ofType('call_received'));
+    expect(parentSocket.received.filter((message) => message.type === 'error' || message.type === 'ICEcandidate')).toEqual([]);
     await Promise.all([teacherSocket.close(), parentSocket.close()]);
   });
 

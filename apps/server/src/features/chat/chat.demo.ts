@@ -2,8 +2,9 @@ import type { DemoClient } from '../../demo/demo-client.ts';
 import type { DemoPerson } from '../accounts/accounts.demo.ts';
 
 /**
- * A direct chat between Olivia and Samuel and a helpers' group with Priya. Messages are sent
- * through the socket in the app; the demo writes them with the same service.
+ * A direct chat between Olivia and Samuel and a helpers' group with Priya, where only Olivia,
+ * its owner, adds members. Messages are sent through the socket in the app; the demo writes
+ * them with the same service.
  */
 export async function seedDemoChats(
   client: DemoClient,
@@ -27,6 +28,7 @@ export async function seedDemoChats(
     [samuel, priya].map((person) => ({ user: person.id, group: helpers.id })),
     olivia.token,
   );
+  await client.call('PUT', `school/chat-group-settings-update/${helpers.id}/`, { only_owner_adds_members: true }, olivia.token);
   await sendMessage(olivia.id, helpers.id, 'Thank you both for helping at the book fair! We set up at 2:45 in the hall.');
   await sendMessage(priya.id, helpers.id, 'I can bring a float for the till.');
 }

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, lt, notInArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, max, ne, notInArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../infra/db/client.ts';
-import { users } from '../accounts/accounts.table.ts';
+import { users, userSummaryColumns } from '../accounts/accounts.table.ts';
 import { chatGroups, chatMembers, chatMessages } from './chat.table.ts';
 
 const owners = alias(users, 'owners');
@@ -13,8 +13,9 @@ const groupFields = {
   id: chatGroups.id,
   name: chatGroups.name,
   directMessage: chatGroups.directMessage,
-  owner: { id: owners.id, firstName: owners.firstName, lastName: owners.lastName },
-  recipient: { id: recipients.id, firstName: recipients.firstName, lastName: recipients.lastName },
+  onlyOwnerAddsMembers: chatGroups.onlyOwnerAddsMembers,
+  owner: userSummaryColumns(owners),
+  recipient: userSummaryColumns(recipients),
 };
 
 /** A group with its owner and recipient. */
@@ -44,7 +45,7 @@ export function listGroupsOfUser(executor: Executor, userId: number) {
 export function listMembersOfGroups(executor: Executor, groupIds: number[]) {
   if (groupIds.length === 0) return Promise.resolve([]);
   return executor
-    .select({ id: chatMembers.id, groupId: chatMembers.groupId, user: { id: users.id, firstName: users.firstName, lastName: users.lastName } })
+    .select({ id: chatMembers.id, groupId: chatMembers.groupId, user: userSummaryColumns(users) })
     .from(chatMembers)
     .innerJoin(users, eq(users.id, chatMembers.userId))
     .where(inArray(chatMembers.groupId, groupIds))
@@ -100,8 +101,12 @@ const messageFields = {
   groupId: chatMessages.groupId,
   content: chatMessages.content,
   createdAt: chatMessages.createdAt,
-  sender: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+  sender: userSummaryColumns(users),
 };
+
+/** Senders who are still members, so that one who left shows as 'User left the group' (docs/product.md, "Group membership"). */
+const senderMemberships = alias(chatMembers, 'sender_memberships');
+const senderMembershipJoin = and(eq(senderMemberships.groupId, chatMessages.groupId), eq(senderMemberships.userId, chatMessages.senderId));
 
 export type MessageRow = Awaited<ReturnType<typeof listMessagesBefore>>[number];
 
@@ -110,7 +115,8 @@ export function listMessagesBefore(executor: Executor, groupId: number, limit: n
   return executor
     .select(messageFields)
     .from(chatMessages)
-    .leftJoin(users, eq(users.id, chatMessages.senderId))
+    .leftJoin(senderMemberships, senderMembershipJoin)
+    .leftJoin(users, eq(users.id, senderMemberships.userId))
     .where(and(eq(chatMessages.groupId, groupId), beforeId === undefined ? undefined : lt(chatMessages.id, beforeId)))
     .orderBy(desc(chatMessages.id))
     .limit(limit);
@@ -121,15 +127,84 @@ export function listMessagesAfter(executor: Executor, groupId: number, afterId: 
   return executor
     .select(messageFields)
     .from(chatMessages)
-    .leftJoin(users, eq(users.id, chatMessages.senderId))
+    .leftJoin(senderMemberships, senderMembershipJoin)
+    .leftJoin(users, eq(users.id, senderMemberships.userId))
     .where(and(eq(chatMessages.groupId, groupId), gt(chatMessages.id, afterId)))
     .orderBy(asc(chatMessages.id))
     .limit(limit);
 }
 
+/**
+ * Holds the group until the transaction ends, so that its messages are stored one at a time:
+ * in each group, ids then follow the order of commits, and a message published with the id of
+ * the one before it has every earlier one stored already.
+ */
+export async function lockGroupForMessage(executor: Executor, groupId: number): Promise<void> {
+  await executor.select({ id: chatGroups.id }).from(chatGroups).where(eq(chatGroups.id, groupId)).for('no key update');
+}
+
+/** The id of the group's last message; 0 when it has none. */
+export async function lastMessageId(executor: Executor, groupId: number): Promise<number> {
+  const [row] = await executor.select({ id: max(chatMessages.id) }).from(chatMessages).where(eq(chatMessages.groupId, groupId));
+  return row?.id ?? 0;
+}
+
 export async function insertMessage(executor: Executor, values: { groupId: number; senderId: number; content: string }) {
   const [row] = await executor.insert(chatMessages).values(values).returning({ id: chatMessages.id, createdAt: chatMessages.createdAt });
   return row;
+}
+
+/** Whether the user is a member, holding the membership until the transaction ends, so it cannot go meanwhile. */
+export async function lockMembership(executor: Executor, groupId: number, userId: number): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: chatMembers.id })
+    .from(chatMembers)
+    .where(and(eq(chatMembers.groupId, groupId), eq(chatMembers.userId, userId)))
+    .for('share');
+  return row !== undefined;
+}
+
+/** Locks the group's row until the transaction ends, so that changes of its members and owner queue up. */
+export async function lockGroup(executor: Executor, groupId: number) {
+  const [row] = await executor
+    .select({ id: chatGroups.id, directMessage: chatGroups.directMessage, ownerId: chatGroups.ownerId })
+    .from(chatGroups)
+    .where(eq(chatGroups.id, groupId))
+    .for('update');
+  return row;
+}
+
+/** Removes a membership; answers whether there was one. */
+export async function deleteMember(executor: Executor, groupId: number, userId: number): Promise<boolean> {
+  const rows = await executor
+    .delete(chatMembers)
+    .where(and(eq(chatMembers.groupId, groupId), eq(chatMembers.userId, userId)))
+    .returning({ id: chatMembers.id });
+  return rows.length > 0;
+}
+
+/** The member who joined first but the given user: who takes over a group its owner leaves. */
+export async function findLongestStandingMember(executor: Executor, groupId: number, excludedUserId: number): Promise<number | null> {
+  const [row] = await executor
+    .select({ userId: chatMembers.userId })
+    .from(chatMembers)
+    .where(and(eq(chatMembers.groupId, groupId), ne(chatMembers.userId, excludedUserId)))
+    .orderBy(asc(chatMembers.createdAt), asc(chatMembers.id))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+export async function updateGroup(executor: Executor, groupId: number, values: { ownerId?: number; onlyOwnerAddsMembers?: boolean }) {
+  const [row] = await executor
+    .update(chatGroups)
+    .set(values)
+    .where(eq(chatGroups.id, groupId))
+    .returning({ id: chatGroups.id, name: chatGroups.name, onlyOwnerAddsMembers: chatGroups.onlyOwnerAddsMembers });
+  return row;
+}
+
+export async function deleteGroup(executor: Executor, groupId: number): Promise<void> {
+  await executor.delete(chatGroups).where(eq(chatGroups.id, groupId));
 }
 
 

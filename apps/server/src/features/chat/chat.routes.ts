@@ -10,17 +10,20 @@ import {
   DirectGroupDtoSchema,
   GroupCreateBodySchema,
   GroupCreateDtoSchema,
+  GroupMemberParamsSchema,
+  GroupSettingsBodySchema,
+  GroupSettingsDtoSchema,
   OlderMessagesQuerySchema,
   ParentContactsDtoSchema,
   TeacherContactsDtoSchema,
   UserGroupsDtoSchema,
 } from '@homeroom/contract/chat';
-import { IdParamsSchema } from '@homeroom/contract/schools';
 import { requireActor, signedInOnly } from '../../infra/http/auth-hook.ts';
 import type { ChatService } from './chat.service.ts';
 import type { ContactsService } from './contacts.service.ts';
+import { IdParamsSchema, id } from '@homeroom/contract/validation';
 
-const GroupIdParamsSchema = z.object({ groupId: z.coerce.number().int().positive() });
+const GroupIdParamsSchema = z.object({ groupId: id() });
 
 export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; contacts: ContactsService }> = async (app, { chat, contacts }) => {
   app.addHook('preValidation', signedInOnly);
@@ -57,6 +60,22 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; contacts: Co
     '/school/chat-group-add-members/:groupId/',
     { schema: { params: GroupIdParamsSchema, body: AddMembersBodySchema, response: { 201: z.array(AddedMemberDtoSchema) } } },
     async (request, reply) => reply.code(201).send(await chat.addMembers(requireActor(request), request.params.groupId, request.body)),
+  );
+
+  app.delete('/school/chat-group-member-delete/:groupId/:userId/', { schema: { params: GroupMemberParamsSchema } }, async (request, reply) => {
+    await chat.removeMember(requireActor(request), request.params.groupId, request.params.userId);
+    return reply.code(204).send();
+  });
+
+  app.post('/school/chat-group-leave/:groupId/', { schema: { params: GroupIdParamsSchema } }, async (request, reply) => {
+    await chat.leaveGroup(requireActor(request), request.params.groupId);
+    return reply.code(204).send();
+  });
+
+  app.put(
+    '/school/chat-group-settings-update/:groupId/',
+    { schema: { params: GroupIdParamsSchema, body: GroupSettingsBodySchema, response: { 200: GroupSettingsDtoSchema } } },
+    (request) => chat.updateGroupSettings(requireActor(request), request.params.groupId, request.body),
   );
 
   app.get(

@@ -8,12 +8,16 @@ import {
   type ChatMemberDto,
   type ChatMessageDto,
   type ChatServerMessage,
+  type GroupSettingsBody,
+  type GroupSettingsDto,
   type UserGroupsDto,
 } from '@homeroom/contract/chat';
-import type { Database } from '../../infra/db/client.ts';
+import type { Database, Executor } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { Bus } from '../../infra/realtime/bus.ts';
+import { closeUserSocketsOfGroup } from '../../infra/realtime/group-departures.ts';
+import { toOrderedEnvelope } from '../../infra/realtime/ordered-feed.ts';
 import { callRoom, chatRoom, type Presence } from '../../infra/realtime/presence.ts';
 import type { StudentsService } from '../students/students.service.ts';
 import * as repo from './chat.repo.ts';
@@ -60,8 +64,23 @@ interface ChatDependencies {
   bus: Bus;
 }
 
+/** A member removed from a group chat, or who left it. */
+export interface ChatDeparture {
+  groupId: number;
+  userId: number;
+}
+
 /** Group and direct chats between the people of the same classes. */
 export function createChatService({ db, students, presence, bus }: ChatDependencies) {
+  /** Features told when a member goes (notifications clears that member's entries of the group). */
+  const departureListeners: ((departure: ChatDeparture) => Promise<void>)[] = [];
+
+  /** The member has gone: their sockets of the group close everywhere, and the listeners hear it. */
+  async function memberGone(departure: ChatDeparture): Promise<void> {
+    await closeUserSocketsOfGroup(bus, departure.groupId, departure.userId);
+    await Promise.all(departureListeners.map((listener) => listener(departure)));
+  }
+
   /** The group, if the user is one of its members; 404 unknown, 403 for anyone else. */
   async function requireMemberOf(userId: number, groupId: number): Promise<GroupRow> {
     const group = await repo.findGroup(db, groupId);
@@ -90,11 +109,36 @@ export function createChatService({ db, students, presence, bus }: ChatDependenc
       direct_message: group.directMessage,
       recipient: group.recipient ? toUser(group.recipient) : null,
       group_owner: toUser(group.owner),
+      only_owner_adds_members: group.onlyOwnerAddsMembers,
     };
+  }
+
+  /**
+   * Runs a change of a group chat's members or settings, for its members only, with the group
+   * locked so that changes queue up (the owner may change while a request waits). Direct chats
+   * never change: 400.
+   */
+  async function changeGroup<T>(
+    actor: Actor,
+    groupId: number,
+    change: (tx: Executor, group: { ownerId: number; isOwner: boolean }) => Promise<T>,
+  ): Promise<T> {
+    const group = await requireMemberOf(actor.userId, groupId);
+    if (group.directMessage) throw AppError.invalidRequest(CHAT_MESSAGES.directChatFixed);
+    return db.transaction(async (tx) => {
+      const locked = await repo.lockGroup(tx, groupId);
+      if (!locked) throw AppError.notFound();
+      return change(tx, { ownerId: locked.ownerId, isOwner: locked.ownerId === actor.userId });
+    });
   }
 
   return {
     requireMemberOf,
+
+    /** Calls `listener` whenever a member is removed from a group chat or leaves it. */
+    onMemberGone(listener: (departure: ChatDeparture) => Promise<void>): void {
+      departureListeners.push(listener);
+    },
 
     async createGroup(actor: Actor, name: string) {
       return db.transaction(async (tx) => {
@@ -141,14 +185,22 @@ export function createChatService({ db, students, presence, bus }: ChatDependenc
       };
     },
 
-    /** Adds people the actor may reach to a group chat the actor is in. */
+    /**
+     * Adds people the actor may reach to a group chat the actor is in (only its owner, when the
+     * owner said so). Every entry is checked before anything is added: one bad entry refuses all.
+     */
     async addMembers(actor: Actor, groupId: number, entries: { user: number; group: number }[]) {
       const group = await requireMemberOf(actor.userId, groupId);
       if (group.directMessage) throw AppError.invalidRequest(CHAT_MESSAGES.directChatMembers);
-      if (entries.some((entry) => entry.group !== groupId)) throw AppError.invalidRequest('The group does not match the address.');
-      const userIds = [...new Set(entries.map((entry) => entry.user))];
+      if (group.onlyOwnerAddsMembers && group.owner.id !== actor.userId) throw AppError.forbidden(CHAT_MESSAGES.onlyOwnerAdds);
       const reachable = await students.listReachableUserIds(actor.userId);
-      if (userIds.some((userId) => !reachable.has(userId))) throw AppError.forbidden(CHAT_MESSAGES.notAContact);
+      const entryErrors: Record<string, string[]> = {};
+      entries.forEach((entry, index) => {
+        if (entry.group !== groupId) entryErrors[`${index}.group`] = [CHAT_MESSAGES.groupMismatch];
+        if (!reachable.has(entry.user)) entryErrors[`${index}.user`] = [CHAT_MESSAGES.notAContact];
+      });
+      if (Object.keys(entryErrors).length > 0) throw AppError.invalid(entryErrors);
+      const userIds = [...new Set(entries.map((entry) => entry.user))];
       const current = await repo.listMembersOfGroups(db, [groupId]);
       const alreadyIn = current.filter((member) => userIds.includes(member.user.id));
       if (alreadyIn.length > 0) {
@@ -156,6 +208,41 @@ export function createChatService({ db, students, presence, bus }: ChatDependenc
       }
       const added = await repo.insertMembers(db, groupId, userIds);
       return added.map((member) => ({ id: member.id, user: member.userId, group: member.groupId }));
+    },
+
+    /** The owner removes a member; their open chat and call sockets of the group close at once. */
+    async removeMember(actor: Actor, groupId: number, userId: number): Promise<void> {
+      await changeGroup(actor, groupId, async (tx, group) => {
+        if (!group.isOwner) throw AppError.forbidden(CHAT_MESSAGES.onlyOwnerRemoves);
+        if (userId === group.ownerId) throw AppError.invalidRequest(CHAT_MESSAGES.ownerCannotBeRemoved);
+        if (!(await repo.deleteMember(tx, groupId, userId))) throw AppError.notFound(CHAT_MESSAGES.notInTheGroup);
+      });
+      await memberGone({ groupId, userId });
+    },
+
+    /**
+     * A member leaves. An owner who leaves hands the group to the member who joined first of
+     * those who stay; the last member to leave takes the group, and its messages, with them.
+     */
+    async leaveGroup(actor: Actor, groupId: number): Promise<void> {
+      await changeGroup(actor, groupId, async (tx, group) => {
+        if (!(await repo.deleteMember(tx, groupId, actor.userId))) throw AppError.forbidden(CHAT_MESSAGES.notAMember);
+        if (!group.isOwner) return;
+        const successor = await repo.findLongestStandingMember(tx, groupId, actor.userId);
+        if (successor === null) await repo.deleteGroup(tx, groupId);
+        else await repo.updateGroup(tx, groupId, { ownerId: successor });
+      });
+      await memberGone({ groupId, userId: actor.userId });
+    },
+
+    /** The owner's settings of a group chat: whether only they add members. */
+    async updateGroupSettings(actor: Actor, groupId: number, settings: GroupSettingsBody): Promise<GroupSettingsDto> {
+      return changeGroup(actor, groupId, async (tx, group) => {
+        if (!group.isOwner) throw AppError.forbidden(CHAT_MESSAGES.onlyOwnerChangesSettings);
+        const updated = await repo.updateGroup(tx, groupId, { onlyOwnerAddsMembers: settings.only_owner_adds_members });
+        if (!updated) throw AppError.notFound();
+        return { id: updated.id, name: updated.name, only_owner_adds_members: updated.onlyOwnerAddsMembers };
+      });
     },
 
     async listMembers(actor: Actor, groupId: number): Promise<ChatMemberDto[]> {
@@ -190,10 +277,20 @@ export function createChatService({ db, students, presence, bus }: ChatDependenc
       const content = text.trim();
       if (!content) throw AppError.invalid({ message: [CHAT_MESSAGES.messageEmpty] });
       if (content.length > CHAT_MESSAGE_MAX_LENGTH) throw AppError.invalid({ message: [CHAT_MESSAGES.messageTooLong] });
-      const stored = await repo.insertMessage(db, { groupId, senderId: sender.id, content });
+      // The group first, as changes of its members do, then the sender's membership: a sender
+      // removed a moment ago, whose socket has not closed yet, cannot write any more.
+      const stored = await db.transaction(async (tx) => {
+        await repo.lockGroupForMessage(tx, groupId);
+        if (!(await repo.lockMembership(tx, groupId, sender.id))) return null;
+        const previousId = await repo.lastMessageId(tx, groupId);
+        const inserted = await repo.insertMessage(tx, { groupId, senderId: sender.id, content });
+        return inserted && { ...inserted, previousId };
+      });
+      if (stored === null) throw AppError.forbidden(CHAT_MESSAGES.notAMember);
       if (!stored) throw new Error('message insert returned nothing');
       const message: MessageRow = { id: stored.id, groupId, content, createdAt: stored.createdAt, sender };
-      await bus.publish(chatChannel(groupId), toLiveMessage(message));
+      // With the id before it, so that a socket can tell whether it missed one (infra/realtime/ordered-feed.ts).
+      await bus.publish(chatChannel(groupId), toOrderedEnvelope(message.id, stored.previousId, toLiveMessage(message)));
       return message;
     },
 
@@ -217,7 +314,10 @@ export function createChatService({ db, students, presence, bus }: ChatDependenc
     /** The user ids of a group's members. */
     listMemberIds: (groupId: number) => repo.listMemberIds(db, groupId),
 
-    /** What a reconnecting client missed after the last message it saw. */
-    listMissedMessages: (groupId: number, afterId: number) => repo.listMessagesAfter(db, groupId, afterId, 500),
+    /** A page of what a client missed after the last message it saw, oldest first. */
+    listMissedMessages: (groupId: number, afterId: number, limit: number) => repo.listMessagesAfter(db, groupId, afterId, limit),
+
+    /** The id of the group's last message; 0 when it has none. */
+    lastMessageId: (groupId: number) => repo.lastMessageId(db, groupId),
   };
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createClassroom, registerUser, type TestUser } from '../../test/factories.ts';
+import { createDirectChat, registerUser, type TestUser } from '../../test/factories.ts';
 import { listenForSockets, openSocket } from '../../test/sockets.ts';
+import { chatMessages } from './chat.table.ts';
+import { createInject } from '../../test/http.ts';
 
 let testApp: TestApp;
 let origin: string;
@@ -11,16 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const inject = (method: 'GET' | 'POST', url: string, user: TestUser, payload?: object) =>
-  testApp.app.inject({ method, url: `/api/v1/school/${url}`, headers: user.headers, ...(payload === undefined ? {} : { payload }) });
+const inject = createInject(() => testApp.app);
 
 /** A teacher and a parent of the class with a direct chat between them. */
-async function directChat() {
-  const room = await createClassroom(testApp.app);
-  const opened = await inject('POST', 'chat-group-create-direct/', room.teacher, { name: 'direct', recipient: room.parent.id });
-  expect(opened.statusCode).toBe(201);
-  return { ...room, groupId: opened.json().id as number };
-}
+const directChat = () => createDirectChat(testApp.app);
 
 const chatUrl = (groupId: number, user: TestUser | string, after?: number) =>
   `${origin}/ws/chat/${groupId}/${typeof user === 'string' ? user : user.key}/${after === undefined ? '' : `?after=${after}`}`;
@@ -132,6 +128,37 @@ describe('the chat socket', () => {
     await back.waitFor(isChatMessage('four'));
     expect(back.received.filter((message) => message.type === 'chat_message').map((message) => message.message)).toEqual(['two', 'three', 'four']);
     await Promise.all([back.close(), teacherSocket.close()]);
+  });
+
+  it('sends a client that missed 800 messages the whole gap in pages, in order, once, then the live ones', async () => {
+    const { teacher, parent, groupId } = await directChat();
+    const teacherSocket = openSocket(chatUrl(groupId, teacher));
+    await waitForPresence(groupId, teacher, { [teacher.id]: true });
+    teacherSocket.send({ message: 'seen' });
+    const seen = await teacherSocket.waitFor(isChatMessage('seen'));
+    const missed = Array.from({ length: 800 }, (_, index) => `missed ${index}`);
+    await testApp.app.database.db.insert(chatMessages).values(missed.map((content) => ({ groupId, senderId: teacher.id, content })));
+
+    const back = openSocket(chatUrl(groupId, parent, seen.id as number));
+    // Sent while the catch-up runs: it comes after the gap, once.
+    teacherSocket.send({ message: 'live' });
+    await back.waitFor(isChatMessage('live'), 'the live message after the gap', 20_000);
+    const delivered = back.received.filter((message) => message.type === 'chat_message');
+    expect(delivered.map((message) => message.message)).toEqual([...missed, 'live']);
+    const ids = delivered.map((message) => message.id as number);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    await Promise.all([back.close(), teacherSocket.close()]);
+  }, 30_000);
+
+  it('still delivers new messages to a client that names a point past the last message', async () => {
+    const { teacher, parent, groupId } = await directChat();
+    const parentSocket = openSocket(chatUrl(groupId, parent, 2_000_000_000));
+    const teacherSocket = openSocket(chatUrl(groupId, teacher));
+    await waitForPresence(groupId, teacher, { [teacher.id]: true, [parent.id]: true });
+    teacherSocket.send({ message: 'hello' });
+    await parentSocket.waitFor(isChatMessage('hello'));
+    await Promise.all([parentSocket.close(), teacherSocket.close()]);
   });
 
   it('keeps the order of a burst of messages', async () => {

@@ -3,24 +3,29 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { ChatClientMessageSchema, type ChatServerMessage } from '@homeroom/contract/chat';
 import { AppError } from '../../infra/http/app-error.ts';
-import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { Bus } from '../../infra/realtime/bus.ts';
+import { closeOnDeparture } from '../../infra/realtime/group-departures.ts';
+import { createOrderedFeed, isSocketCongested, socketDrained } from '../../infra/realtime/ordered-feed.ts';
+import type { SocketGuard } from '../../infra/realtime/socket-guard.ts';
 import { chatGroupOfRoom, chatRoom, type Presence } from '../../infra/realtime/presence.ts';
-import { closeRefused, SOCKET_CLOSE } from '../../infra/realtime/socket-close.ts';
+import { closeRefused } from '../../infra/realtime/socket-close.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { chatChannel, toLiveMessage, type ChatListener, type ChatService } from './chat.service.ts';
+import { MAX_ID, id } from '@homeroom/contract/validation';
+import { SOCKET_CLOSE } from '@homeroom/contract/sockets';
 
-const ParamsSchema = z.object({ groupId: z.coerce.number().int().positive(), token: z.string() });
+const ParamsSchema = z.object({ groupId: id(), token: z.string() });
 /** `?after=<id>`: the last message the client saw, so that it gets what it missed (docs/api.md). */
-const QuerySchema = z.object({ after: z.coerce.number().int().nonnegative().optional() });
+const QuerySchema = z.object({ after: z.coerce.number().int().nonnegative().max(MAX_ID).optional() });
 
 interface ChatSocketOptions {
   chat: ChatService;
   accounts: AccountsService;
-  authenticate: (key: string) => Promise<Actor | null>;
+  sockets: SocketGuard;
   presence: Presence;
   bus: Bus;
   listener: ChatListener;
+  catchUp: { pageSize: number; retryMs: number };
 }
 
 function send(socket: WebSocket, message: ChatServerMessage): void {
@@ -32,7 +37,19 @@ function send(socket: WebSocket, message: ChatServerMessage): void {
  * broadcast; presence counts every open socket, so a user with two tabs stays connected until
  * both close.
  */
-export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { chat, accounts, authenticate, presence, bus, listener }) => {
+export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { chat, accounts, sockets, presence, bus, listener, catchUp }) => {
+  // Each socket gets every stored message of its group once, in order, whatever the bus does.
+  const feed = createOrderedFeed<ChatServerMessage>({
+    bus,
+    channel: chatChannel,
+    readAfter: async (groupId, afterId, limit) =>
+      (await chat.listMissedMessages(groupId, afterId, limit)).map((message) => ({ id: message.id, item: toLiveMessage(message) })),
+    lastId: (groupId) => chat.lastMessageId(groupId),
+    pageSize: catchUp.pageSize,
+    retryMs: catchUp.retryMs,
+    onError: (error) => app.log.warn({ err: error }, 'chat catch-up failed; trying again'),
+  });
+
   // A user whose instance died is gone from the chat: the others are told.
   presence.onDeparted((room, userId) => {
     const groupId = chatGroupOfRoom(room);
@@ -50,12 +67,21 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
     const room = chatRoom(groupId);
     let userId: number | null = null;
     let unsubscribe = () => {};
+    let stopWatchingDeparture = () => {};
     let work = Promise.resolve();
 
     // Handlers are attached at once, and messages wait for the checks, so none is lost.
     const ready = (async () => {
-      const actor = await authenticate(token);
+      const actor = await sockets.authenticate(socket, request, token);
       if (!actor) return closeRefused(socket, SOCKET_CLOSE.invalidToken);
+      // A failed look-up is not a departure.
+      const isStillMember = () =>
+        chat.requireMemberOf(actor.userId, groupId).then(
+          () => true,
+          (error: unknown) => !(error instanceof AppError),
+        );
+      // Before the membership check, so that a removal while it runs still closes the socket.
+      stopWatchingDeparture = closeOnDeparture(bus, groupId, actor.userId, socket, isStillMember);
       try {
         await chat.requireMemberOf(actor.userId, groupId);
       } catch {
@@ -66,12 +92,25 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
       // Kept for the socket's lifetime: what messages carry, not the whole row with its password hash.
       const sender = { id: user.id, firstName: user.firstName, lastName: user.lastName };
       userId = sender.id;
-      unsubscribe = bus.subscribe(chatChannel(groupId), (message) => send(socket, message as ChatServerMessage));
+      // From `?after` on, the whole gap, in pages.
+      unsubscribe = feed.attach(
+        groupId,
+        {
+          deliver: (message) => send(socket, message),
+          pass: (message) => send(socket, message as ChatServerMessage),
+          drained: () => socketDrained(socket),
+          isCongested: () => isSocketCongested(socket),
+          // What is read from the database goes to members only, whatever the bus missed saying.
+          mayRead: async () => {
+            if (await isStillMember()) return true;
+            closeRefused(socket, SOCKET_CLOSE.notAMember);
+            return false;
+          },
+        },
+        query.data.after,
+      );
       if (await presence.join(room, sender.id)) {
         await bus.publish(chatChannel(groupId), { type: 'user_connected', data: { user: sender.id } });
-      }
-      if (query.data.after !== undefined) {
-        for (const missed of await chat.listMissedMessages(groupId, query.data.after)) send(socket, toLiveMessage(missed));
       }
       return sender;
     })().catch((error: unknown) => {
@@ -80,7 +119,7 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
       return null;
     });
 
-    socket.on('message', (raw) => {
+    socket.on('message', sockets.limitMessages(socket, 'chat', (raw) => {
       // One message after another, so that a sender's messages keep their order.
       work = work.then(async () => {
         const sender = await ready;
@@ -99,11 +138,12 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
           send(socket, { type: 'error', message: messages.join(' ') });
         }
       }).catch(() => send(socket, { type: 'error', message: 'Send {"message": "..."}.' }));
-    });
+    }));
 
     socket.on('close', () => {
       void ready.then(async () => {
         unsubscribe();
+        stopWatchingDeparture();
         if (userId !== null && (await presence.leave(room, userId))) {
           await bus.publish(chatChannel(groupId), { type: 'user_disconnected', data: { user: userId } });
         }

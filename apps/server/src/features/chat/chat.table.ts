@@ -13,6 +13,8 @@ export const chatGroups = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The other person of a direct chat. */
     recipientId: integer('recipient_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Whether only the owner may add members; by default any member may (docs/product.md, "Group membership"). */
+    onlyOwnerAddsMembers: boolean('only_owner_adds_members').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/client.ts';
-import { teachers, users } from '../accounts/accounts.table.ts';
+import { teachers, users, userSummaryColumns } from '../accounts/accounts.table.ts';
 import { schools } from '../schools/schools.table.ts';
 import { schoolClasses } from './classes.table.ts';
 
@@ -24,7 +24,7 @@ export async function findClass(executor: Executor, classId: number) {
       id: schoolClasses.id,
       name: schoolClasses.name,
       teacherId: teachers.id,
-      teacher: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+      teacher: userSummaryColumns(users),
       school: { id: schools.id, name: schools.name, city: schools.city, country: schools.country },
     })
     .from(schoolClasses)

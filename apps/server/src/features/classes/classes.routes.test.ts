@@ -90,6 +90,49 @@ describe('GET school/class/{id}/', () => {
     expect(response.body).not.toContain(classmate.inviteCode);
   });
 
+  it("shows a parent the photo and stickers of their own child only, and the teacher everyone's", async () => {
+    const teacher = await createTeacher(testApp.app);
+    const schoolClass = await createClass(testApp.app, teacher);
+    const child = await createStudent(testApp.app, teacher, schoolClass.id, 'Mia');
+    const classmate = await createStudent(testApp.app, teacher, schoolClass.id, 'Noah');
+    const parent = await createParent(testApp.app);
+    const classmateParent = await createParent(testApp.app);
+    await linkChild(testApp.app, parent, child.inviteCode);
+    await linkChild(testApp.app, classmateParent, classmate.inviteCode);
+    const photoOf = async (studentId: number): Promise<string> => {
+      const response = await testApp.app.inject({
+        method: 'PUT',
+        url: `/api/v1/school/student-image-upload/${studentId}/`,
+        headers: teacher.headers,
+        payload: multipartPayload({ field: 'image', name: 'face.png', type: 'image/png', data: await pngImage() }),
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().image;
+    };
+    const childPhoto = await photoOf(child.id);
+    const classmatePhoto = await photoOf(classmate.id);
+    for (const student of [child, classmate]) {
+      await testApp.app.inject({ method: 'POST', url: '/api/v1/school/sticker-create/', headers: teacher.headers, payload: { student: student.id, type: 3 } });
+    }
+    const sticker = [{ id: expect.any(Number), type: 3 }];
+
+    expect((await getClassPage(schoolClass.id, parent)).json().students).toEqual([
+      { id: child.id, name: 'Mia', image: childPhoto, stickers: sticker },
+      { id: classmate.id, name: 'Noah', image: null, stickers: [] },
+    ]);
+    const classmateView = await getClassPage(schoolClass.id, classmateParent);
+    expect(classmateView.json().students).toEqual([
+      { id: child.id, name: 'Mia', image: null, stickers: [] },
+      { id: classmate.id, name: 'Noah', image: classmatePhoto, stickers: sticker },
+    ]);
+    expect(classmateView.body).not.toContain(new URL(childPhoto).pathname);
+    const teacherView = (await getClassPage(schoolClass.id, teacher)).json().students;
+    expect(teacherView.map(({ image, stickers }: { image: string; stickers: unknown[] }) => ({ image, stickers }))).toEqual([
+      { image: childPhoto, stickers: sticker },
+      { image: classmatePhoto, stickers: sticker },
+    ]);
+  });
+
   it('refuses the other teacher, the other parent, a user without a profile and a visitor', async () => {
     const teacher = await createTeacher(testApp.app);
     const schoolClass = await createClass(testApp.app, teacher);

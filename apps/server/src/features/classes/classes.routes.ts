@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ClassCreateBodySchema,
-  ClassPageDtoSchema,
-  ClassSummaryDtoSchema,
-  IdParamsSchema,
-} from '@homeroom/contract/schools';
+import { ClassCreateBodySchema, ClassPageDtoSchema, ClassSummaryDtoSchema } from '@homeroom/contract/classes';
+import { IdParamsSchema } from '@homeroom/contract/validation';
 import { requireActor, signedInOnly } from '../../infra/http/auth-hook.ts';
 import type { ClassPageService } from './class-page.service.ts';
 import type { ClassesService } from './classes.service.ts';

@@ -1,5 +1,5 @@
 import type { UserSummaryDto } from '@homeroom/contract/accounts';
-import type { ClassCreateBody } from '@homeroom/contract/schools';
+import type { ClassCreateBody } from '@homeroom/contract/classes';
 import type { Database } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';

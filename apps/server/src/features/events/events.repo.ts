@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/client.ts';
-import { parents, users } from '../accounts/accounts.table.ts';
+import { parents, users, userSummaryColumns } from '../accounts/accounts.table.ts';
 import { eventHelpers, events } from './events.table.ts';
 
 export type EventRow = typeof events.$inferSelect;
@@ -68,7 +68,7 @@ export function listHelpersOfEvents(executor: Executor, eventIds: number[]) {
     .select({
       id: eventHelpers.id,
       eventId: eventHelpers.eventId,
-      user: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+      user: userSummaryColumns(users),
     })
     .from(eventHelpers)
     .innerJoin(parents, eq(parents.id, eventHelpers.parentId))

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createClassroom, createParent, createStudent, linkChild, type TestUser } from '../../test/factories.ts';
 import { earliestToday } from './event-days.ts';
+import { createInject } from '../../test/http.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -9,9 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const inject = (method: Method, url: string, user?: TestUser, payload?: object) =>
-  testApp.app.inject({ method, url: `/api/v1/school/${url}`, headers: user?.headers ?? {}, ...(payload === undefined ? {} : { payload }) });
+const inject = createInject(() => testApp.app);
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
 const eventsOf = async (classId: number, user: TestUser) => (await inject('GET', `class/${classId}/`, user)).json().events;
 
@@ -49,7 +48,7 @@ describe('events', () => {
     expect(event.date).toBe(inDays(5));
   });
 
-  it('answer the messages of SPEC §5, a past date included', async () => {
+  it('answer the validation messages of docs/product.md, a past date included', async () => {
     const { teacher, schoolClass } = await createClassroom(testApp.app);
     const missing = await inject('POST', 'event-create/', teacher, { date: inDays(2), school_class: schoolClass.id });
     expect(missing.statusCode).toBe(400);

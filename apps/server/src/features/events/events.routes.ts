@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  EventCreateBodySchema,
-  EventDtoSchema,
-  EventUpdateBodySchema,
-  HelperCreateBodySchema,
-  HelperCreateDtoSchema,
-} from '@homeroom/contract/class-content';
-import { IdParamsSchema } from '@homeroom/contract/schools';
+import { EventCreateBodySchema, EventDtoSchema, EventUpdateBodySchema, HelperCreateBodySchema, HelperCreateDtoSchema } from '@homeroom/contract/events';
 import { requireActor, signedInOnly } from '../../infra/http/auth-hook.ts';
 import type { EventsService } from './events.service.ts';
+import { IdParamsSchema, id } from '@homeroom/contract/validation';
 
-const EventIdParamsSchema = z.object({ eventId: z.coerce.number().int().positive() });
+const EventIdParamsSchema = z.object({ eventId: id() });
 
 export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = async (app, { events }) => {
   app.addHook('preValidation', signedInOnly);

@@ -1,16 +1,11 @@
-import {
-  CLASS_CONTENT_MESSAGES,
-  dateNeedsToBeAfter,
-  type EventCreateBody,
-  type EventDto,
-  type EventUpdateBody,
-} from '@homeroom/contract/class-content';
+import { CLASS_CONTENT_MESSAGES } from '@homeroom/contract/class-fields';
+import { dateNeedsToBeAfter, type EventCreateBody, type EventDto, type EventUpdateBody } from '@homeroom/contract/events';
 import type { Database } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { ClassContentListener } from '../classes/class-content-listener.ts';
-import type { ClassAccess } from '../classes/class-page.service.ts';
+import type { ClassAccess } from '../classes/class-access.ts';
 import type { ClassesService } from '../classes/classes.service.ts';
 import { earliestToday } from './event-days.ts';
 import * as repo from './events.repo.ts';
@@ -33,7 +28,7 @@ function toEventDto(event: EventRow, helpers: HelperRow[]): EventDto {
   };
 }
 
-/** An event must be after today (SPEC §5), on creation and on edit. */
+/** An event must be after today (docs/product.md, "Events and helpers"), on creation and on edit. */
 function checkEventDate(day: string): void {
   const today = earliestToday();
   if (day <= today) throw AppError.invalid({ date: [dateNeedsToBeAfter(today)] });

@@ -84,6 +84,16 @@ export async function markGroupEntryRead(executor: Executor, userId: number, typ
   return rows.map((row) => row.id);
 }
 
+/** Marks every unread entry of the user for the group read (they left it); answers their ids. */
+export async function markGroupEntriesRead(executor: Executor, userId: number, groupId: number) {
+  const rows = await executor
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.groupId, groupId), eq(notifications.read, false)))
+    .returning({ id: notifications.id });
+  return rows.map((row) => row.id);
+}
+
 export async function findNotification(executor: Executor, notificationId: number) {
   const [row] = await executor.select().from(notifications).where(eq(notifications.id, notificationId));
   return row;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotificationDtoSchema, NotificationReadBodySchema, NotificationReadDtoSchema } from '@homeroom/contract/notifications';
 import { DetailDtoSchema } from '@homeroom/contract/auth';
-import { IdParamsSchema } from '@homeroom/contract/schools';
+import { IdParamsSchema } from '@homeroom/contract/validation';
 import { requireActor, signedInOnly } from '../../infra/http/auth-hook.ts';
 import type { NotificationsService } from './notifications.service.ts';
 

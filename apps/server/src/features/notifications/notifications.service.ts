@@ -90,7 +90,7 @@ export function createNotificationsService(dependencies: NotificationsDependenci
     if (upserted.length === 0) return;
     await pushUpserted(upserted, entry);
     const className = (await classes.listClassNames([content.classId])).get(content.classId) ?? '';
-    const wanting = await accounts.listUsersWantingMail(upserted.map((row) => row.userId), settingColumn(classContentSetting(kind)));
+    const wanting = await accounts.listUsersWantingMail(upserted.map((row) => row.userId), classContentSetting(kind));
     await outbox.enqueueMany(
       wanting.map((recipient) => classContentMail(recipient, kind, { title: content.title, classId: content.classId, className }, publicUrl)),
     );
@@ -115,13 +115,20 @@ export function createNotificationsService(dependencies: NotificationsDependenci
     storyPublished: (story) => notifyClassContent('Story', story),
   };
 
+  // A member who left a group, or was removed, no longer has its entries: they would lead to a chat they cannot open.
+  chat.onMemberGone(async ({ groupId, userId }) => {
+    const ids = await repo.markGroupEntriesRead(db, userId, groupId);
+    await Promise.all(ids.map((id) => push(userId, { type: 'notification_read', id })));
+  });
+
   const callListener: CallListener = {
     callRinging: (call) => notifyCallee('IsCalling', call),
     callAnswered: (call) => clearRinging(call),
     callDeclined: (call) => clearRinging(call),
+    // For the callee a call the caller gave up on is a call they missed: 'Missed call', leading to the video chat.
     async callCancelled(call) {
       await clearRinging(call);
-      await notifyCallee('CallCancelled', call);
+      await notifyCallee('MissedCall', call);
     },
     async callMissed(call) {
       await clearRinging(call);
@@ -146,7 +153,7 @@ export function createNotificationsService(dependencies: NotificationsDependenci
       if (upserted.length === 0) return;
       const byUser = await pushUpserted(upserted, entry);
       const due = upserted.filter((row) => row.isMailDue).map((row) => row.userId);
-      const wanting = await accounts.listUsersWantingMail(due, 'messageReceivedNotification');
+      const wanting = await accounts.listUsersWantingMail(due, 'message_received_notification');
       const senderName = `${message.sender.firstName} ${message.sender.lastName}`.trim();
       await outbox.enqueueMany(
         wanting.map((recipient) => {
@@ -178,15 +185,4 @@ export function createNotificationsService(dependencies: NotificationsDependenci
       return { detail: NOTIFICATION_MESSAGES.allCleared };
     },
   };
-}
-
-/** The settings column of an API setting name. */
-function settingColumn(setting: 'new_announcement_notification' | 'new_event_notification' | 'new_story_notification' | 'message_received_notification') {
-  const columns = {
-    new_announcement_notification: 'newAnnouncementNotification',
-    new_event_notification: 'newEventNotification',
-    new_story_notification: 'newStoryNotification',
-    message_received_notification: 'messageReceivedNotification',
-  } as const;
-  return columns[setting];
 }

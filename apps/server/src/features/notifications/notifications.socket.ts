@@ -1,20 +1,26 @@
 import { z } from 'zod';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Actor } from '../../infra/http/auth-hook.ts';
+import type { NotificationServerMessage } from '@homeroom/contract/notifications';
+import { SOCKET_CLOSE } from '@homeroom/contract/sockets';
 import type { Bus } from '../../infra/realtime/bus.ts';
-import { closeRefused, SOCKET_CLOSE } from '../../infra/realtime/socket-close.ts';
-import { notificationChannel } from './notifications.service.ts';
+import { subscribeWithResync } from '../../infra/realtime/resync.ts';
+import type { SocketGuard } from '../../infra/realtime/socket-guard.ts';
+import { closeRefused } from '../../infra/realtime/socket-close.ts';
+import { notificationChannel, type NotificationsService } from './notifications.service.ts';
 
 const ParamsSchema = z.object({ token: z.string() });
 
 /**
  * `/ws/notifications/{token}/`: new, updated and cleared notifications of the user, pushed to
- * every open page so the bell changes without a reload (docs/api.md).
+ * every open page so the bell changes without a reload (docs/api.md). After a gap in the bus the
+ * page is sent the whole list again, as "all read" and then each unread entry, which every
+ * client already applies.
  */
-export const notificationsSocket: FastifyPluginAsync<{ authenticate: (key: string) => Promise<Actor | null>; bus: Bus }> = async (
-  app,
-  { authenticate, bus },
-) => {
+export const notificationsSocket: FastifyPluginAsync<{
+  sockets: SocketGuard;
+  bus: Bus;
+  notifications: Pick<NotificationsService, 'listNotifications'>;
+}> = async (app, { sockets, bus, notifications }) => {
   app.get('/ws/notifications/:token/', { websocket: true }, (socket, request) => {
     const params = ParamsSchema.safeParse(request.params);
     let unsubscribe = () => {};
@@ -24,11 +30,19 @@ export const notificationsSocket: FastifyPluginAsync<{ authenticate: (key: strin
       unsubscribe();
     });
     void (async () => {
-      const actor = params.success ? await authenticate(params.data.token) : null;
+      const actor = params.success ? await sockets.authenticate(socket, request, params.data.token) : null;
       if (!actor) return closeRefused(socket, SOCKET_CLOSE.invalidToken);
       if (isClosed) return null;
-      unsubscribe = bus.subscribe(notificationChannel(actor.userId), (message) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      unsubscribe = subscribeWithResync(bus, notificationChannel(actor.userId), {
+        send: (message) => {
+          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+        },
+        snapshot: async () => [
+          { type: 'notifications_read_all' } satisfies NotificationServerMessage,
+          // Oldest first, as they would have come.
+          ...(await notifications.listNotifications(actor)).reverse().map((notification): NotificationServerMessage => ({ type: 'notification', notification })),
+        ],
+        onError: (error) => request.log.warn({ err: error }, 'notifications not brought up to date after a gap'),
       });
       return null;
     })().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import type { SchoolDto } from '@homeroom/contract/accounts';
-import { SCHOOL_MESSAGES, type SchoolCreateBody } from '@homeroom/contract/schools';
+import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
+import type { SchoolCreateBody } from '@homeroom/contract/schools';
 import type { Database } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';

@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/client.ts';
-import { users } from '../accounts/accounts.table.ts';
+import { users, userSummaryColumns } from '../accounts/accounts.table.ts';
 import { stories, storyComments, storyImages } from './stories.table.ts';
 
 export type StoryRow = typeof stories.$inferSelect;
@@ -56,7 +56,7 @@ function selectComments(executor: Executor) {
       content: storyComments.content,
       createdAt: storyComments.createdAt,
       updatedAt: storyComments.updatedAt,
-      author: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+      author: userSummaryColumns(users),
     })
     .from(storyComments)
     .leftJoin(users, eq(users.id, storyComments.authorId))

@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createClassroom, type TestUser } from '../../test/factories.ts';
 import { jpegWithGpsPosition, multipartPayload, pngImage } from '../../test/multipart.ts';
+import { mediaAddress, signedMediaPattern } from '../../test/media.ts';
+import { createInject } from '../../test/http.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -10,9 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const inject = (method: Method, url: string, user?: TestUser, payload?: object) =>
-  testApp.app.inject({ method, url: `/api/v1/school/${url}`, headers: user?.headers ?? {}, ...(payload === undefined ? {} : { payload }) });
+const inject = createInject(() => testApp.app);
 const storiesOf = async (classId: number, user: TestUser) => (await inject('GET', `class/${classId}/`, user)).json().stories;
 const addImage = (user: TestUser | undefined, storyId: number | string, data: Buffer, type = 'image/jpeg') =>
   testApp.app.inject({
@@ -36,12 +36,12 @@ describe('stories', () => {
 
     const first = await addImage(teacher, story.id, await jpegWithGpsPosition(4000, 3000));
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({ id: expect.any(Number), story: story.id, image: expect.stringMatching(/\/media\/stories\/.+\.jpg$/), full_image: expect.stringMatching(/\/media\/stories\/.+\.jpg$/) });
+    expect(first.json()).toEqual({ id: expect.any(Number), story: story.id, image: expect.stringMatching(signedMediaPattern('stories', 'jpg')), full_image: expect.stringMatching(signedMediaPattern('stories', 'jpg')) });
     const second = await addImage(teacher, story.id, await pngImage(), 'image/png');
     expect(second.statusCode).toBe(201);
 
-    const display = await testApp.app.inject({ method: 'GET', url: new URL(first.json().image).pathname });
-    const full = await testApp.app.inject({ method: 'GET', url: new URL(first.json().full_image).pathname });
+    const display = await testApp.app.inject({ method: 'GET', url: mediaAddress(first.json().image) });
+    const full = await testApp.app.inject({ method: 'GET', url: mediaAddress(first.json().full_image) });
     const displayMeta = await sharp(display.rawPayload).metadata();
     const fullMeta = await sharp(full.rawPayload).metadata();
     expect(displayMeta.width).toBe(1280);
@@ -77,7 +77,7 @@ describe('stories', () => {
     expect(edited.json()).toMatchObject({ title: 'Museum', content: 'Fossils!', story_images: [image] });
     expect((await inject('DELETE', `story-delete/${story.id}/`, teacher)).statusCode).toBe(204);
     expect(await storiesOf(schoolClass.id, teacher)).toEqual([]);
-    expect((await testApp.app.inject({ method: 'GET', url: new URL(image.image).pathname })).statusCode).toBe(404);
+    expect((await testApp.app.inject({ method: 'GET', url: mediaAddress(image.image) })).statusCode).toBe(404);
     expect((await inject('GET', `story-comment-list/${story.id}/`, parent)).statusCode).toBe(404);
   });
 

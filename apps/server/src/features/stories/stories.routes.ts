@@ -1,22 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CLASS_CONTENT_MESSAGES,
-  StoryCommentCreateBodySchema,
-  StoryCommentDtoSchema,
-  StoryCreateBodySchema,
-  StoryDtoSchema,
-  StoryImageDtoSchema,
-  StoryUpdateBodySchema,
-} from '@homeroom/contract/class-content';
-import { IdParamsSchema } from '@homeroom/contract/schools';
+import { CLASS_CONTENT_MESSAGES } from '@homeroom/contract/class-fields';
+import { StoryCommentCreateBodySchema, StoryCommentDtoSchema, StoryCreateBodySchema, StoryDtoSchema, StoryImageDtoSchema, StoryUpdateBodySchema } from '@homeroom/contract/stories';
 import { AppError } from '../../infra/http/app-error.ts';
 import { requireActor, signedInOnly } from '../../infra/http/auth-hook.ts';
 import { readImageUpload } from '../../infra/http/multipart.ts';
 import type { StoriesService } from './stories.service.ts';
+import { IdParamsSchema, id } from '@homeroom/contract/validation';
 
-const StoryIdParamsSchema = z.object({ storyId: z.coerce.number().int().positive() });
-const StoryFieldSchema = z.coerce.number().int().positive();
+const StoryIdParamsSchema = z.object({ storyId: id() });
+const StoryFieldSchema = id();
 
 export const storiesRoutes: FastifyPluginAsyncZod<{ stories: StoriesService }> = async (app, { stories }) => {
   app.addHook('preValidation', signedInOnly);

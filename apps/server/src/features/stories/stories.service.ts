@@ -1,11 +1,11 @@
-import type { StoryCommentDto, StoryCreateBody, StoryDto, StoryImageDto, StoryUpdateBody } from '@homeroom/contract/class-content';
+import type { StoryCommentDto, StoryCreateBody, StoryDto, StoryImageDto, StoryUpdateBody } from '@homeroom/contract/stories';
 import type { Database } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { MediaStorage } from '../../infra/storage/media-storage.ts';
 import { newMediaKey, processUploadedImage } from '../../infra/storage/images.ts';
 import type { ClassContentListener } from '../classes/class-content-listener.ts';
-import type { ClassAccess } from '../classes/class-page.service.ts';
+import type { ClassAccess } from '../classes/class-access.ts';
 import type { ClassesService } from '../classes/classes.service.ts';
 import * as repo from './stories.repo.ts';
 import type { CommentRow, StoryImageRow, StoryRow } from './stories.repo.ts';

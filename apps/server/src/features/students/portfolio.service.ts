@@ -1,4 +1,4 @@
-import type { PortfolioDto } from '@homeroom/contract/schools';
+import type { PortfolioDto } from '@homeroom/contract/students';
 import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { AssignmentsService } from '../assignments/assignments.service.ts';
 import type { StudentsService } from './students.service.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../infra/db/client.ts';
-import { parents, teachers, users } from '../accounts/accounts.table.ts';
+import { parents, teachers, users, userSummaryColumns } from '../accounts/accounts.table.ts';
 import { schoolClasses } from '../classes/classes.table.ts';
 import { schools } from '../schools/schools.table.ts';
 import { stickers, students } from './students.table.ts';
@@ -26,9 +26,9 @@ function selectStudentsWithClass(executor: Executor) {
       name: students.name,
       image: students.image,
       inviteCode: students.inviteCode,
-      parent: { id: parentUsers.id, firstName: parentUsers.firstName, lastName: parentUsers.lastName },
+      parent: userSummaryColumns(parentUsers),
       schoolClass: { id: schoolClasses.id, name: schoolClasses.name },
-      teacher: { id: teacherUsers.id, firstName: teacherUsers.firstName, lastName: teacherUsers.lastName },
+      teacher: userSummaryColumns(teacherUsers),
       school: { id: schools.id, name: schools.name, city: schools.city, country: schools.country },
     })
     .from(students)
@@ -127,7 +127,7 @@ export function listStudentsOfClasses(executor: Executor, classIds: number[]) {
       image: students.image,
       inviteCode: students.inviteCode,
       schoolClassId: students.schoolClassId,
-      parent: { id: parentUsers.id, firstName: parentUsers.firstName, lastName: parentUsers.lastName },
+      parent: userSummaryColumns(parentUsers),
     })
     .from(students)
     .leftJoin(parents, eq(parents.id, students.parentId))

@@ -4,6 +4,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createClass, createClassroom, createParent, createStudent, createTeacher, registerUser, type TestUser } from '../../test/factories.ts';
 import { jpegWithGpsPosition, multipartPayload, pngImage } from '../../test/multipart.ts';
 import { READABLE_CODE_ALPHABET as INVITE_CODE_ALPHABET } from '../../infra/security/readable-code.ts';
+import { mediaAddress, signedMediaPattern } from '../../test/media.ts';
+import { createInject } from '../../test/http.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -11,9 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const inject = (method: Method, url: string, user?: TestUser, payload?: object) =>
-  testApp.app.inject({ method, url: `/api/v1/school/${url}`, headers: user?.headers ?? {}, ...(payload === undefined ? {} : { payload }) });
+const inject = createInject(() => testApp.app);
 
 const classroom = () => createClassroom(testApp.app);
 
@@ -202,8 +202,8 @@ describe('PUT school/student-image-upload/{id}/', () => {
       const response = await upload(student.id, user, multipartPayload({ field: 'image', name: 'mia.jpg', type: 'image/jpeg', data: await jpegWithGpsPosition() }));
       expect(response.statusCode).toBe(200);
       const { image } = response.json();
-      expect(image).toMatch(/^http:\/\/homeroom\.test\/media\/students\/[0-9a-f-]+\.jpg$/);
-      const served = await testApp.app.inject({ method: 'GET', url: new URL(image).pathname });
+      expect(image).toMatch(signedMediaPattern('students', 'jpg'));
+      const served = await testApp.app.inject({ method: 'GET', url: mediaAddress(image) });
       expect(served.headers['content-type']).toBe('image/jpeg');
       expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
       expect((await studentsOf(schoolClass.id, teacher))[0].image).toBe(image);
@@ -241,6 +241,33 @@ describe('guessing invite codes', () => {
       // Another parent is not held up.
       const otherParent = await createParent(limited.app);
       expect((await limited.app.inject({ method: 'PUT', url: '/api/v1/school/use-invite-code/', headers: otherParent.headers, payload: { code: student.inviteCode } })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('is stopped with 429 per client address, whatever the accounts used', async () => {
+    const limited = await createTestApp({
+      rateLimit: { windowMs: 60_000, authPerAddress: 10_000, authPerEmail: 10_000, inviteCodePerUser: 2 },
+      inviteCodePerAddress: 5,
+    });
+    try {
+      const teacher = await createTeacher(limited.app);
+      const schoolClass = await createClass(limited.app, teacher);
+      const student = await createStudent(limited.app, teacher, schoolClass.id);
+      const tryCode = (parent: TestUser, code: string, remoteAddress: string) =>
+        limited.app.inject({ method: 'PUT', url: '/api/v1/school/use-invite-code/', headers: parent.headers, payload: { code }, remoteAddress });
+      const accounts = [await createParent(limited.app), await createParent(limited.app), await createParent(limited.app)];
+      const answers: number[] = [];
+      for (const parent of accounts) {
+        for (const guess of ['AAAAAAAA', 'BBBBBBBB']) answers.push((await tryCode(parent, guess, '10.7.0.1')).statusCode);
+      }
+      // Two guesses each, within every account's own limit, but the address has had its five.
+      expect(answers).toEqual([400, 400, 400, 400, 400, 429]);
+      const fresh = await createParent(limited.app);
+      expect((await tryCode(fresh, student.inviteCode, '10.7.0.1')).statusCode).toBe(429);
+      // Someone at another address is not held up.
+      expect((await tryCode(fresh, student.inviteCode, '10.7.0.2')).statusCode).toBe(200);
     } finally {
       await limited.close();
     }

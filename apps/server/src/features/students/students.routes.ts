@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
+import { StickerCreateBodySchema, StickerDtoSchema } from '@homeroom/contract/stickers';
 import {
-  IdParamsSchema,
   PortfolioDtoSchema,
-  SCHOOL_MESSAGES,
-  StickerCreateBodySchema,
-  StickerDtoSchema,
   StudentCreateBodySchema,
   StudentCreateDtoSchema,
   StudentImageDtoSchema,
@@ -12,7 +10,8 @@ import {
   StudentUpdateDtoSchema,
   UseInviteCodeBodySchema,
   UseInviteCodeDtoSchema,
-} from '@homeroom/contract/schools';
+} from '@homeroom/contract/students';
+import { IdParamsSchema } from '@homeroom/contract/validation';
 import type { Config } from '../../config.ts';
 import { limitAttempts, type AttemptCounter } from '../../infra/http/attempt-limiter.ts';
 import { requireActor, signedInOnly } from '../../infra/http/auth-hook.ts';
@@ -24,12 +23,13 @@ interface StudentsRoutesOptions {
   students: StudentsService;
   portfolios: PortfolioService;
   rateLimit: Config['rateLimit'];
+  inviteCodePerAddress: number;
   attempts: AttemptCounter;
 }
 
 export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = async (
   app,
-  { students, portfolios, rateLimit, attempts },
+  { students, portfolios, rateLimit, inviteCodePerAddress, attempts },
 ) => {
   app.addHook('preValidation', signedInOnly);
 
@@ -63,7 +63,8 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = asyn
     });
   }
 
-  // Codes are unguessable only while guessing is slow: each user has a few tries per window.
+  // Codes are unguessable only while guessing is slow: each user has a few tries per window, and
+  // each client address a few more, so that making many accounts does not help.
   app.put(
     '/school/use-invite-code/',
     {
@@ -77,6 +78,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = asyn
             windowMs: rateLimit.windowMs,
             keyOf: (request) => String(request.actor?.userId ?? ''),
           },
+          { name: 'invite-code:address', max: inviteCodePerAddress, windowMs: rateLimit.windowMs, keyOf: (request) => request.ip },
         ],
         SCHOOL_MESSAGES.tooManyInviteCodes,
       ),

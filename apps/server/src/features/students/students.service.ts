@@ -1,12 +1,7 @@
 import type { ChildDto, UserSummaryDto } from '@homeroom/contract/accounts';
-import {
-  SCHOOL_MESSAGES,
-  type ClassStudentDto,
-  type PortfolioDto,
-  type StickerDto,
-  type StickerType,
-  type StudentCreateBody,
-} from '@homeroom/contract/schools';
+import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
+import type { StickerDto, StickerType } from '@homeroom/contract/stickers';
+import type { ClassStudentDto, PortfolioDto, StudentCreateBody } from '@homeroom/contract/students';
 import type { Database } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
@@ -18,7 +13,7 @@ import { toSchoolDto } from '../schools/schools.service.ts';
 import { newInviteCode } from './invite-codes.ts';
 import * as repo from './students.repo.ts';
 import type { StudentWithClass } from './students.repo.ts';
-import { canManageStudent, canSeeStudent } from './students.policy.ts';
+import { canManageStudent, canSeeChildPhotoAndStickers, canSeeStudent } from './students.policy.ts';
 
 /** Student pictures are shown as portraits in the class grid and the portfolio. */
 const STUDENT_PICTURE_SIZE = 512;
@@ -134,9 +129,10 @@ export function createStudentsService({ db, accounts, classes, storage }: Studen
 
     /**
      * The students of a class with their stickers, in two queries whatever the class size. Only
-     * the teacher gets the parents and the invite codes.
+     * the teacher gets the parents and the invite codes; a parent gets the photo and stickers of
+     * their own children only, and other children's names in the same shape.
      */
-    async listClassStudents(classId: number, { isTeacher }: { isTeacher: boolean }): Promise<ClassStudentDto[]> {
+    async listClassStudents(actor: Actor, classId: number, { isTeacher }: { isTeacher: boolean }): Promise<ClassStudentDto[]> {
       const [classStudents, classStickers] = await Promise.all([
         repo.listStudentsOfClasses(db, [classId]),
         repo.listClassStickers(db, classId),
@@ -147,18 +143,21 @@ export function createStudentsService({ db, accounts, classes, storage }: Studen
         list.push({ id: sticker.id, type: sticker.type });
         stickersByStudent.set(sticker.studentId, list);
       }
-      return classStudents.map((student) => ({
-        id: student.id,
-        name: student.name,
-        image: imageUrl(student.image),
-        stickers: stickersByStudent.get(student.id) ?? [],
-        ...(isTeacher
-          ? {
-              parent: student.parent ? { user: toUserSummary(student.parent) } : null,
-              invite_code: student.parent ? null : { code: student.inviteCode },
-            }
-          : {}),
-      }));
+      return classStudents.map((student) => {
+        const isVisible = canSeeChildPhotoAndStickers({ userId: actor.userId, isClassTeacher: isTeacher }, student);
+        return {
+          id: student.id,
+          name: student.name,
+          image: isVisible ? imageUrl(student.image) : null,
+          stickers: isVisible ? (stickersByStudent.get(student.id) ?? []) : [],
+          ...(isTeacher
+            ? {
+                parent: student.parent ? { user: toUserSummary(student.parent) } : null,
+                invite_code: student.parent ? null : { code: student.inviteCode },
+              }
+            : {}),
+        };
+      });
     },
 
     isParentInClass: (userId: number, classId: number) => repo.isParentInClass(db, userId, classId),
@@ -174,7 +173,7 @@ export function createStudentsService({ db, accounts, classes, storage }: Studen
       }));
     },
 
-    /** Everyone the user may chat with (SPEC §6, DESIGN "Who may do what"). */
+    /** Everyone the user may chat with (docs/product.md, "Contacts", DESIGN "Who may do what"). */
     async listReachableUserIds(userId: number): Promise<Set<number>> {
       return new Set(await repo.listReachableUserIds(db, userId));
     },

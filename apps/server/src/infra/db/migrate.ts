@@ -23,11 +23,11 @@ function findMigrationsFolder(): string {
 export async function migrateDatabase(connection: DatabaseConnection): Promise<void> {
   const migrationsFolder = findMigrationsFolder();
   // Instances starting together migrate one after another.
-  await connection.exclusively(async () => {
+  await connection.exclusively(async (db) => {
     if (connection.kind === 'pglite') {
-      await migratePglite(connection.db as unknown as PgliteDatabase, { migrationsFolder });
+      await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });
     } else {
-      await migratePostgres(connection.db as unknown as NodePgDatabase, { migrationsFolder });
+      await migratePostgres(db as unknown as NodePgDatabase, { migrationsFolder });
     }
   });
 }

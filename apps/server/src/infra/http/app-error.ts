@@ -41,6 +41,11 @@ export class AppError extends Error {
     return new AppError(404, { detail });
   }
 
+  /** 413: a request larger than a limit allows. */
+  static tooLarge(detail: string): AppError {
+    return new AppError(413, { detail });
+  }
+
   static tooManyRequests(detail: string): AppError {
     return new AppError(429, { detail });
   }

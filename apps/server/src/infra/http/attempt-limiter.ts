@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest, onErrorAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from './app-error.ts';
 
@@ -9,28 +9,29 @@ import { AppError } from './app-error.ts';
 export interface AttemptCounter {
   /** Adds one attempt for the key and answers how many it has in the current window. */
   increment(key: string, windowMs: number): Promise<number>;
+  /** Adds one attempt and answers the count with the time left until the window ends. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetsInMs: number }>;
 }
 
 export function createMemoryAttemptCounter(): AttemptCounter {
   const windows = new Map<string, { count: number; resetsAt: number }>();
   let nextSweep = 0;
-  return {
-    async increment(key, windowMs) {
-      const now = Date.now();
-      if (now >= nextSweep) {
-        // Forget finished windows now and then, so the map does not grow without end.
-        for (const [staleKey, window] of windows) if (window.resetsAt <= now) windows.delete(staleKey);
-        nextSweep = now + windowMs;
-      }
-      const window = windows.get(key);
-      if (!window || window.resetsAt <= now) {
-        windows.set(key, { count: 1, resetsAt: now + windowMs });
-        return 1;
-      }
-      window.count += 1;
-      return window.count;
-    },
-  };
+  async function hit(key: string, windowMs: number) {
+    const now = Date.now();
+    if (now >= nextSweep) {
+      // Forget finished windows now and then, so the map does not grow without end.
+      for (const [staleKey, window] of windows) if (window.resetsAt <= now) windows.delete(staleKey);
+      nextSweep = now + windowMs;
+    }
+    let window = windows.get(key);
+    if (!window || window.resetsAt <= now) {
+      window = { count: 0, resetsAt: now + windowMs };
+      windows.set(key, window);
+    }
+    window.count += 1;
+    return { count: window.count, resetsInMs: window.resetsAt - now };
+  }
+  return { hit, increment: async (key, windowMs) => (await hit(key, windowMs)).count };
 }
 
 export interface AttemptLimit {
@@ -54,13 +55,68 @@ export function limitAttempts(counter: AttemptCounter, limits: AttemptLimit[], m
   };
 }
 
-/** Counts attempts in Redis, so that every instance shares the same limits. */
-export function createRedisAttemptCounter(redis: Redis, prefix: string): AttemptCounter {
-  return {
-    async increment(key, windowMs) {
-      const fullKey = `${prefix}attempts:${key}`;
-      const [[, count]] = (await redis.multi().incr(fullKey).pexpire(fullKey, windowMs, 'NX').exec()) as [[null, number], unknown];
-      return count;
-    },
+export interface FailureSlowDown {
+  /** Names the counter, so that different limits never share counts. */
+  name: string;
+  /** Failures answered at once; each one beyond waits twice as long as the one before. */
+  freeFailures: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  windowMs: number;
+  /** What the failures are counted by; an empty key is not counted. */
+  keyOf: (request: FastifyRequest) => string;
+}
+
+/** How long to wait before answering the n-th failure of a window: nothing, then 1, 2, 4 ... times the base, bounded. */
+export function failureDelayMs(failures: number, slowDown: Pick<FailureSlowDown, 'freeFailures' | 'baseDelayMs' | 'maxDelayMs'>): number {
+  const beyond = failures - slowDown.freeFailures;
+  if (beyond <= 0) return 0;
+  return Math.min(slowDown.baseDelayMs * 2 ** Math.min(beyond - 1, 30), slowDown.maxDelayMs);
+}
+
+/**
+ * An onError hook that answers refused attempts (400) later and later, per key. Unlike a lock,
+ * it never keeps the rightful user out: their own key (their address) has no failures, and a
+ * guesser's answers come slowly. Parallel guessing is held by the per-address ceiling.
+ */
+export function slowDownFailures(counter: AttemptCounter, slowDown: FailureSlowDown): onErrorAsyncHookHandler {
+  return async (request, _reply, error) => {
+    if (!(error instanceof AppError) || error.statusCode !== 400) return;
+    const key = slowDown.keyOf(request);
+    if (!key) return;
+    const failures = await counter.increment(`${slowDown.name}:${key}`, slowDown.windowMs);
+    const delayMs = failureDelayMs(failures, slowDown);
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
   };
+}
+
+/**
+ * Counts attempts in Redis, so that every instance shares the same limits. While Redis is away
+ * (its connection fails commands at once rather than queue them), each instance counts in its
+ * own memory: the limits hold per instance, and no request waits on Redis.
+ */
+export function createRedisAttemptCounter(
+  redis: Redis,
+  prefix: string,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  fallback: AttemptCounter = createMemoryAttemptCounter(),
+): AttemptCounter {
+  let isFallingBack = false;
+  async function hit(key: string, windowMs: number) {
+    const fullKey = `${prefix}attempts:${key}`;
+    try {
+      const [[, count], , [, ttl]] = (await redis.multi().incr(fullKey).pexpire(fullKey, windowMs, 'NX').pttl(fullKey).exec()) as [
+        [null, number],
+        unknown,
+        [null, number],
+      ];
+      isFallingBack = false;
+      return { count, resetsInMs: ttl > 0 ? ttl : windowMs };
+    } catch {
+      if (!isFallingBack) log.warn('attempt limits: Redis unreachable, counting in this instance until it is back');
+      isFallingBack = true;
+      return fallback.hit(key, windowMs);
+    }
+  }
+  return { hit, increment: async (key, windowMs) => (await hit(key, windowMs)).count };
 }

@@ -1,11 +1,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { NON_FIELD_ERRORS, type FieldErrors } from '@homeroom/contract/validation';
+import { isDatabaseUnavailable } from '../db/database-errors.ts';
 import { AppError } from './app-error.ts';
+
+/** What a client is told to wait before trying again while the database is away. */
+const RETRY_AFTER_SECONDS = 5;
 
 /**
  * The one place that turns errors into answers: field errors as `{field: [message]}`, other
- * refusals as `{detail}`, and anything unexpected logged once and answered as a generic 500.
+ * refusals as `{detail}`, a database that is down, frozen or overloaded as 503 with Retry-After,
+ * and anything unexpected logged once and answered as a generic 500. Logged errors never carry a
+ * statement's parameters.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -29,6 +35,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Malformed JSON, a body too large, a wrong content type: the client's mistake, said plainly.
       const detail = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'JSON parse error.' : error.message;
       return reply.code(statusCode).send({ detail });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ detail: 'Homeroom cannot reach its database right now. Please try again in a moment.' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ detail: 'Something went wrong on our side. Please try again.' });

@@ -1,18 +1,23 @@
+import { AsyncResource } from 'node:async_hooks';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { MailSettings } from '../../config.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { mailOutbox } from './outbox.table.ts';
-import type { MailTransport, OutgoingMail } from './mail-transport.ts';
+import { newMessageId, type MailTransport, type OutgoingMail } from './mail-transport.ts';
 
 const BATCH_SIZE = 20;
 const POLL_INTERVAL_MS = 5_000;
-const MAX_ATTEMPTS = 8;
-/** A claimed message is not claimed again for this long, so another instance skips it. */
-const CLAIM_LEASE_SECONDS = 120;
+const ADDRESS = /[^\s<>"':;,]+@[^\s<>"':;,]+/g;
 
-/** Waits before attempt n+1: 30 s, 1 min, 2 min ... capped at one hour. */
-export function retryDelaySeconds(attempts: number): number {
-  return Math.min(30 * 2 ** (attempts - 1), 3600);
+export type OutboxSettings = Pick<MailSettings, 'retryFirstDelayMs' | 'retryMaxDelayMs' | 'retryForMs' | 'claimLeaseMs' | 'flushOnStopMs'> & {
+  /** The sender, whose domain the Message-IDs take. */
+  from: string;
+};
+
+/** Waits before attempt n+1: the first delay, doubling at each failure, capped at the longest delay. */
+export function retryDelayMs(attempts: number, settings: Pick<OutboxSettings, 'retryFirstDelayMs' | 'retryMaxDelayMs'>): number {
+  return Math.min(settings.retryFirstDelayMs * 2 ** (attempts - 1), settings.retryMaxDelayMs);
 }
 
 export interface Outbox {
@@ -20,20 +25,33 @@ export interface Outbox {
   enqueue(mail: OutgoingMail, executor?: Executor): Promise<void>;
   /** Stores many messages in one statement. */
   enqueueMany(mails: OutgoingMail[]): Promise<void>;
+  /**
+   * Runs work that prepares mail after the answer has gone, so that how long an answer takes
+   * tells nothing about the work (whether an address has an account). Flush and stop wait for it.
+   */
+  compose(work: () => Promise<void>): void;
   /** Sends everything that is due now; resolves when the batch is done. */
   flush(): Promise<void>;
   start(): void;
+  /** Stops polling and sends what is due, for at most `flushOnStopMs`. */
   stop(): Promise<void>;
 }
 
 /**
- * Mail is a row first and a message second: the worker sends due rows, retries failures with
- * growing delays and gives up after MAX_ATTEMPTS, so nothing is lost while the server is down.
+ * Mail is a row first and a message second: the worker sends due rows and retries failures with
+ * growing delays for `retryForMs` after the mail was queued (two days by default, as mail servers
+ * do), so nothing is lost while the server is down. Each row keeps one Message-ID for all its
+ * attempts, and a row being sent stays claimed for as long as its sender works on it, so a slow
+ * server is not sent the same mail twice by another instance.
  */
-export function createOutbox(db: Database, transport: MailTransport, log: FastifyBaseLogger): Outbox {
+export function createOutbox(db: Database, transport: MailTransport, log: FastifyBaseLogger, settings: OutboxSettings): Outbox {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
+  const composing = new Set<Promise<void>>();
+  // Composing runs in the outbox's own context, not in that of the request that asked for it.
+  const context = new AsyncResource('homeroom.outbox');
+  const leaseSeconds = settings.claimLeaseMs / 1000;
 
   async function claimDueMail() {
     const due = db
@@ -45,30 +63,48 @@ export function createOutbox(db: Database, transport: MailTransport, log: Fastif
       .for('update', { skipLocked: true });
     return db
       .update(mailOutbox)
-      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})` })
+      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
       .where(inArray(mailOutbox.id, due))
       .returning();
+  }
+
+  /** Keeps the claim on a row while its sending lasts: an SMTP server may take minutes to answer. */
+  function holdClaim(id: number): () => void {
+    const renewal = setInterval(() => {
+      db.update(mailOutbox)
+        .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')))
+        .catch((error: unknown) => log.warn({ err: error, mailId: id }, 'could not renew the claim on a mail being sent'));
+    }, settings.claimLeaseMs / 3);
+    renewal.unref();
+    return () => clearInterval(renewal);
   }
 
   async function sendBatch(): Promise<number> {
     const batch = await claimDueMail();
     for (const mail of batch) {
+      const release = holdClaim(mail.id);
       try {
         await transport.send(mail);
+        release();
         await db.update(mailOutbox).set({ status: 'sent', sentAt: sql`now()`, attempts: mail.attempts + 1 }).where(eq(mailOutbox.id, mail.id));
       } catch (error) {
+        release();
         const attempts = mail.attempts + 1;
-        const gaveUp = attempts >= MAX_ATTEMPTS;
-        log.warn({ err: error, mailId: mail.id, attempts, gaveUp }, 'sending mail failed');
-        await db
+        const [row] = await db
           .update(mailOutbox)
           .set({
             attempts,
-            status: gaveUp ? 'failed' : 'pending',
+            status: sql`CASE WHEN ${mailOutbox.createdAt} <= now() - make_interval(secs => ${settings.retryForMs / 1000}) THEN 'failed' ELSE 'pending' END`,
             lastError: String(error instanceof Error ? error.message : error).slice(0, 1000),
-            nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
+            nextAttemptAt: sql`now() + make_interval(secs => ${retryDelayMs(attempts, settings) / 1000})`,
           })
-          .where(eq(mailOutbox.id, mail.id));
+          .where(eq(mailOutbox.id, mail.id))
+          .returning({ status: mailOutbox.status });
+        // The error alone, without addresses: nodemailer's errors and the server's replies name the recipients, who stay out of logs.
+        const message = (error instanceof Error ? error.message : String(error)).replace(ADDRESS, '<address>');
+        const reason = { message, code: error instanceof Error ? (error as { code?: unknown }).code : undefined };
+        log.warn({ reason, mailId: mail.id, attempts, gaveUp: row?.status === 'failed' }, 'sending mail failed');
       }
     }
     return batch.length;
@@ -78,7 +114,8 @@ export function createOutbox(db: Database, transport: MailTransport, log: Fastif
     // One run at a time; a kick during a run is served by a run right after it.
     const previous = running ?? Promise.resolve();
     const next = previous.then(async () => {
-      while (!stopped && (await sendBatch()) === BATCH_SIZE) {
+      await Promise.all(composing);
+      while ((await sendBatch()) === BATCH_SIZE && !stopped) {
         /* a full batch: there may be more */
       }
     });
@@ -86,15 +123,24 @@ export function createOutbox(db: Database, transport: MailTransport, log: Fastif
     return running;
   }
 
+  const withMessageIds = (mails: OutgoingMail[]) => mails.map((mail) => ({ ...mail, messageId: newMessageId(settings.from) }));
+
   return {
     async enqueue(mail, executor = db) {
-      await executor.insert(mailOutbox).values(mail);
+      await executor.insert(mailOutbox).values(withMessageIds([mail]));
       if (executor === db && !stopped) void flush();
     },
     async enqueueMany(mails) {
       if (mails.length === 0) return;
-      await db.insert(mailOutbox).values(mails);
+      await db.insert(mailOutbox).values(withMessageIds(mails));
       if (!stopped) void flush();
+    },
+    compose(work) {
+      const done: Promise<void> = context
+        .runInAsyncScope(() => Promise.resolve().then(work))
+        .catch((error: unknown) => log.error({ err: error }, 'composing mail failed'))
+        .finally(() => composing.delete(done));
+      composing.add(done);
     },
     flush,
     start() {
@@ -106,7 +152,10 @@ export function createOutbox(db: Database, transport: MailTransport, log: Fastif
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await running;
+      // What is due leaves before the process ends, but a mail server or database that hangs does not hold the stop up.
+      let bound: NodeJS.Timeout | undefined;
+      await Promise.race([flush(), new Promise((resolve) => (bound = setTimeout(resolve, settings.flushOnStopMs)))]);
+      clearTimeout(bound);
       transport.close();
     },
   };

@@ -1,50 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Bus } from './bus.ts';
+import { quitRedis } from './redis-connection.ts';
+
+/** What travels over Redis: a message, or word that its sender could not publish on the channel. */
+type Envelope = { origin: string; message: unknown } | { origin: string; gap: true };
+
+interface Subscription {
+  handler: (message: unknown) => void;
+  onGap?: () => void;
+}
 
 /**
  * The bus over Redis pub/sub, so that instances behind a load balancer reach each other's
  * sockets. One connection publishes, one listens; a channel is subscribed while this instance
  * has a handler for it.
+ *
+ * Redis is only a wake-up signal, and may go away at any time. Subscribers on this instance get
+ * a message in-process, whatever Redis does, and never get it a second time back from Redis.
+ * Neither connection queues commands while Redis is unreachable: a publish that cannot go out
+ * is dropped at once and its channel remembered, so that the other instances are told of the
+ * gap when Redis is back; and when the listening connection is back and has subscribed again,
+ * every subscriber is told of the gap. The bus going down and coming back is logged once each.
  */
-export function createRedisBus(redisUrl: string, prefix: string): Bus {
-  const publisher = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: null });
-  const subscriber = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: null });
-  const handlers = new Map<string, Set<(message: unknown) => void>>();
-  // ioredis reconnects by itself; errors while it does are not the caller's.
+export function createRedisBus(redisUrl: string, prefix: string, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): Bus {
+  const instanceId = randomUUID();
+  const options = { maxRetriesPerRequest: 0, enableOfflineQueue: false, autoResubscribe: false };
+  const publisher = new Redis(redisUrl, options);
+  const subscriber = new Redis(redisUrl, options);
+  const subscriptions = new Map<string, Set<Subscription>>();
+  /** Channels this instance published on while Redis could not take it. */
+  const unannounced = new Set<string>();
+  let isSubscribed = false;
+  /** The listening connection came back: every channel's subscribers are told once both connections are up. */
+  let isGapPending = false;
+  let state: 'starting' | 'up' | 'down' = 'starting';
+  let isClosing = false;
+
+  function goneDown(): void {
+    if (isClosing || state === 'down') return;
+    state = 'down';
+    log.warn('realtime bus: Redis unreachable; live messages reach other instances from the database once it is back');
+  }
+  function maybeUp(): void {
+    if (isClosing || state === 'up' || publisher.status !== 'ready' || !isSubscribed) return;
+    if (state === 'down') log.info('realtime bus: Redis reachable again; sockets brought up to date from the database');
+    state = 'up';
+  }
+
+  function gapIn(channel: string): void {
+    for (const subscription of subscriptions.get(channel) ?? []) subscription.onGap?.();
+  }
+  // Only when both are up, so that what a subscriber publishes in answer reaches the others.
+  function tellOfGaps(): void {
+    if (!isGapPending || !isSubscribed || publisher.status !== 'ready') return;
+    isGapPending = false;
+    for (const channel of [...subscriptions.keys()]) gapIn(channel);
+  }
+
+  // ioredis reconnects by itself; its errors are seen as the transitions below.
   publisher.on('error', () => {});
   subscriber.on('error', () => {});
+  for (const connection of [publisher, subscriber]) {
+    connection.on('close', goneDown);
+    connection.on('reconnecting', goneDown);
+    connection.on('end', goneDown);
+  }
+  subscriber.on('close', () => {
+    isSubscribed = false;
+  });
+
+  subscriber.on('ready', () => {
+    const channels = [...subscriptions.keys()];
+    void (channels.length === 0 ? Promise.resolve() : subscriber.subscribe(...channels.map((channel) => prefix + channel)))
+      .then(() => {
+        isSubscribed = true;
+        // Whatever was published while this connection was away reaches its subscribers from the database.
+        isGapPending = true;
+        tellOfGaps();
+        maybeUp();
+      })
+      .catch(() => {
+        // The connection dropped again: its next 'ready' subscribes again.
+      });
+  });
+
+  publisher.on('ready', () => {
+    for (const channel of [...unannounced]) {
+      unannounced.delete(channel);
+      publisher.publish(prefix + channel, JSON.stringify({ origin: instanceId, gap: true } satisfies Envelope)).catch(() => unannounced.add(channel));
+    }
+    tellOfGaps();
+    maybeUp();
+  });
 
   subscriber.on('message', (channel: string, raw: string) => {
-    const channelHandlers = handlers.get(channel.slice(prefix.length));
-    if (!channelHandlers) return;
-    const message = JSON.parse(raw) as unknown;
-    for (const handler of channelHandlers) handler(message);
+    const parsed = JSON.parse(raw) as Envelope | Record<string, unknown>;
+    const name = channel.slice(prefix.length);
+    // From an instance of an earlier version, during a rolling upgrade: the message itself.
+    if (!('origin' in parsed)) return subscriptions.get(name)?.forEach((subscription) => subscription.handler(parsed));
+    const envelope = parsed as Envelope;
+    if (envelope.origin === instanceId) return;
+    if ('gap' in envelope) return gapIn(name);
+    for (const subscription of subscriptions.get(name) ?? []) subscription.handler(envelope.message);
   });
 
   return {
     async publish(channel, message) {
-      await publisher.publish(prefix + channel, JSON.stringify(message));
-    },
-    subscribe(channel, handler) {
-      let channelHandlers = handlers.get(channel);
-      if (!channelHandlers) {
-        channelHandlers = new Set();
-        handlers.set(channel, channelHandlers);
-        void subscriber.subscribe(prefix + channel).catch(() => {});
+      const raw = JSON.stringify(message);
+      // A copy for each, as from Redis, so a handler never shares an object with the publisher.
+      for (const subscription of subscriptions.get(channel) ?? []) subscription.handler(JSON.parse(raw));
+      if (publisher.status !== 'ready') {
+        unannounced.add(channel);
+        return;
       }
-      channelHandlers.add(handler);
+      // Not awaited: a sender never waits on Redis. Commands on one connection keep their order.
+      publisher.publish(prefix + channel, `{"origin":${JSON.stringify(instanceId)},"message":${raw}}`).catch(() => unannounced.add(channel));
+    },
+    subscribe(channel, handler, onGap) {
+      const subscription: Subscription = { handler, onGap };
+      let channelSubscriptions = subscriptions.get(channel);
+      if (!channelSubscriptions) {
+        channelSubscriptions = new Set();
+        subscriptions.set(channel, channelSubscriptions);
+        // Until Redis confirms, messages of other instances pass by unseen: the gap covers them.
+        // Not ready: the next 'ready' subscribes every channel and tells of the gap.
+        if (subscriber.status === 'ready') {
+          subscriber.subscribe(prefix + channel).then(() => gapIn(channel), () => {});
+        }
+      }
+      channelSubscriptions.add(subscription);
       return () => {
-        channelHandlers.delete(handler);
-        if (channelHandlers.size === 0 && handlers.get(channel) === channelHandlers) {
-          handlers.delete(channel);
+        channelSubscriptions.delete(subscription);
+        if (channelSubscriptions.size === 0 && subscriptions.get(channel) === channelSubscriptions) {
+          subscriptions.delete(channel);
           void subscriber.unsubscribe(prefix + channel).catch(() => {});
         }
       };
     },
+    isConnected: () => state === 'up',
     async close() {
-      handlers.clear();
+      isClosing = true;
+      subscriptions.clear();
       subscriber.disconnect();
-      await publisher.quit().catch(() => publisher.disconnect());
+      await quitRedis(publisher);
     },
   };
 }

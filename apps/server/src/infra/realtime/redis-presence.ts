@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Presence } from './presence.ts';
+import { quitRedis } from './redis-connection.ts';
 
 /** An instance that has not said it is alive for this long counts as dead. */
 const INSTANCE_TTL_MS = 6000;
@@ -27,6 +28,31 @@ export function createRedisPresence(redisUrl: string, prefix: string): Presence 
   const roomsKey = `${prefix}presence:rooms`;
   const instanceKey = (id: string) => `${prefix}instance:${id}`;
   const departureHandlers = new Set<(room: string, userId: number) => void>();
+  /** This instance's own sockets by room and user: what it writes back when Redis comes back empty. */
+  const ownSockets = new Map<string, Map<number, number>>();
+  function countOwn(room: string, userId: number, change: number): void {
+    const users = ownSockets.get(room) ?? new Map<number, number>();
+    const count = (users.get(userId) ?? 0) + change;
+    if (count > 0) users.set(userId, count);
+    else users.delete(userId);
+    if (users.size > 0) ownSockets.set(room, users);
+    else ownSockets.delete(room);
+  }
+  // A Redis that restarted has forgotten who is connected here: this instance says it again.
+  // Commands queued while Redis was away run first, so the counts written here are the last word.
+  let hasBeenReady = false;
+  redis.on('ready', () => {
+    if (!hasBeenReady) {
+      hasBeenReady = true;
+      return;
+    }
+    const pipeline = redis.pipeline().set(instanceKey(instanceId), '1', 'PX', INSTANCE_TTL_MS);
+    for (const [room, users] of ownSockets) {
+      for (const [userId, count] of users) pipeline.hset(roomKey(room), `${userId}:${instanceId}`, count);
+      pipeline.sadd(roomsKey, room);
+    }
+    void pipeline.exec().catch(() => null);
+  });
 
   const heartbeat = () => redis.set(instanceKey(instanceId), '1', 'PX', INSTANCE_TTL_MS).catch(() => null);
   void heartbeat();
@@ -87,14 +113,17 @@ export function createRedisPresence(redisUrl: string, prefix: string): Presence 
 
   return {
     async join(room, userId) {
+      countOwn(room, userId, 1);
       const before = await aliveUsers(await redis.hgetall(roomKey(room)));
       await redis.multi().hincrby(roomKey(room), `${userId}:${instanceId}`, 1).sadd(roomsKey, room).exec();
       return !before.has(userId);
     },
     async leave(room, userId) {
+      countOwn(room, userId, -1);
       const field = `${userId}:${instanceId}`;
       const remaining = await redis.hincrby(roomKey(room), field, -1);
-      if (remaining <= 0) await redis.hdel(roomKey(room), field);
+      // Not while this instance still holds sockets of the user there (a count written back after a restart).
+      if (remaining <= 0 && !ownSockets.get(room)?.has(userId)) await redis.hdel(roomKey(room), field);
       return !(await aliveUsers(await redis.hgetall(roomKey(room)))).has(userId);
     },
     async presentIn(rooms) {
@@ -113,8 +142,7 @@ export function createRedisPresence(redisUrl: string, prefix: string): Presence 
     async close() {
       clearInterval(heartbeatTimer);
       clearInterval(sweepTimer);
-      await redis.del(instanceKey(instanceId)).catch(() => 0);
-      await redis.quit().catch(() => redis.disconnect());
+      await quitRedis(redis, () => redis.del(instanceKey(instanceId)));
     },
   };
 }

@@ -1,12 +1,5 @@
+import { SOCKET_CLOSE } from '@homeroom/contract/sockets';
 import type { WebSocket } from 'ws';
-
-/** Close codes of refused sockets: the client learns why at once, and never hangs. */
-export const SOCKET_CLOSE = {
-  serverError: 1011,
-  invalidToken: 4401,
-  notAMember: 4403,
-  notFound: 4404,
-} as const;
 
 const REASONS: Record<number, string> = {
   [SOCKET_CLOSE.invalidToken]: 'Invalid token.',
@@ -14,6 +7,7 @@ const REASONS: Record<number, string> = {
   [SOCKET_CLOSE.notFound]: 'Not found.',
 };
 
+/** Closes a refused socket with its code and the reason a person reads. */
 export function closeRefused(socket: WebSocket, code: number): null {
   socket.close(code, REASONS[code] ?? '');
   return null;

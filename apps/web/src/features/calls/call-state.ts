@@ -1,6 +1,6 @@
 import type { CallServerMessage } from '@homeroom/contract/calls';
 
-/** Where a call stands (SPEC §4): nothing, ringing out, ringing in, or talking. */
+/** Where a call stands (docs/product.md, "Call states"): nothing, ringing out, ringing in, or talking. */
 export type CallPhase = 'idle' | 'calling' | 'incoming' | 'onCall';
 
 /**
@@ -30,13 +30,13 @@ export interface CallState {
   phase: CallPhase;
   /**
    * A Call or an Answer in progress: waiting for the camera, building the peer connection,
-   * sending the offer or answer. The phase moves only once that is done (SPEC §4).
+   * sending the offer or answer. The phase moves only once that is done (docs/product.md, "Call states").
    */
   pendingAction: 'call' | 'answer' | null;
   /** The caller's offer while a call rings here; Answer answers it. */
   incomingOffer: unknown;
   notice: CallNotice | null;
-  /** A failure to show (SPEC §8), e.g. 'getUserMedia() error: NotAllowedError'. */
+  /** A failure to show (docs/product.md, "Failures"), e.g. 'getUserMedia() error: NotAllowedError'. */
   error: string | null;
   /** The close code when the server refused the socket (4401, 4403, 4404). */
   refusedCode: number | null;
@@ -89,7 +89,7 @@ export function isCallInProgress(state: CallState): boolean {
   return state.phase !== 'idle' || state.pendingAction !== null;
 }
 
-/** Call is offered when the socket is connected, the other user is too and no call is on (SPEC §4). */
+/** Call is offered when the socket is connected, the other user is too and no call is on (docs/product.md, "Call states"). */
 export function canCall(state: CallState): boolean {
   return state.socket === 'connected' && state.isOtherUserConnected && !isCallInProgress(state);
 }
@@ -133,12 +133,15 @@ function applyServerMessage(state: CallState, message: CallServerMessage): CallS
     case 'ICEcandidate':
       // Candidates go to the peer connection, not into this state.
       return state;
+    case 'error':
+      // A message of ours the server could not read: nothing of the call changes.
+      return state;
   }
 }
 
 /**
  * The video call of one direct chat as a pure function of what happened: every user action
- * and every message of the call socket (SPEC §4). The media and the peer connection follow
+ * and every message of the call socket (docs/product.md, "Call states"). The media and the peer connection follow
  * it in video-call.ts.
  */
 export function callReducer(state: CallState, event: CallEvent): CallState {

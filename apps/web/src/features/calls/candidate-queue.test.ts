@@ -38,7 +38,7 @@ describe('the candidate queue', () => {
 });
 
 describe('candidates on the socket', () => {
-  it('go out as label, id and candidate (SPEC §7)', () => {
+  it('go out as label, id and candidate (docs/product.md, "Live sockets")', () => {
     expect(toCandidateMessage({ candidate: 'candidate:1 1 udp 1 10.0.0.2 5000 typ host', sdpMLineIndex: 1, sdpMid: '1' })).toEqual({
       label: 1,
       id: '1',

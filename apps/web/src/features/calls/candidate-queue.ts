@@ -1,4 +1,4 @@
-/** A connectivity candidate as the call socket carries it (SPEC §7): label, id, candidate. */
+/** A connectivity candidate as the call socket carries it (docs/product.md, "Live sockets"): label, id, candidate. */
 export interface CandidateMessage {
   label: number | null;
   id: string | null;
@@ -40,7 +40,7 @@ export interface CandidateQueue<T> {
 
 /**
  * Candidates of the other side can arrive before this side has a peer connection with the
- * remote description set (SPEC §4): the browser would refuse them then, so they wait here.
+ * remote description set (docs/product.md, "Call states"): the browser would refuse them then, so they wait here.
  */
 export function createCandidateQueue<T>(): CandidateQueue<T> {
   let waiting: T[] = [];

@@ -85,8 +85,8 @@ function makeCall(options: { createPeerConnection?: (configuration: RTCConfigura
         peers.push(peer);
         return peer as unknown as RTCPeerConnection;
       }),
-    createSocket: (url) => {
-      const socket = new FakeSocket(url);
+    createSocket: (url, protocols) => {
+      const socket = new FakeSocket(url, protocols);
       sockets.push(socket);
       return socket;
     },
@@ -130,11 +130,12 @@ afterEach(() => {
 });
 
 describe('the call socket', () => {
-  it('opens on Connect at /ws/call/{groupId}/{token}/ and logs in', () => {
+  it('opens on Connect at /ws/call/{groupId}/-/ with the token as a subprotocol, and logs in', () => {
     const call = makeCall();
     expect(sockets).toHaveLength(0);
     call.connect();
-    expect(latestSocket().url).toBe(`ws://localhost:3000/ws/call/5/${'k'.repeat(40)}/`);
+    expect(latestSocket().url).toBe('ws://localhost:3000/ws/call/5/-/');
+    expect(latestSocket().protocols).toEqual(['homeroom', `token.${'k'.repeat(40)}`]);
     expect(call.getSnapshot().state.socket).toBe('connecting');
     latestSocket().accept();
     expect(latestSocket().sent).toEqual([{ type: 'login' }]);

@@ -8,7 +8,7 @@ import { callReducer, initialCallState, isCallInProgress, type CallEvent, type C
 import { CALL_SOCKET_REFUSED, callSocketUrl, parseCallServerMessage, toSessionDescription } from './calls.realtime.ts';
 import { createCandidateQueue, fromCandidateMessage, toCandidateMessage } from './candidate-queue.ts';
 
-/** Texts of failures SPEC §8 leaves open. */
+/** Texts of failures that docs/product.md, "Failures" does not name. */
 export const CALL_FAILURES = {
   notConnected: 'You are not connected. Connect and try again.',
   setUpFailed: 'The call could not be set up. Please try again.',
@@ -26,7 +26,7 @@ export interface VideoCallSnapshot {
 export interface VideoCallOptions {
   groupId: number;
   token: string;
-  /** Named in the candidates sent, as SPEC §7 has them. */
+  /** Named in the candidates sent, as docs/product.md, "Live sockets" has them. */
   otherUserId: number;
   /** What the page knew before connecting. */
   isOtherUserConnected: boolean;
@@ -34,7 +34,7 @@ export interface VideoCallOptions {
   getIceServers: () => Promise<RTCIceServer[]>;
   getUserMedia?: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
   createPeerConnection?: (configuration: RTCConfiguration) => RTCPeerConnection;
-  createSocket?: (url: string) => SocketLike;
+  createSocket?: (url: string, protocols: string[]) => SocketLike;
 }
 
 export interface VideoCall {
@@ -242,7 +242,8 @@ export function createVideoCall(options: VideoCallOptions): VideoCall {
     dispatch({ type: 'connectPressed' });
     const opened = openReconnectingSocket({
       name: 'call',
-      url: () => callSocketUrl(groupId, token),
+      url: () => callSocketUrl(groupId),
+      token,
       finalCloseCodes: Object.values(CALL_SOCKET_REFUSED),
       createSocket,
       onOpen: () => {

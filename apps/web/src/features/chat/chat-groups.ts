@@ -4,7 +4,7 @@ import { fullNameOf } from '../../lib/full-name.ts';
 
 export type UserGroup = UserGroupsDto['chat_group_member'][number]['group'];
 
-/** At most `max` names, then '...' when there are more (SPEC §9). */
+/** At most `max` names, then '...' when there are more (docs/product.md, "Group chats"). */
 export function memberPreview(names: readonly string[], max = MEMBER_PREVIEW_COUNT): string {
   const shown = names.slice(0, max).join(', ');
   return names.length > max ? `${shown} ...` : shown;
@@ -53,7 +53,7 @@ export function splitGroups(answer: UserGroupsDto, currentUserId: number | undef
   };
 }
 
-/** The id of the user's existing direct chat with `userId`, if there is one (SPEC §4). */
+/** The id of the user's existing direct chat with `userId`, if there is one (docs/product.md, "Direct messages"). */
 export function findDirectChatWith(answer: UserGroupsDto, userId: number): number | null {
   const membership = answer.chat_group_member.find(
     ({ group }) => group.direct_message && group.chat_members.some((member) => member.user.id === userId),

@@ -60,7 +60,7 @@ function senderKey(message: ChatMessageDto): number | null {
   return message.sender?.user.id ?? null;
 }
 
-/** Labels each message and says where the sender changes (SPEC §2). */
+/** Labels each message and says where the sender changes (docs/product.md, "Messages"). */
 export function toMessageRows(
   messages: readonly ChatMessageDto[],
   currentUserId: number | undefined,

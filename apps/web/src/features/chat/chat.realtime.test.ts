@@ -13,11 +13,11 @@ import {
 
 describe('chatSocketUrl', () => {
   it('uses wss under https and ws otherwise, on the page’s own host', () => {
-    expect(chatSocketUrl(5, 'abc123', 41, { protocol: 'https:', host: 'school.example.org' })).toBe(
-      'wss://school.example.org/ws/chat/5/abc123/?after=41',
+    expect(chatSocketUrl(5, 41, { protocol: 'https:', host: 'school.example.org' })).toBe(
+      'wss://school.example.org/ws/chat/5/-/?after=41',
     );
-    expect(chatSocketUrl(5, 'abc123', 0, { protocol: 'http:', host: 'localhost:5173' })).toBe(
-      'ws://localhost:5173/ws/chat/5/abc123/?after=0',
+    expect(chatSocketUrl(5, 0, { protocol: 'http:', host: 'localhost:5173' })).toBe(
+      'ws://localhost:5173/ws/chat/5/-/?after=0',
     );
   });
 });

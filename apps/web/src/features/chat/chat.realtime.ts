@@ -1,7 +1,14 @@
-import type { ChatGroupDto, ChatMessageDto, ChatServerMessage } from '@homeroom/contract/chat';
+import {
+  ChatServerMessageSchema,
+  type ChatGroupDto,
+  type ChatMessageDto,
+  type ChatServerMessage,
+} from '@homeroom/contract/chat';
+import { SOCKET_REFUSED } from '@homeroom/contract/sockets';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   openReconnectingSocket,
+  SOCKET_TOKEN_PLACEHOLDER,
   type ReconnectingSocket,
   type SocketStatus,
 } from '../../lib/reconnecting-socket.ts';
@@ -9,41 +16,24 @@ import { chatGroupQueryKey } from './api/get-chat-group.ts';
 import { addLiveMessages } from './chat-messages.ts';
 
 /** Close codes of a refused chat socket (docs/api.md): asking again would be refused again. */
-export const CHAT_SOCKET_REFUSED = { invalidToken: 4401, notAMember: 4403, notFound: 4404 } as const;
+export const CHAT_SOCKET_REFUSED = SOCKET_REFUSED;
 
-/** `/ws/chat/{groupId}/{token}/?after={id}` on the page's own host, wss under https. */
+/** `/ws/chat/{groupId}/-/?after={id}` on the page's own host, wss under https; the token goes as a subprotocol. */
 export function chatSocketUrl(
   groupId: number,
-  token: string,
   afterId: number,
   location: Pick<Location, 'protocol' | 'host'> = window.location,
 ): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}/ws/chat/${groupId}/${encodeURIComponent(token)}/?after=${afterId}`;
+  return `${scheme}://${location.host}/ws/chat/${groupId}/${SOCKET_TOKEN_PLACEHOLDER}/?after=${afterId}`;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-/** The server's message if it has a shape this page knows; anything else is ignored. */
+/** The server's message if it has a shape this page knows; anything else is logged and ignored. */
 export function parseChatServerMessage(value: unknown): ChatServerMessage | null {
-  if (!isRecord(value)) return null;
-  switch (value.type) {
-    case 'chat_message':
-      return typeof value.id === 'number' && typeof value.message === 'string' && isRecord(value.user)
-        ? (value as ChatServerMessage)
-        : null;
-    case 'user_connected':
-    case 'user_disconnected':
-      return isRecord(value.data) && typeof value.data.user === 'number'
-        ? (value as ChatServerMessage)
-        : null;
-    case 'error':
-      return typeof value.message === 'string' ? (value as ChatServerMessage) : null;
-    default:
-      return null;
-  }
+  const parsed = ChatServerMessageSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  console.warn('The chat socket sent a message this page does not know; it is ignored.', value);
+  return null;
 }
 
 /**
@@ -141,7 +131,8 @@ export function connectChatSocket({
 }: ChatConnectionOptions): ReconnectingSocket {
   return openReconnectingSocket({
     name: 'chat',
-    url: () => chatSocketUrl(groupId, token, newestMessageId(queryClient, groupId)),
+    url: () => chatSocketUrl(groupId, newestMessageId(queryClient, groupId)),
+    token,
     finalCloseCodes: Object.values(CHAT_SOCKET_REFUSED),
     onStatusChange,
     onRefused,

@@ -2,7 +2,7 @@ import type { UserSummaryDto } from '@homeroom/contract/accounts';
 import { alreadyInTheGroup, alreadyInTheList, type ChatMemberDto } from '@homeroom/contract/chat';
 import { fullNameOf } from '../../lib/full-name.ts';
 
-/** Why `candidate` cannot join the 'New Users' list, or null if they can (SPEC §5). */
+/** Why `candidate` cannot join the 'New Users' list, or null if they can (docs/product.md, "Group membership"). */
 export function newMemberError(
   candidate: UserSummaryDto,
   pending: readonly UserSummaryDto[],

@@ -1,13 +1,13 @@
 import type { NotificationDto } from '@homeroom/contract/notifications';
 
-/** Newest `updated_at` first (SPEC §2); the higher id first when two moved at the same moment. */
+/** Newest `updated_at` first (docs/product.md, "Notification panel"); the higher id first when two moved at the same moment. */
 export function sortNewestFirst(notifications: readonly NotificationDto[]): NotificationDto[] {
   return [...notifications].sort(
     (a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at) || b.id - a.id,
   );
 }
 
-/** What the badge counts: the entries not read yet (SPEC §4). */
+/** What the badge counts: the entries not read yet (docs/product.md, "Notification panel"). */
 export function countUnread(notifications: readonly NotificationDto[] | undefined): number {
   return notifications?.filter((notification) => !notification.read).length ?? 0;
 }

@@ -17,8 +17,8 @@ function setUp(held: NotificationDto[] | undefined) {
   const client = connectNotificationSocket({
     queryClient,
     token: 'tok3n',
-    createSocket: (url) => {
-      const socket = new FakeSocket(url);
+    createSocket: (url, protocols) => {
+      const socket = new FakeSocket(url, protocols);
       sockets.push(socket);
       return socket;
     },
@@ -33,12 +33,12 @@ function setUp(held: NotificationDto[] | undefined) {
 }
 
 describe('notificationSocketUrl', () => {
-  it('is /ws/notifications/{token}/ on the page host, wss under https', () => {
-    expect(notificationSocketUrl('a b', { protocol: 'http:', host: 'localhost:8000' })).toBe(
-      'ws://localhost:8000/ws/notifications/a%20b/',
+  it('is /ws/notifications/-/ on the page host, wss under https, with no token in it', () => {
+    expect(notificationSocketUrl({ protocol: 'http:', host: 'localhost:8000' })).toBe(
+      'ws://localhost:8000/ws/notifications/-/',
     );
-    expect(notificationSocketUrl('k3y', { protocol: 'https:', host: 'school.example' })).toBe(
-      'wss://school.example/ws/notifications/k3y/',
+    expect(notificationSocketUrl({ protocol: 'https:', host: 'school.example' })).toBe(
+      'wss://school.example/ws/notifications/-/',
     );
   });
 });
@@ -74,9 +74,10 @@ describe('connectNotificationSocket', () => {
     vi.restoreAllMocks();
   });
 
-  it('opens the socket for the token', () => {
+  it('opens the socket for the token, offered as a subprotocol', () => {
     const { latest, client } = setUp([]);
-    expect(latest().url).toBe(`ws://${window.location.host}/ws/notifications/tok3n/`);
+    expect(latest().url).toBe(`ws://${window.location.host}/ws/notifications/-/`);
+    expect(latest().protocols).toEqual(['homeroom', 'token.tok3n']);
     client.close();
   });
 

@@ -1,11 +1,13 @@
 import {
-  NotificationDtoSchema,
+  NotificationServerMessageSchema,
   type NotificationDto,
   type NotificationServerMessage,
 } from '@homeroom/contract/notifications';
+import { SOCKET_CLOSE } from '@homeroom/contract/sockets';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   openReconnectingSocket,
+  SOCKET_TOKEN_PLACEHOLDER,
   type ReconnectingSocket,
   type SocketLike,
 } from '../../lib/reconnecting-socket.ts';
@@ -13,36 +15,22 @@ import { notificationsQueryKey } from './api/get-notifications.ts';
 import { removeNotification, upsertNotification } from './notification-list.ts';
 
 /** A bad token closes the socket with 4401 (docs/api.md): asking again would be refused again. */
-export const NOTIFICATION_SOCKET_REFUSED = 4401;
+export const NOTIFICATION_SOCKET_REFUSED = SOCKET_CLOSE.invalidToken;
 
-/** `/ws/notifications/{token}/` on the page's own host, wss under https. */
+/** `/ws/notifications/-/` on the page's own host, wss under https; the token goes as a subprotocol. */
 export function notificationSocketUrl(
-  token: string,
   location: Pick<Location, 'protocol' | 'host'> = window.location,
 ): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}/ws/notifications/${encodeURIComponent(token)}/`;
+  return `${scheme}://${location.host}/ws/notifications/${SOCKET_TOKEN_PLACEHOLDER}/`;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-/** The server's message if it has a shape this page knows; anything else is ignored. */
+/** The server's message if it has a shape this page knows; anything else is logged and ignored. */
 export function parseNotificationServerMessage(value: unknown): NotificationServerMessage | null {
-  if (!isRecord(value)) return null;
-  switch (value.type) {
-    case 'notification': {
-      const notification = NotificationDtoSchema.safeParse(value.notification);
-      return notification.success ? { type: 'notification', notification: notification.data } : null;
-    }
-    case 'notification_read':
-      return typeof value.id === 'number' ? { type: 'notification_read', id: value.id } : null;
-    case 'notifications_read_all':
-      return { type: 'notifications_read_all' };
-    default:
-      return null;
-  }
+  const parsed = NotificationServerMessageSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  console.warn('The notification socket sent a message this page does not know; it is ignored.', value);
+  return null;
 }
 
 /**
@@ -72,7 +60,7 @@ export function applyNotificationServerMessage(queryClient: QueryClient, message
 export interface NotificationConnectionOptions {
   queryClient: QueryClient;
   token: string;
-  createSocket?: (url: string) => SocketLike;
+  createSocket?: (url: string, protocols: string[]) => SocketLike;
 }
 
 /**
@@ -86,7 +74,8 @@ export function connectNotificationSocket({
 }: NotificationConnectionOptions): ReconnectingSocket {
   return openReconnectingSocket({
     name: 'notifications',
-    url: () => notificationSocketUrl(token),
+    url: () => notificationSocketUrl(),
+    token,
     finalCloseCodes: [NOTIFICATION_SOCKET_REFUSED],
     createSocket,
     onOpen: ({ isReconnect }) => {

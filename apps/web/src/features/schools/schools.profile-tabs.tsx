@@ -13,7 +13,7 @@ interface SchoolProfileTab {
   render: (user: UserDto) => ReactNode;
 }
 
-/** The profile tabs of this feature, in SPEC §2 order: School and Classes for teachers, Children for parents. */
+/** The profile tabs of this feature, in the order of docs/product.md, "Profile and settings": School and Classes for teachers, Children for parents. */
 export const SCHOOL_PROFILE_TABS: readonly SchoolProfileTab[] = [
   {
     id: 'school',

@@ -7,7 +7,7 @@ export function createParent(userId: number): Promise<unknown> {
   return apiRequest('/school/parent-create/', { method: 'POST', body: { user: userId } });
 }
 
-/** Makes the user a parent, then reloads the user so the parent's profile shows (SPEC §4). */
+/** Makes the user a parent, then reloads the user so the parent's profile shows (docs/product.md, "Account type"). */
 export function useCreateParent() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -7,7 +7,7 @@ export function createTeacher(): Promise<unknown> {
   return apiRequest('/school/teacher-create/', { method: 'POST', body: { school: null } });
 }
 
-/** Makes the user a teacher, then reloads the user so the teacher's profile shows (SPEC §4). */
+/** Makes the user a teacher, then reloads the user so the teacher's profile shows (docs/product.md, "Account type"). */
 export function useCreateTeacher() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -31,7 +31,7 @@ const OPTIONS: readonly AccountTypeOption[] = [
   },
 ];
 
-/** A new account is neither teacher nor parent until the user picks one (SPEC §2, §4). */
+/** A new account is neither teacher nor parent until the user picks one (docs/product.md, "Account type"). */
 export function AccountTypePicker({ user }: { user: UserDto }) {
   const idPrefix = useId();
   const [choice, setChoice] = useState<AccountType | null>(null);

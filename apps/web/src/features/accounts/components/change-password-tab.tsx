@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, PasswordChangeFormSchema } from '@homeroom/contract/auth';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import { FormErrors, StatusMessage } from '../../../components/ui/status-message.tsx';
 import { useApiForm } from '../../../lib/use-api-form.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
@@ -11,8 +12,8 @@ export function ChangePasswordTab() {
   const status = useTimedMessage();
   const { register, errors, isSubmitting, formErrors, submit, reset } = useApiForm({
     schema: PasswordChangeFormSchema,
-    defaultValues: { new_password1: '', new_password2: '' },
-    fields: ['new_password1', 'new_password2'],
+    defaultValues: { old_password: '', new_password1: '', new_password2: '' },
+    fields: ['old_password', 'new_password1', 'new_password2'],
     onSubmit: async (passwords) => {
       status.clear();
       await changePassword.mutateAsync(passwords);
@@ -25,10 +26,17 @@ export function ChangePasswordTab() {
     <form noValidate onSubmit={submit} className="flex max-w-md flex-col gap-5">
       <div className="flex flex-col gap-1">
         <h2 className="text-base font-semibold text-slate-900">Change password</h2>
-        <p className="text-sm text-slate-600">Choose a new password and type it twice.</p>
+        <p className="text-sm text-slate-600">Type your current password, then choose a new one and type it twice.</p>
       </div>
       {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
       <FormErrors messages={formErrors} />
+      <Input
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.old_password?.message}
+        {...register('old_password')}
+      />
       <NewPasswordFields register={register} errors={errors} />
       <Button type="submit" isLoading={isSubmitting} className="self-start">
         Change password

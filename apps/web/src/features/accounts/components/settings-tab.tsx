@@ -30,7 +30,7 @@ interface SettingsTabProps {
   accountType: AccountType;
 }
 
-/** The e-mail switches of the role (SPEC §6), read-only until the user turns on edit mode (SPEC §4). */
+/** The e-mail switches of the role (docs/product.md, "Settings"), read-only until the user turns on edit mode (docs/product.md, "Edit modes and status messages"). */
 export function SettingsTab({ settings, accountType }: SettingsTabProps) {
   const [draft, setDraft] = useState<Switches | null>(null);
   const updateSettings = useUpdateSettings();

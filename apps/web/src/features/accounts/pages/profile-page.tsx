@@ -25,8 +25,8 @@ const COMMON_TABS: readonly TabItem<CommonTabId>[] = [
 ];
 
 /**
- * A tab that another feature adds to the profile of one role, after the common tabs, in SPEC §2
- * order: School and Classes for teachers, Children for parents. Features do not import each
+ * A tab that another feature adds to the profile of one role, after the common tabs, in the order of
+ * docs/product.md, "Profile and settings": School and Classes for teachers, Children for parents. Features do not import each
  * other, so the app hands them to the page (app/profile-route.tsx).
  */
 export interface ProfileTabExtension {

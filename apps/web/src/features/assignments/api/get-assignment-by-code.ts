@@ -8,7 +8,7 @@ export function assignmentByCodeQueryKey(code: string) {
 
 /**
  * GET school/assignment-detail/{code}/: public, the assignment and its assignees' names with
- * submitted or not. A stored token goes along (SPEC §6); the server reads a missing one as anonymous.
+ * submitted or not. A stored token goes along (docs/product.md, "Handing in by link"); the server reads a missing one as anonymous.
  */
 export function getAssignmentByCode(code: string): Promise<AssignmentByCodeDto> {
   return apiRequest<AssignmentByCodeDto>(`/school/assignment-detail/${encodeURIComponent(code)}/`);

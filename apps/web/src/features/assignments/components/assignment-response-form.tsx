@@ -16,7 +16,7 @@ import {
 } from '../api/submit-assignment-response.ts';
 import { checkWorkFile, WorkFilePicker } from './work-file-picker.tsx';
 
-/** SPEC §9: the text answer's box is 12 rows high. */
+/** docs/product.md, "Handing in by link": the text answer's box is 12 rows high. */
 const TEXT_ROWS = 12;
 
 interface AssignmentResponseFormProps {

@@ -2,18 +2,17 @@ import { ASSIGNMENT_MESSAGES, type AssignmentByCodeDto } from '@homeroom/contrac
 import { ClipboardList, MousePointerClick, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { PageLoadError, PageMessage } from '../../../components/page-message.tsx';
+import { PageGate } from '../../../components/page-gate.tsx';
+import { PageMessage } from '../../../components/page-message.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useAssignmentByCode } from '../api/get-assignment-by-code.ts';
 import { AssignmentResponseForm } from '../components/assignment-response-form.tsx';
 import { AssignmentStudentList } from '../components/assignment-student-list.tsx';
 
-/** /assignment/{code}: where a student hands in work by link, without an account (SPEC §2). */
+/** /assignment/{code}: where a student hands in work by link, without an account (docs/product.md, "Handing in by link"). */
 export function AssignmentSubmissionPage() {
   const code = useParams().code?.trim() ?? '';
   if (!code) return <AssignmentNotFound />;
@@ -23,21 +22,16 @@ export function AssignmentSubmissionPage() {
 function AssignmentSubmissionContent({ code }: { code: string }) {
   const assignmentQuery = useAssignmentByCode(code);
 
-  if (assignmentQuery.isPending) return <PageSpinner label="Loading the assignment…" />;
-  if (assignmentQuery.isError) {
-    const { error } = assignmentQuery;
-    if (error instanceof ApiError && error.status === 404) return <AssignmentNotFound />;
-    return (
-      <PageLoadError
-        title="Assignment"
-        heading="The assignment could not be loaded"
-        error={error}
-        onRetry={() => void assignmentQuery.refetch()}
-        isRetrying={assignmentQuery.isFetching}
-      />
-    );
-  }
-  return <AssignmentSubmission code={code} assignment={assignmentQuery.data} />;
+  return (
+    <PageGate
+      query={assignmentQuery}
+      loadingLabel="Loading the assignment…"
+      notFound={<AssignmentNotFound />}
+      loadError={{ title: 'Assignment', heading: 'The assignment could not be loaded' }}
+    >
+      {(assignment) => <AssignmentSubmission code={code} assignment={assignment} />}
+    </PageGate>
+  );
 }
 
 function AssignmentNotFound() {

@@ -29,5 +29,6 @@ export function useVerifyEmail(key: string) {
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
+    refetchInterval: false,
   });
 }

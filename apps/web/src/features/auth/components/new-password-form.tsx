@@ -1,11 +1,11 @@
-import { PasswordResetConfirmFormSchema, type PasswordChangeForm } from '@homeroom/contract/auth';
+import { PasswordResetConfirmFormSchema, type NewPasswordForm } from '@homeroom/contract/auth';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrors } from '../../../components/ui/status-message.tsx';
 import { useApiForm } from '../../../lib/use-api-form.ts';
 
 interface NewPasswordFormProps {
-  onSubmit: (passwords: PasswordChangeForm) => Promise<void>;
+  onSubmit: (passwords: NewPasswordForm) => Promise<void>;
 }
 
 /** The two new-password fields of the reset link's page. */

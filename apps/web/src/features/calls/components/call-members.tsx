@@ -28,7 +28,7 @@ interface CallMembersProps {
 }
 
 /**
- * 'Group Members' of the call with Connect or Disconnect (SPEC §2): the current user counts as
+ * 'Group Members' of the call with Connect or Disconnect (docs/product.md, "Video calls"): the current user counts as
  * connected while their call socket is open, the other as the socket says.
  */
 export function CallMembers({

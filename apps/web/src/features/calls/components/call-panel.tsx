@@ -17,7 +17,7 @@ interface CallPanelProps {
   actions: VideoCallActions | null;
 }
 
-/** The panel of the call's state (SPEC §2): Send Call, Calling, Incoming Call or On Call With. */
+/** The panel of the call's state (docs/product.md, "Video calls"): Send Call, Calling, Incoming Call or On Call With. */
 export function CallPanel({ state, otherUser, localStream, remoteStream, actions }: CallPanelProps) {
   switch (state.phase) {
     case 'idle':

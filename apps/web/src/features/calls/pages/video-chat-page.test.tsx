@@ -28,6 +28,7 @@ function directChat(overrides: Partial<ChatGroupDto> = {}): ChatGroupDto {
     direct_message: true,
     recipient: SAM,
     group_owner: ADA,
+    only_owner_adds_members: false,
     chat_members: [member(ADA), member(SAM)],
     chat_messages: [],
     has_older_messages: false,
@@ -79,7 +80,8 @@ describe('VideoChatPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
     const socket = FakeWebSocket.latest();
-    expect(socket.url).toBe(`ws://localhost:3000/ws/call/6/${'k'.repeat(40)}/`);
+    expect(socket.url).toBe('ws://localhost:3000/ws/call/6/-/');
+    expect(socket.protocols).toEqual(['homeroom', `token.${'k'.repeat(40)}`]);
     socket.accept();
     expect(socket.sent).toEqual([{ type: 'login' }]);
     socket.receive(connection(false));

@@ -3,12 +3,11 @@ import { CALL_MESSAGES } from '@homeroom/contract/calls';
 import type { ChatGroupDto } from '@homeroom/contract/chat';
 import { ArrowLeft, Lock, SearchX, Users } from 'lucide-react';
 import { useParams } from 'react-router';
-import { PageLoadError, PageMessage } from '../../../components/page-message.tsx';
+import { PageGate } from '../../../components/page-gate.tsx';
+import { PageMessage } from '../../../components/page-message.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { classNames } from '../../../lib/class-names.ts';
 import { fullNameOf } from '../../../lib/full-name.ts';
@@ -57,11 +56,11 @@ function VideoChatContent({ groupId }: { groupId: number }) {
   // Fetched now, so that Call and Answer need not wait for it.
   useIceServers();
 
-  if (groupQuery.isPending) return <PageSpinner label="Loading the call…" />;
-  if (groupQuery.isError) {
-    const { error } = groupQuery;
-    if (error instanceof ApiError && error.status === 403) {
-      return (
+  return (
+    <PageGate
+      query={groupQuery}
+      loadingLabel="Loading the call…"
+      forbidden={
         <PageMessage
           icon={<Lock className="size-7" />}
           title="You are not a member of this chat"
@@ -69,23 +68,18 @@ function VideoChatContent({ groupId }: { groupId: number }) {
         >
           Only the two people of a direct chat can call each other.
         </PageMessage>
-      );
-    }
-    if (error instanceof ApiError && error.status === 404) return <CallNotFound />;
-    return (
-      <PageLoadError
-        title="Video Chat"
-        heading="The call could not be loaded"
-        error={error}
-        onRetry={() => void groupQuery.refetch()}
-        isRetrying={groupQuery.isFetching}
-      />
-    );
-  }
+      }
+      notFound={<CallNotFound />}
+      loadError={{ title: 'Video Chat', heading: 'The call could not be loaded' }}
+    >
+      {(group) => <DirectCall group={group} currentUserId={currentUserId} />}
+    </PageGate>
+  );
+}
 
-  const group = groupQuery.data;
+/** A call is only between the two members of a direct chat (docs/product.md, "Video calls"). */
+function DirectCall({ group, currentUserId }: { group: ChatGroupDto; currentUserId: number | undefined }) {
   const other = group.chat_members.find((member) => member.user.id !== currentUserId);
-  // A direct call is only between exactly two members (SPEC §6).
   if (group.chat_members.length !== 2 || !other) {
     return (
       <PageMessage
@@ -97,7 +91,9 @@ function VideoChatContent({ groupId }: { groupId: number }) {
       </PageMessage>
     );
   }
-  return <VideoChatView group={group} otherUser={other.user} isOtherUserConnected={other.connected_to_call} />;
+  return (
+    <VideoChatView group={group} otherUser={other.user} isOtherUserConnected={other.connected_to_call} />
+  );
 }
 
 function CallNotFound() {
@@ -171,7 +167,10 @@ function VideoChatView({
         />
         {/* On a phone a call in progress comes first, so that Answer and the video need no scrolling. */}
         <div
-          className={classNames('flex flex-col gap-4 lg:order-none lg:col-span-2', state.phase !== 'idle' && 'order-first')}
+          className={classNames(
+            'flex flex-col gap-4 lg:order-none lg:col-span-2',
+            state.phase !== 'idle' && 'order-first',
+          )}
         >
           <CallMessages state={state} name={name} />
           <CallPanel

@@ -26,7 +26,7 @@ interface AddMembersModalProps {
   currentUserId: number | undefined;
 }
 
-/** 'Add to group': contacts to pick with +, the 'New Users' list, and Submit (SPEC §2, §5). */
+/** 'Add to group': contacts to pick with +, the 'New Users' list, and Submit (docs/product.md, "Group membership"). */
 export function AddMembersModal({ open, ...props }: AddMembersModalProps) {
   // Mounted only while open, so that each opening starts with an empty list.
   return open ? <AddMembersDialog {...props} /> : null;

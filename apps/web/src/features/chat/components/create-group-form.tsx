@@ -6,7 +6,7 @@ import { useApiForm } from '../../../lib/use-api-form.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useCreateGroup } from '../api/create-group.ts';
 
-/** 'Create Group': the name is trimmed before it is sent (SPEC §5). */
+/** 'Create Group': the name is trimmed before it is sent (docs/product.md, "Group chats"). */
 export function CreateGroupForm() {
   const createGroup = useCreateGroup();
   const status = useTimedMessage();

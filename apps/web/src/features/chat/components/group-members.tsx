@@ -1,14 +1,17 @@
 import type { AccountType } from '@homeroom/contract/accounts';
-import { CHAT_MESSAGES, type ChatGroupDto } from '@homeroom/contract/chat';
-import { UserPlus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { CHAT_MESSAGES, withName, type ChatGroupDto, type ChatMemberDto } from '@homeroom/contract/chat';
+import { UserMinus, UserPlus } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { MemberPresence, type PresenceWords } from '../../../components/member-presence.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { fullNameOf } from '../../../lib/full-name.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+import { useRemoveMember } from '../api/remove-member.ts';
 import { AddMembersModal } from './add-members-modal.tsx';
+import { GroupOptions } from './group-options.tsx';
 
 /** Whether each member has the chat open. */
 const CHAT_PRESENCE: PresenceWords = { present: 'Online', absent: 'Offline' };
@@ -21,12 +24,18 @@ interface GroupMembersProps {
 
 /**
  * 'Group Members' with who is in the chat right now (the current user always is), and 'Add
- * Members' for group chats: a direct chat stays between its two people (SPEC §6).
+ * Members' for group chats: a direct chat stays between its two people (docs/product.md, "Group membership"). The owner
+ * of a group chat removes members; 'Add Members' shows only to those the group lets add.
  */
 export function GroupMembers({ group, accountType, currentUserId }: GroupMembersProps) {
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const [isAdding, setIsAdding] = useState(false);
+  const [removing, setRemoving] = useState<ChatMemberDto | null>(null);
+  const removeMember = useRemoveMember(group.id);
   const status = useTimedMessage();
+  const isOwner = group.group_owner.id === currentUserId;
+  const canAdd = !group.direct_message && (isOwner || !group.only_owner_adds_members);
   const members = [...group.chat_members].sort(
     (a, b) => Number(b.user.id === currentUserId) - Number(a.user.id === currentUserId),
   );
@@ -35,10 +44,10 @@ export function GroupMembers({ group, accountType, currentUserId }: GroupMembers
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
       <section aria-labelledby={headingId} className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id={headingId} className="text-base font-semibold text-slate-900">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
             Group Members <span className="font-normal text-slate-600">({group.chat_members.length})</span>
           </h2>
-          {!group.direct_message && (
+          {canAdd && (
             <Button
               variant="secondary"
               size="sm"
@@ -64,11 +73,47 @@ export function GroupMembers({ group, accountType, currentUserId }: GroupMembers
                 className="flex min-w-0 items-center gap-2.5 rounded-2xl bg-slate-50 py-1.5 pr-3 pl-1.5 ring-1 ring-slate-200 lg:bg-transparent lg:p-0 lg:ring-0"
               >
                 <MemberPresence name={name} isMe={isMe} isPresent={isOnline} words={CHAT_PRESENCE} />
+                {member.user.id === group.group_owner.id && !group.direct_message && (
+                  <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+                    Owner
+                  </span>
+                )}
+                {isOwner && !isMe && !group.direct_message && (
+                  <IconButton
+                    label={`Remove ${name} from the group`}
+                    icon={<UserMinus aria-hidden="true" className="size-4" />}
+                    className="ml-auto size-9 hover:bg-red-50 hover:text-red-800"
+                    onClick={() => {
+                      status.clear();
+                      setRemoving(member);
+                    }}
+                  />
+                )}
               </li>
             );
           })}
         </ul>
       </section>
+      {!group.direct_message && <GroupOptions group={group} isOwner={isOwner} />}
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove member?"
+        confirmLabel="Remove"
+        failureText={CHAT_MESSAGES.removeMemberFailed}
+        onCancel={() => setRemoving(null)}
+        onConfirm={async () => {
+          if (!removing) return;
+          const name = fullNameOf(removing.user);
+          await removeMember.mutateAsync(removing.user.id);
+          setRemoving(null);
+          // The button that opened the dialog went with the member's row: focus stays in the list.
+          headingRef.current?.focus();
+          status.show({ tone: 'success', text: withName(CHAT_MESSAGES.memberRemoved, name) });
+        }}
+      >
+        {removing && withName(CHAT_MESSAGES.removeMemberConfirm, fullNameOf(removing.user))} They will no
+        longer see the group or its messages.
+      </ConfirmDialog>
       <AddMembersModal
         open={isAdding}
         onClose={() => setIsAdding(false)}

@@ -18,7 +18,7 @@ interface MessageListProps {
 }
 
 /**
- * The messages of a chat in a 400px box (SPEC §9): own on the right labelled 'You', others on
+ * The messages of a chat in a 400px box (docs/product.md, "Messages"): own on the right labelled 'You', others on
  * the left with the first name where the sender changes. It opens on the newest message and
  * scrolls to each new one; scrolling to the top loads older ones without moving the view.
  */

@@ -13,7 +13,7 @@ interface OpenDirectChatVariables {
 
 /**
  * Goes to the direct chat (or video call) with someone: the one already in the user's list,
- * else the one the server opens, which is the existing one if the list was out of date (SPEC §4).
+ * else the one the server opens, which is the existing one if the list was out of date (docs/product.md, "Direct messages").
  */
 export function useOpenDirectChat() {
   const queryClient = useQueryClient();

@@ -86,9 +86,8 @@ describe('ChatGroupPage', () => {
     ]);
 
     // The socket opens once the group is there, asking for what came after the newest message.
-    expect(FakeWebSocket.latest().url).toBe(
-      `ws://${window.location.host}/ws/chat/5/${'k'.repeat(40)}/?after=4`,
-    );
+    expect(FakeWebSocket.latest().url).toBe(`ws://${window.location.host}/ws/chat/5/-/?after=4`);
+    expect(FakeWebSocket.latest().protocols).toEqual(['homeroom', `token.${'k'.repeat(40)}`]);
   });
 
   it('adds live messages once each, in order, and follows presence', async () => {
@@ -186,6 +185,29 @@ describe('ChatGroupPage', () => {
     second.drop(4403);
     expect(screen.getByText('Not connected')).toBeInTheDocument();
     expect(screen.getByText('Only the members of this chat can see it.')).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
+  it('shows a member removed while the chat is open that it is no longer theirs', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let isMember = true;
+    routeFetch(fetchMock, {
+      'GET /school/chat-group-get/5/': () =>
+        isMember
+          ? jsonResponse(buildChatGroup())
+          : jsonResponse({ detail: 'Only the members of this chat can see it.' }, 403),
+      'GET /school/chat-group-user-get/': jsonResponse({ chat_group_member: [] }),
+    });
+    renderChat();
+    await screen.findByRole('heading', { level: 1, name: 'Book fair helpers' });
+    const socket = FakeWebSocket.latest();
+    socket.accept();
+    isMember = false;
+    socket.drop(4403);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You are not a member of this chat' }),
+    ).toBeInTheDocument();
+    expect(FakeWebSocket.instances).toHaveLength(1);
     vi.restoreAllMocks();
   });
 

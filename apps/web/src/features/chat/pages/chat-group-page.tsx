@@ -1,17 +1,19 @@
 import { CHAT_MESSAGES, type ChatGroupDto } from '@homeroom/contract/chat';
 import { ArrowLeft, Lock, SearchX } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { PageLoadError, PageMessage } from '../../../components/page-message.tsx';
+import { PageGate } from '../../../components/page-gate.tsx';
+import { PageMessage } from '../../../components/page-message.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { fullNameOf } from '../../../lib/full-name.ts';
 import { idFromParam } from '../../../lib/route-id.ts';
-import { useChatGroup } from '../api/get-chat-group.ts';
+import { chatGroupQueryKey, useChatGroup } from '../api/get-chat-group.ts';
+import { userGroupsQueryKey } from '../api/get-user-groups.ts';
 import { useLoadOlderMessages } from '../api/get-older-messages.ts';
 import { CHAT_SOCKET_REFUSED } from '../chat.realtime.ts';
 import { otherPersonOf } from '../chat-groups.ts';
@@ -37,11 +39,11 @@ export function ChatGroupPage() {
 function ChatGroupContent({ groupId }: { groupId: number }) {
   const groupQuery = useChatGroup(groupId);
 
-  if (groupQuery.isPending) return <PageSpinner label="Loading the chat…" />;
-  if (groupQuery.isError) {
-    const { error } = groupQuery;
-    if (error instanceof ApiError && error.status === 403) {
-      return (
+  return (
+    <PageGate
+      query={groupQuery}
+      loadingLabel="Loading the chat…"
+      forbidden={
         <PageMessage
           icon={<Lock className="size-7" />}
           title="You are not a member of this chat"
@@ -49,20 +51,13 @@ function ChatGroupContent({ groupId }: { groupId: number }) {
         >
           {CHAT_MESSAGES.notAMember} Ask one of its members to add you.
         </PageMessage>
-      );
-    }
-    if (error instanceof ApiError && error.status === 404) return <ChatNotFound />;
-    return (
-      <PageLoadError
-        title="Chat"
-        heading="The chat could not be loaded"
-        error={error}
-        onRetry={() => void groupQuery.refetch()}
-        isRetrying={groupQuery.isFetching}
-      />
-    );
-  }
-  return <ChatGroupView group={groupQuery.data} />;
+      }
+      notFound={<ChatNotFound />}
+      loadError={{ title: 'Chat', heading: 'The chat could not be loaded' }}
+    >
+      {(group) => <ChatGroupView group={group} />}
+    </PageGate>
+  );
 }
 
 function ChatNotFound() {
@@ -81,6 +76,13 @@ function ChatGroupView({ group }: { group: ChatGroupDto }) {
   const currentUserId = useAuthStore((state) => state.account?.id);
   const accountType = useAuthStore((state) => state.accountType);
   const chat = useChatSocket(group.id);
+  const queryClient = useQueryClient();
+  // Refused while open: the user was removed from the group (or left it in another tab).
+  useEffect(() => {
+    if (chat.refusedCode !== CHAT_SOCKET_REFUSED.notAMember) return;
+    void queryClient.invalidateQueries({ queryKey: chatGroupQueryKey(group.id) });
+    void queryClient.invalidateQueries({ queryKey: userGroupsQueryKey });
+  }, [chat.refusedCode, group.id, queryClient]);
   const loadOlder = useLoadOlderMessages(group.id);
   const title = group.direct_message ? CHAT_MESSAGES.directMessageTitle : group.name;
   const otherPerson = group.direct_message ? otherPersonOf(group, currentUserId) : null;

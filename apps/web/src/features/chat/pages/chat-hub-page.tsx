@@ -2,7 +2,7 @@ import { useAuthStore } from '../../../lib/auth-store.ts';
 import { ContactsPanel } from '../components/contacts-panel.tsx';
 import { GroupChatsPanel } from '../components/group-chats-panel.tsx';
 
-/** /chatHub: contacts to message or call on the left, group chats on the right (SPEC §2). */
+/** /chatHub: contacts to message or call on the left, group chats on the right (docs/product.md, "Chat"). */
 export function ChatHubPage() {
   const accountType = useAuthStore((state) => state.accountType);
   const currentUserId = useAuthStore((state) => state.account?.id);

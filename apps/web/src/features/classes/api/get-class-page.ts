@@ -1,10 +1,7 @@
-import type { ClassPageDto } from '@homeroom/contract/schools';
+import type { ClassPageDto } from '@homeroom/contract/classes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export function classPageQueryKey(classId: number) {
-  return ['class', classId] as const;
-}
+import { classPageQueryKey } from '../../../lib/class-page-query-key.ts';
 
 /** GET school/class/{id}/: the class with its students and content (403 outside the class). */
 export function getClassPage(classId: number): Promise<ClassPageDto> {

@@ -1,5 +1,5 @@
-import { localDay } from '@homeroom/contract/class-content';
-import { SCHOOL_MESSAGES } from '@homeroom/contract/schools';
+import { localDay } from '@homeroom/contract/events';
+import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';

@@ -1,5 +1,5 @@
-import type { ClassPageDto } from '@homeroom/contract/schools';
-import { SCHOOL_MESSAGES } from '@homeroom/contract/schools';
+import type { ClassPageDto } from '@homeroom/contract/classes';
+import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import {
   ArrowLeft,
   BookOpen,
@@ -13,23 +13,23 @@ import {
   Users,
 } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
-import { PageLoadError, PageMessage } from '../../../components/page-message.tsx';
+import { PageGate } from '../../../components/page-gate.tsx';
+import { PageMessage } from '../../../components/page-message.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { fullNameOf } from '../../../lib/full-name.ts';
 import { idFromParam } from '../../../lib/route-id.ts';
 import { placeOf } from '../../../lib/school-place.ts';
+import { AnnouncementsPanel } from '../../announcements/components/announcements-panel.tsx';
+import { AssignmentsPanel } from '../../assignments/components/assignments-panel.tsx';
+import { EventsPanel } from '../../events/components/events-panel.tsx';
+import { StickerAwardsPanel } from '../../stickers/components/sticker-awards-panel.tsx';
+import { StoriesPanel } from '../../stories/components/stories-panel.tsx';
+import { StudentsPanel } from '../../students/components/students-panel.tsx';
 import { useClassPage } from '../api/get-class-page.ts';
-import { AnnouncementsPanel } from '../components/announcements-panel.tsx';
-import { AssignmentsPanel } from '../components/assignments-panel.tsx';
-import { ClassroomTab } from '../components/classroom-tab.tsx';
-import { EventsPanel } from '../components/events-panel.tsx';
-import { StoriesPanel } from '../components/stories-panel.tsx';
 
 type ClassTabId = 'classroom' | 'stories' | 'announcements' | 'events' | 'assignments';
 
@@ -49,7 +49,7 @@ const TAB_ITEMS: Record<ClassTabId, TabItem<ClassTabId>> = {
   },
 };
 
-/** The tabs of each role, in SPEC §2 order; Stories opens first. */
+/** The tabs of each role, in the order of docs/product.md, "Class page"; Stories opens first. */
 const TEACHER_TABS = [
   TAB_ITEMS.classroom,
   TAB_ITEMS.stories,
@@ -69,11 +69,11 @@ export function ClassPage() {
 function ClassPageContent({ classId }: { classId: number }) {
   const classQuery = useClassPage(classId);
 
-  if (classQuery.isPending) return <PageSpinner label="Loading the class…" />;
-  if (classQuery.isError) {
-    const { error } = classQuery;
-    if (error instanceof ApiError && error.status === 403) {
-      return (
+  return (
+    <PageGate
+      query={classQuery}
+      loadingLabel="Loading the class…"
+      forbidden={
         <PageMessage
           icon={<Lock className="size-7" />}
           title="This is not one of your classes"
@@ -81,20 +81,13 @@ function ClassPageContent({ classId }: { classId: number }) {
         >
           {SCHOOL_MESSAGES.classForbidden}
         </PageMessage>
-      );
-    }
-    if (error instanceof ApiError && error.status === 404) return <ClassNotFound />;
-    return (
-      <PageLoadError
-        title="Class"
-        heading="The class could not be loaded"
-        error={error}
-        onRetry={() => void classQuery.refetch()}
-        isRetrying={classQuery.isFetching}
-      />
-    );
-  }
-  return <ClassView classPage={classQuery.data} />;
+      }
+      notFound={<ClassNotFound />}
+      loadError={{ title: 'Class', heading: 'The class could not be loaded' }}
+    >
+      {(classPage) => <ClassView classPage={classPage} />}
+    </PageGate>
+  );
 }
 
 function ClassNotFound() {
@@ -188,7 +181,13 @@ interface ClassTabPanelProps {
 function ClassTabPanel({ tab, classPage, userId, isTeacher }: ClassTabPanelProps) {
   switch (tab) {
     case 'classroom':
-      return <ClassroomTab classId={classPage.id} students={classPage.students} />;
+      return (
+        <StudentsPanel
+          classId={classPage.id}
+          students={classPage.students}
+          renderStickers={(student) => <StickerAwardsPanel classId={classPage.id} student={student} />}
+        />
+      );
     case 'stories':
       return <StoriesPanel classId={classPage.id} stories={classPage.stories} canManage={isTeacher} />;
     case 'announcements':

@@ -20,17 +20,17 @@ export function notificationsQueryOptions() {
       try {
         return await getNotifications();
       } catch (error) {
-        // SPEC §8: a failed fetch is only logged; the bell keeps what it had.
+        // docs/product.md, "Notification panel": a failed fetch is only logged; the bell keeps what it had.
         console.error('The notifications could not be loaded.', error);
         throw error;
       }
     },
-    // SPEC §8: no retry; the socket and the next change bring the list again.
+    // docs/product.md, "Notification panel": no retry; the socket and the next change bring the list again.
     retry: false,
   });
 }
 
-/** The user's notifications, fetched only while a token exists (SPEC §4). */
+/** The user's notifications, fetched only while a token exists (docs/product.md, "Notification panel"). */
 export function useNotifications() {
   const hasToken = useAuthStore((state) => state.token !== '');
   return useQuery({ ...notificationsQueryOptions(), enabled: hasToken });

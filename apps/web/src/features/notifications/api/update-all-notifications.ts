@@ -9,13 +9,13 @@ export function updateAllNotifications(): Promise<DetailDto> {
   return apiRequest<DetailDto>('/school/all-notifications-update/', { method: 'PUT', body: {} });
 }
 
-/** Clear All: empties the list once the server agrees, then fetches it again (SPEC §4). */
+/** Clear All: empties the list once the server agrees, then fetches it again (docs/product.md, "Notification panel"). */
 export function useClearAllNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAllNotifications,
     onSuccess: () => queryClient.setQueryData<NotificationDto[]>(notificationsQueryKey, []),
-    // SPEC §8: a failure is only logged.
+    // docs/product.md, "Notification panel": a failure is only logged.
     onError: (error) => console.error('The notifications could not be cleared.', error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
   });

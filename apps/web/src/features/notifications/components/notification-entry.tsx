@@ -43,7 +43,7 @@ interface NotificationEntryProps {
   onNavigate: () => void;
 }
 
-/** One entry: its title, how many were missed, where it leads, when, and Clear (SPEC §2). */
+/** One entry: its title, how many were missed, where it leads, when, and Clear (docs/product.md, "Notification panel"). */
 export function NotificationEntry({ notification, onClear, isClearing, onNavigate }: NotificationEntryProps) {
   const Icon = TYPE_ICONS[notification.type];
   const name = notificationDisplayName(notification);

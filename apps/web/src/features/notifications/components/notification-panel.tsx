@@ -64,7 +64,7 @@ export function NotificationPanel({ id, onNavigate }: NotificationPanelProps) {
             <Spinner label={NOTIFICATION_MESSAGES.loading} showLabel />
           </div>
         ) : entries.length === 0 ? (
-          // SPEC §8: a failed fetch shows no message, so it looks the same as an empty list.
+          // docs/product.md, "Notification panel": a failed fetch shows no message, so it looks the same as an empty list.
           <EmptyState icon={<BellOff className="size-7" />} title={NOTIFICATION_MESSAGES.empty}>
             New class stories, messages and missed calls will show here.
           </EmptyState>

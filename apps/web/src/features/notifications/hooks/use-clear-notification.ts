@@ -5,14 +5,14 @@ import { updateChatNotification } from '../api/update-chat-notification.ts';
 import { updateClassNotification } from '../api/update-class-notification.ts';
 import { removeNotification } from '../notification-list.ts';
 
-/** Class entries and chat entries are cleared through different calls (SPEC §7). */
+/** Class entries and chat entries are cleared through different calls (docs/api.md, "Notifications"). */
 export function clearNotification(notification: NotificationDto) {
   return CLASS_NOTIFICATION_TYPES.includes(notification.type)
     ? updateClassNotification(notification.id)
     : updateChatNotification(notification.id);
 }
 
-/** Clear: the entry leaves once the server agrees, then the list is fetched again (SPEC §4). */
+/** Clear: the entry leaves once the server agrees, then the list is fetched again (docs/product.md, "Notification panel"). */
 export function useClearNotification() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -21,7 +21,7 @@ export function useClearNotification() {
       queryClient.setQueryData<NotificationDto[]>(notificationsQueryKey, (notifications) =>
         notifications ? removeNotification(notifications, notification.id) : notifications,
       ),
-    // SPEC §8: a failure is only logged.
+    // docs/product.md, "Notification panel": a failure is only logged.
     onError: (error) => console.error('The notification could not be cleared.', error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
   });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ClassCreateBody, ClassSummaryDtoSchema } from '@homeroom/contract/schools';
+import type { ClassCreateBody, ClassSummaryDtoSchema } from '@homeroom/contract/classes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../lib/current-user.ts';

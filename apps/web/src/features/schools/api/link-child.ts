@@ -1,4 +1,4 @@
-import type { UseInviteCodeDtoSchema } from '@homeroom/contract/schools';
+import type { UseInviteCodeDtoSchema } from '@homeroom/contract/students';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../lib/current-user.ts';

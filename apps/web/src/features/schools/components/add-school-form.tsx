@@ -1,5 +1,6 @@
 import type { SchoolDto } from '@homeroom/contract/accounts';
-import { SCHOOL_MESSAGES, SchoolCreateBodySchema } from '@homeroom/contract/schools';
+import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
+import { SchoolCreateBodySchema } from '@homeroom/contract/schools';
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -8,7 +9,7 @@ import { useApiForm } from '../../../lib/use-api-form.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useCreateSchool } from '../api/create-school.ts';
 
-/** Adds a school that is not on Homeroom yet (SPEC §5: name, city and country are required). */
+/** Adds a school that is not on Homeroom yet (docs/product.md, "Schools": name, city and country are required). */
 export function AddSchoolForm({ onAdded }: { onAdded: (school: SchoolDto) => void }) {
   const createSchool = useCreateSchool();
   const status = useTimedMessage();

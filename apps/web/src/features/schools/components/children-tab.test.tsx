@@ -1,5 +1,5 @@
 import type { ChildDto } from '@homeroom/contract/accounts';
-import { SCHOOL_MESSAGES } from '@homeroom/contract/schools';
+import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 import type { ChildDto, ParentDto } from '@homeroom/contract/accounts';
-import { SCHOOL_MESSAGES, UseInviteCodeBodySchema } from '@homeroom/contract/schools';
+import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
+import { UseInviteCodeBodySchema } from '@homeroom/contract/students';
 import { useQueryClient } from '@tanstack/react-query';
 import { Baby, GraduationCap, Link2, School, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -17,7 +18,7 @@ import { useApiForm } from '../../../lib/use-api-form.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useLinkChild } from '../api/link-child.ts';
 
-/** The parent's linked children, and the invite code that links another (SPEC §2). */
+/** The parent's linked children, and the invite code that links another (docs/product.md, "Invite codes"). */
 export function ChildrenTab({ parent }: { parent: ParentDto }) {
   return (
     <div className="flex flex-col gap-6">

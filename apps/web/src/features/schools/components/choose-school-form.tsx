@@ -1,5 +1,6 @@
 import type { SchoolDto } from '@homeroom/contract/accounts';
-import { SCHOOL_MESSAGES, TeacherSchoolUpdateBodySchema } from '@homeroom/contract/schools';
+import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
+import { TeacherSchoolUpdateBodySchema } from '@homeroom/contract/schools';
 import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -17,7 +18,7 @@ interface ChooseSchoolFormProps {
   suggestedSchoolId: number | null;
 }
 
-/** Picks the teacher's school from the list; nothing is sent until a school is chosen (SPEC §5). */
+/** Picks the teacher's school from the list; nothing is sent until a school is chosen (docs/product.md, "Schools"). */
 export function ChooseSchoolForm({ currentSchool, suggestedSchoolId }: ChooseSchoolFormProps) {
   const schools = useSchools();
   const updateSchool = useUpdateTeacherSchool();

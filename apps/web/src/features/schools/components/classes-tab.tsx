@@ -1,5 +1,6 @@
 import type { TeacherDto } from '@homeroom/contract/accounts';
-import { ClassCreateBodySchema, SCHOOL_MESSAGES } from '@homeroom/contract/schools';
+import { ClassCreateBodySchema } from '@homeroom/contract/classes';
+import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import { ChevronRight, Plus, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { InlineTextForm } from '../../../components/inline-text-form.tsx';
@@ -9,7 +10,7 @@ import { useApiForm } from '../../../lib/use-api-form.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useCreateClass } from '../api/create-class.ts';
 
-/** The teacher's classes as links to their pages, and a form to create one (SPEC §2). */
+/** The teacher's classes as links to their pages, and a form to create one (docs/product.md, "Classes"). */
 export function ClassesTab({ teacher }: { teacher: TeacherDto }) {
   const classes = teacher.school_classes;
 
@@ -61,7 +62,7 @@ function CreateClassForm() {
     onSubmit: async (values) => {
       status.clear();
       try {
-        // The schema trims the name before it is sent (SPEC §5).
+        // The schema trims the name before it is sent (docs/product.md, "Classes").
         await createClass.mutateAsync(values);
         reset();
         status.show({ tone: 'success', text: SCHOOL_MESSAGES.classCreated });

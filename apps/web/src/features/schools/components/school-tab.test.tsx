@@ -1,4 +1,4 @@
-import { SCHOOL_MESSAGES } from '@homeroom/contract/schools';
+import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

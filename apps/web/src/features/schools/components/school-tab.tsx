@@ -1,12 +1,12 @@
 import type { TeacherDto } from '@homeroom/contract/accounts';
-import { SCHOOL_MESSAGES } from '@homeroom/contract/schools';
+import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import { School } from 'lucide-react';
 import { useState } from 'react';
 import { placeOf } from '../../../lib/school-place.ts';
 import { AddSchoolForm } from './add-school-form.tsx';
 import { ChooseSchoolForm } from './choose-school-form.tsx';
 
-/** The teacher's school: shown, chosen from the list, or added first (SPEC §2). */
+/** The teacher's school: shown, chosen from the list, or added first (docs/product.md, "Schools"). */
 export function SchoolTab({ teacher }: { teacher: TeacherDto }) {
   const [addedSchoolId, setAddedSchoolId] = useState<number | null>(null);
   const { school } = teacher;

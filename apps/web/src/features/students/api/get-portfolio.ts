@@ -1,4 +1,4 @@
-import type { PortfolioDto } from '@homeroom/contract/schools';
+import type { PortfolioDto } from '@homeroom/contract/students';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

@@ -9,7 +9,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 
-/** The student's assignments with score, feedback and the work handed in (SPEC §2). */
+/** The student's assignments with score, feedback and the work handed in (docs/product.md, "Portfolio"). */
 export function PortfolioAssignments({ name, items }: { name: string; items: readonly PortfolioItemDto[] }) {
   if (items.length === 0) {
     return (
@@ -31,7 +31,7 @@ export function PortfolioAssignments({ name, items }: { name: string; items: rea
 
 function PortfolioAssignment({ name, item }: { name: string; item: PortfolioItemDto }) {
   const { assignment, score, feedback } = item;
-  // One response per assignee; SPEC §3: the first item is the one shown.
+  // One response per assignee; docs/product.md, "Data": the first item is the one shown.
   const response = item.assignment_responses[0];
   const headingId = `portfolio-assignment-${assignment.id}`;
 

@@ -1,24 +1,23 @@
-import type { PortfolioDto } from '@homeroom/contract/schools';
-import { SCHOOL_MESSAGES } from '@homeroom/contract/schools';
+import type { PortfolioDto } from '@homeroom/contract/students';
+import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import { GraduationCap, HeartHandshake, School, SearchX, ShieldBan, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { InviteCode } from '../../../components/invite-code.tsx';
-import { PageLoadError, PageMessage } from '../../../components/page-message.tsx';
+import { PageGate } from '../../../components/page-gate.tsx';
+import { PageMessage } from '../../../components/page-message.tsx';
 import { StickerCounts } from '../../../components/sticker-counts.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { fullNameOf } from '../../../lib/full-name.ts';
 import { idFromParam } from '../../../lib/route-id.ts';
 import { placeOf } from '../../../lib/school-place.ts';
 import { usePortfolio } from '../api/get-portfolio.ts';
 import { PortfolioAssignments } from '../components/portfolio-assignments.tsx';
 
-/** SPEC §2: shown when a student has no parent account yet. */
+/** docs/product.md, "Portfolio": shown when a student has no parent account yet. */
 const NO_PARENT_MESSAGE = 'The parent has not made an account yet.';
 
 export function PortfolioPage() {
@@ -30,11 +29,11 @@ export function PortfolioPage() {
 function PortfolioContent({ studentId }: { studentId: number }) {
   const portfolioQuery = usePortfolio(studentId);
 
-  if (portfolioQuery.isPending) return <PageSpinner label="Loading the portfolio…" />;
-  if (portfolioQuery.isError) {
-    const { error } = portfolioQuery;
-    if (error instanceof ApiError && error.status === 403) {
-      return (
+  return (
+    <PageGate
+      query={portfolioQuery}
+      loadingLabel="Loading the portfolio…"
+      forbidden={
         <PageMessage
           icon={<ShieldBan className="size-7" />}
           title="Forbidden"
@@ -42,20 +41,13 @@ function PortfolioContent({ studentId }: { studentId: number }) {
         >
           {SCHOOL_MESSAGES.portfolioForbidden}
         </PageMessage>
-      );
-    }
-    if (error instanceof ApiError && error.status === 404) return <StudentNotFound />;
-    return (
-      <PageLoadError
-        title="Portfolio"
-        heading="The portfolio could not be loaded"
-        error={error}
-        onRetry={() => void portfolioQuery.refetch()}
-        isRetrying={portfolioQuery.isFetching}
-      />
-    );
-  }
-  return <Portfolio portfolio={portfolioQuery.data} />;
+      }
+      notFound={<StudentNotFound />}
+      loadError={{ title: 'Portfolio', heading: 'The portfolio could not be loaded' }}
+    >
+      {(portfolio) => <Portfolio portfolio={portfolio} />}
+    </PageGate>
+  );
 }
 
 function StudentNotFound() {

@@ -1,0 +1,1 @@
+ALTER TABLE "chat_groups" ADD COLUMN "only_owner_adds_members" boolean DEFAULT false NOT NULL;

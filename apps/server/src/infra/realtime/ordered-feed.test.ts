@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryBus } from './bus.ts';
+import { createOrderedFeed, toOrderedEnvelope } from './ordered-feed.ts';
+
+/**
+ * A stream kept in a list stands for the stored messages of one chat; the bus is the real
+ * in-process one. What a chat socket sends is what `deliver` receives here.
+ */
+function setUp({ pageSize = 3, failReads = 0 } = {}) {
+  const bus = createMemoryBus();
+  const stored: { id: number; item: string }[] = [];
+  let readsToFail = failReads;
+  let reads = 0;
+  const feed = createOrderedFeed<string>({
+    bus,
+    channel: (streamId) => `stream:${streamId}`,
+    async readAfter(_streamId, afterId, limit) {
+      reads += 1;
+      if (readsToFail > 0) {
+        readsToFail -= 1;
+        throw new Error('database away');
+      }
+      return stored.filter((entry) => entry.id > afterId).slice(0, limit);
+    },
+    lastId: async () => stored.at(-1)?.id ?? 0,
+    pageSize,
+    retryMs: 20,
+    onError: () => {},
+  });
+  const store = (id: number, item: string) => {
+    const previousId = stored.at(-1)?.id ?? 0;
+    stored.push({ id, item });
+    return toOrderedEnvelope(id, previousId, item);
+  };
+  const publish = (envelope: unknown) => bus.publish('stream:1', envelope);
+  const reader = () => {
+    const delivered: string[] = [];
+    const passed: unknown[] = [];
+    return { delivered, passed, deliver: (item: string) => delivered.push(item), pass: (message: unknown) => passed.push(message) };
+  };
+  return { feed, store, publish, reader, reads: () => reads };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('the ordered feed', () => {
+  it('delivers a message published before the one stored ahead of it in order, once', async () => {
+    const { feed, store, publish, reader } = setUp();
+    const socket = reader();
+    feed.attach(1, socket);
+    await settle();
+    const first = store(10, 'first');
+    const second = store(12, 'second');
+    // The later message reaches the bus first, as with two senders on two instances.
+    await publish(second);
+    await settle();
+    await publish(first);
+    await settle();
+    expect(socket.delivered).toEqual(['first', 'second']);
+  });
+
+  it('reads a message the bus lost from the database as soon as the next one shows the gap', async () => {
+    const { feed, store, publish, reader } = setUp();
+    const socket = reader();
+    feed.attach(1, socket);
+    await settle();
+    await publish(store(1, 'one'));
+    store(2, 'lost');
+    await publish(store(3, 'three'));
+    await settle();
+    expect(socket.delivered).toEqual(['one', 'lost', 'three']);
+  });
+
+  it('starts after the last stored message, or after the one the client names, in pages', async () => {
+    const { feed, store, publish, reader } = setUp({ pageSize: 3 });
+    for (let id = 1; id <= 8; id += 1) store(id, `old ${id}`);
+    const fresh = reader();
+    const returning = reader();
+    feed.attach(1, fresh);
+    feed.attach(1, returning, 2);
+    await settle();
+    await publish(store(9, 'new'));
+    await settle();
+    expect(fresh.delivered).toEqual(['new']);
+    expect(returning.delivered).toEqual(['old 3', 'old 4', 'old 5', 'old 6', 'old 7', 'old 8', 'new']);
+  });
+
+  it('passes the channel’s other messages through, and stops when detached', async () => {
+    const { feed, store, publish, reader } = setUp();
+    const socket = reader();
+    const detach = feed.attach(1, socket);
+    await settle();
+    await publish({ type: 'user_connected', data: { user: 7 } });
+    detach();
+    await publish(store(1, 'after'));
+    await settle();
+    expect(socket.passed).toEqual([{ type: 'user_connected', data: { user: 7 } }]);
+    expect(socket.delivered).toEqual([]);
+  });
+
+  it('tries a failed read again by itself', async () => {
+    const { feed, store, publish, reader } = setUp({ failReads: 2 });
+    const socket = reader();
+    feed.attach(1, socket);
+    await settle();
+    store(1, 'one');
+    await publish(store(2, 'two'));
+    await expect.poll(() => socket.delivered).toEqual(['one', 'two']);
+  });
+
+  it('shares one read among the readers of a stream at the same point', async () => {
+    const { feed, store, publish, reader, reads } = setUp();
+    const sockets = [reader(), reader(), reader()];
+    for (const socket of sockets) feed.attach(1, socket);
+    await settle();
+    store(1, 'lost');
+    const before = reads();
+    await publish(store(2, 'two'));
+    await settle();
+    for (const socket of sockets) expect(socket.delivered).toEqual(['lost', 'two']);
+    expect(reads() - before).toBe(1);
+  });
+});

@@ -1,0 +1,134 @@
+import {
+  AnnouncementCreateBodySchema,
+  AnnouncementUpdateBodySchema,
+  type AnnouncementDto,
+} from '@homeroom/contract/announcements';
+import { CLASS_CONTENT_MESSAGES } from '@homeroom/contract/class-fields';
+import { Megaphone } from 'lucide-react';
+import { useState } from 'react';
+import { ContentEmpty, ContentList, PanelHeader } from '../../../components/content-card.tsx';
+import { EditablePostCard } from '../../../components/editable-post-card.tsx';
+import { TitleContentForm } from '../../../components/title-content-form.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { useTimedMessage, type TimedMessage } from '../../../lib/use-timed-message.ts';
+import { useCreateAnnouncement } from '../api/create-announcement.ts';
+import { useDeleteAnnouncement } from '../api/delete-announcement.ts';
+import { useUpdateAnnouncement } from '../api/update-announcement.ts';
+
+const AnnouncementFormSchema = AnnouncementCreateBodySchema.pick({ title: true, content: true });
+
+interface AnnouncementsPanelProps {
+  classId: number;
+  announcements: readonly AnnouncementDto[];
+  /** The class's teacher writes, edits and deletes; parents read. */
+  canManage: boolean;
+}
+
+/** Newest first, whatever order they come in. */
+function newestFirst(announcements: readonly AnnouncementDto[]): AnnouncementDto[] {
+  return [...announcements].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+}
+
+/** The class's announcements; its teacher creates, edits and deletes them (docs/product.md, "Pages and navigation"). */
+export function AnnouncementsPanel({ classId, announcements, canManage }: AnnouncementsPanelProps) {
+  const [isCreating, setIsCreating] = useState(false);
+  const status = useTimedMessage();
+  const createAnnouncement = useCreateAnnouncement(classId);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PanelHeader
+        title="Announcements"
+        count={announcements.length}
+        createLabel={canManage && !isCreating ? 'New announcement' : undefined}
+        onCreate={() => {
+          status.clear();
+          setIsCreating(true);
+        }}
+      />
+      {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
+      {isCreating && (
+        <TitleContentForm
+          heading="New announcement"
+          schema={AnnouncementFormSchema}
+          submitLabel="Post announcement"
+          onCancel={() => setIsCreating(false)}
+          onSubmit={async (values) => {
+            status.clear();
+            try {
+              await createAnnouncement.mutateAsync(values);
+            } catch (error) {
+              status.show({ tone: 'error', text: CLASS_CONTENT_MESSAGES.announcementCreateFailed });
+              throw error;
+            }
+            setIsCreating(false);
+            status.show({ tone: 'success', text: CLASS_CONTENT_MESSAGES.announcementCreated });
+          }}
+        />
+      )}
+      {announcements.length === 0 ? (
+        <ContentEmpty icon={<Megaphone className="size-7" />} title="There are no announcements yet." />
+      ) : (
+        <ContentList>
+          {newestFirst(announcements).map((announcement) => (
+            <li key={announcement.id}>
+              <AnnouncementItem
+                classId={classId}
+                announcement={announcement}
+                canManage={canManage}
+                onStatus={status.show}
+              />
+            </li>
+          ))}
+        </ContentList>
+      )}
+    </div>
+  );
+}
+
+interface AnnouncementItemProps {
+  classId: number;
+  announcement: AnnouncementDto;
+  canManage: boolean;
+  /** Reports a change to the panel, which outlives a deleted item. */
+  onStatus: (message: TimedMessage) => void;
+}
+
+/** One announcement, with the teacher's edit mode (docs/product.md, "States at a glance") and delete after confirmation. */
+function AnnouncementItem({ classId, announcement, canManage, onStatus }: AnnouncementItemProps) {
+  const updateAnnouncement = useUpdateAnnouncement(classId, announcement.id);
+  const deleteAnnouncement = useDeleteAnnouncement(classId, announcement.id);
+
+  return (
+    <EditablePostCard
+      title={announcement.title}
+      date={announcement.date}
+      canManage={canManage}
+      renderEditForm={(close) => (
+        <TitleContentForm
+          heading={`Edit announcement: ${announcement.title}`}
+          schema={AnnouncementUpdateBodySchema}
+          defaultValues={{ title: announcement.title, content: announcement.content }}
+          submitLabel="Save announcement"
+          onCancel={close}
+          onSubmit={async (values) => {
+            await updateAnnouncement.mutateAsync(values);
+            close();
+            onStatus({ tone: 'success', text: 'The announcement has been updated.' });
+          }}
+        />
+      )}
+      deletion={{
+        title: 'Delete this announcement?',
+        description: `“${announcement.title}” will be removed for the teacher and every parent of the class.`,
+        failureText: 'The announcement could not be deleted. Please try again.',
+        onDelete: async () => {
+          await deleteAnnouncement.mutateAsync();
+          onStatus({ tone: 'success', text: 'The announcement has been deleted.' });
+        },
+      }}
+    >
+      <p className="text-sm whitespace-pre-line break-words text-slate-700">{announcement.content}</p>
+    </EditablePostCard>
+  );
+}

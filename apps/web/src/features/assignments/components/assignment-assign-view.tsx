@@ -1,0 +1,239 @@
+import type { AssignmentDto } from '@homeroom/contract/assignments';
+import type { ClassStudentDto } from '@homeroom/contract/students';
+import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { LoadError } from '../../../components/load-error.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+import { useCreateAssignees } from '../api/create-assignees.ts';
+import { useDeleteAssignees } from '../api/delete-assignees.ts';
+import { useAssignees } from '../api/get-assignees.ts';
+
+type Student = Pick<ClassStudentDto, 'id' | 'name'>;
+
+/** The class's students split into those set the assignment and the others, in class order (docs/product.md, "States at a glance"). */
+export function splitStudents<T extends Student>(
+  students: readonly T[],
+  assignedStudentIds: ReadonlySet<number>,
+) {
+  return {
+    assigned: students.filter((student) => assignedStudentIds.has(student.id)),
+    notAssigned: students.filter((student) => !assignedStudentIds.has(student.id)),
+  };
+}
+
+function studentsText(count: number): string {
+  return count === 1 ? '1 student' : `${count} students`;
+}
+
+interface AssignmentAssignViewProps {
+  assignment: AssignmentDto;
+  students: readonly ClassStudentDto[];
+}
+
+/** Assign: select students and move them between Not Assigned and Assigned. */
+export function AssignmentAssignView({ assignment, students }: AssignmentAssignViewProps) {
+  const assigneesQuery = useAssignees(assignment.id);
+  const createAssignees = useCreateAssignees(assignment.id);
+  const deleteAssignees = useDeleteAssignees(assignment.id);
+  const [toAssign, setToAssign] = useState<ReadonlySet<number>>(new Set());
+  const [toUnassign, setToUnassign] = useState<ReadonlySet<number>>(new Set());
+  const status = useTimedMessage();
+
+  if (students.length === 0) {
+    return (
+      <p className="text-sm text-slate-700">
+        There are no students in this class yet. Add them in the Classroom tab, then assign the work here.
+      </p>
+    );
+  }
+  if (assigneesQuery.isPending) return <Spinner label="Loading who is assigned…" showLabel />;
+  if (assigneesQuery.isError) {
+    return (
+      <LoadError onRetry={() => void assigneesQuery.refetch()} isRetrying={assigneesQuery.isFetching}>
+        {messagesOf(assigneesQuery.error, 'Who is assigned could not be loaded.')}
+      </LoadError>
+    );
+  }
+
+  const { assigned, notAssigned } = splitStudents(
+    students,
+    new Set(assigneesQuery.data.map((assignee) => assignee.student)),
+  );
+  // Only students still in that column count, whatever was ticked before the list refreshed.
+  const chosenToAssign = notAssigned
+    .filter((student) => toAssign.has(student.id))
+    .map((student) => student.id);
+  const chosenToUnassign = assigned
+    .filter((student) => toUnassign.has(student.id))
+    .map((student) => student.id);
+  const isBusy = createAssignees.isPending || deleteAssignees.isPending;
+
+  async function assign() {
+    status.clear();
+    try {
+      await createAssignees.mutateAsync(chosenToAssign);
+      setToAssign(new Set());
+      status.show({ tone: 'success', text: `${studentsText(chosenToAssign.length)} assigned.` });
+    } catch (error) {
+      status.show({
+        tone: 'error',
+        text: messagesOf(error, 'The students could not be assigned.').join('\n'),
+      });
+    }
+  }
+
+  async function unassign() {
+    status.clear();
+    try {
+      await deleteAssignees.mutateAsync(chosenToUnassign);
+      setToUnassign(new Set());
+      status.show({ tone: 'success', text: `${studentsText(chosenToUnassign.length)} unassigned.` });
+    } catch (error) {
+      status.show({
+        tone: 'error',
+        text: messagesOf(error, 'The students could not be unassigned.').join('\n'),
+      });
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-slate-700">
+        Tick students, then move them. Students see the work on the Student Link once assigned.
+      </p>
+      {status.message && (
+        <StatusMessage tone={status.message.tone}>{status.message.text.split('\n')}</StatusMessage>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <StudentColumn
+          title="Not Assigned"
+          students={notAssigned}
+          selected={toAssign}
+          onSelect={setToAssign}
+          emptyText="Every student is assigned this work."
+          action={
+            <Button
+              size="sm"
+              fullWidth
+              icon={<MoveIcon direction="forward" />}
+              disabled={chosenToAssign.length === 0 || isBusy}
+              isLoading={createAssignees.isPending}
+              onClick={() => void assign()}
+            >
+              Assign selected
+            </Button>
+          }
+        />
+        <StudentColumn
+          title="Assigned"
+          students={assigned}
+          selected={toUnassign}
+          onSelect={setToUnassign}
+          emptyText="No student is assigned this work yet."
+          action={
+            <Button
+              variant="secondary"
+              size="sm"
+              fullWidth
+              icon={<MoveIcon direction="back" />}
+              disabled={chosenToUnassign.length === 0 || isBusy}
+              isLoading={deleteAssignees.isPending}
+              onClick={() => void unassign()}
+            >
+              Unassign selected
+            </Button>
+          }
+          hint="Unassigning a student also removes the work they handed in."
+        />
+      </div>
+    </div>
+  );
+}
+
+interface StudentColumnProps {
+  title: string;
+  students: readonly Student[];
+  selected: ReadonlySet<number>;
+  onSelect: (selected: ReadonlySet<number>) => void;
+  emptyText: string;
+  action: ReactNode;
+  hint?: string;
+}
+
+function StudentColumn({ title, students, selected, onSelect, emptyText, action, hint }: StudentColumnProps) {
+  const headingId = useId();
+  const chosen = students.filter((student) => selected.has(student.id));
+  const isAllChosen = students.length > 0 && chosen.length === students.length;
+
+  function toggle(studentId: number) {
+    const next = new Set(selected);
+    if (next.has(studentId)) next.delete(studentId);
+    else next.add(studentId);
+    onSelect(next);
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-2 rounded-2xl p-3 ring-1 ring-slate-200"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={headingId} className="text-sm font-semibold text-slate-900">
+          {title} <span className="font-normal text-slate-600">({students.length})</span>
+        </h3>
+        {students.length > 1 && (
+          <button
+            type="button"
+            onClick={() => onSelect(isAllChosen ? new Set() : new Set(students.map((student) => student.id)))}
+            className="rounded-lg px-2 py-1 text-xs font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            {isAllChosen ? 'Clear' : 'Select all'}
+            <span className="sr-only">{` in ${title}`}</span>
+          </button>
+        )}
+      </div>
+      {students.length === 0 ? (
+        <p className="rounded-xl bg-slate-50 px-3 py-4 text-center text-sm text-slate-600">{emptyText}</p>
+      ) : (
+        <ul className="flex max-h-72 flex-col gap-0.5 overflow-y-auto">
+          {students.map((student) => (
+            <li key={student.id}>
+              <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 py-2 text-sm text-slate-900 hover:bg-slate-50">
+                <input
+                  type="checkbox"
+                  checked={selected.has(student.id)}
+                  onChange={() => toggle(student.id)}
+                  className="size-4 shrink-0 accent-brand-700"
+                />
+                <span className="min-w-0 break-words">{student.name}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-auto flex flex-col gap-1.5 pt-1">
+        {action}
+        {hint && <p className="text-xs text-slate-600">{hint}</p>}
+      </div>
+    </section>
+  );
+}
+
+/** Points to the other column: sideways beside it, up or down when the columns stack on phones. */
+function MoveIcon({ direction }: { direction: 'forward' | 'back' }) {
+  const [Stacked, Beside] = direction === 'forward' ? [ArrowDown, ArrowRight] : [ArrowUp, ArrowLeft];
+  return (
+    <>
+      <Stacked aria-hidden="true" className="size-4 sm:hidden" />
+      <Beside aria-hidden="true" className="hidden size-4 sm:block" />
+    </>
+  );
+}
+
+function messagesOf(error: unknown, fallback: string): string[] {
+  return error instanceof ApiError ? error.messages : [fallback];
+}

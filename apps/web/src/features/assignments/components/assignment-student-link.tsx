@@ -1,0 +1,59 @@
+import { ASSIGNMENT_MESSAGES, studentLink } from '@homeroom/contract/assignments';
+import { Check, Copy } from 'lucide-react';
+import { IconButton } from '../../../components/ui/button.tsx';
+import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+
+/**
+ * The address students open to hand in work: this app's own origin plus /assignment/{code}
+ * (docs/product.md, "Handing in by link"), shown and copied with one click.
+ */
+export function AssignmentStudentLink({ code, title }: { code: string; title: string }) {
+  const link = studentLink(window.location.origin, code);
+  const status = useTimedMessage();
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      status.show({ tone: 'success', text: ASSIGNMENT_MESSAGES.copiedToClipboard });
+    } catch {
+      // Without clipboard access (plain HTTP on a school network) the link is still there to select.
+      status.show({ tone: 'error', text: 'Copying is not allowed here: select the link and copy it.' });
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="text-sm font-medium text-slate-600">Student Link</span>
+      <div className="flex items-center gap-1 rounded-xl bg-slate-50 py-0.5 pr-0.5 pl-3 ring-1 ring-slate-200">
+        <a
+          href={link}
+          target="_blank"
+          rel="noreferrer"
+          data-testid="student-link"
+          className="min-w-0 flex-1 truncate font-mono text-sm text-brand-800 underline decoration-brand-300 underline-offset-4 hover:text-brand-900"
+        >
+          {link}
+        </a>
+        <IconButton
+          label={`Copy student link of ${title}`}
+          icon={
+            status.message?.tone === 'success' ? (
+              <Check aria-hidden="true" className="size-5 text-emerald-700" />
+            ) : (
+              <Copy aria-hidden="true" className="size-5" />
+            )
+          }
+          onClick={() => void copy()}
+        />
+      </div>
+      <span
+        role="status"
+        className={
+          status.message?.tone === 'error' ? 'text-sm text-red-700' : 'text-sm font-medium text-emerald-800'
+        }
+      >
+        {status.message?.text}
+      </span>
+    </div>
+  );
+}

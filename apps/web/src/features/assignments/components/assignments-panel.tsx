@@ -1,0 +1,192 @@
+import { ASSIGNMENT_MESSAGES, type AssignmentDto } from '@homeroom/contract/assignments';
+import type { ClassPageDto } from '@homeroom/contract/classes';
+import { ClipboardList, Link2 } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ContentEmpty, ContentList, PanelHeader } from '../../../components/content-card.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+import { useCreateAssignment } from '../api/create-assignment.ts';
+import { useDeleteAssignment } from '../api/delete-assignment.ts';
+import { useUpdateAssignment } from '../api/update-assignment.ts';
+import { AssignmentAssignView } from './assignment-assign-view.tsx';
+import { AssignmentCard } from './assignment-card.tsx';
+import { AssignmentForm } from './assignment-form.tsx';
+import { AssignmentResponses } from './assignment-responses.tsx';
+
+type AssignmentDialog = 'assign' | 'responses' | 'edit' | 'delete';
+
+/**
+ * The teacher's Assignments tab (docs/product.md, "Handing in by link"): create, the list with each Student Link, and the
+ * Assign, Responses, Edit and Delete dialogs, one open at a time.
+ */
+export function AssignmentsPanel({ classPage }: { classPage: ClassPageDto }) {
+  const { id: classId, students, assignments } = classPage;
+  const [isCreating, setIsCreating] = useState(false);
+  const [dialog, setDialog] = useState<{ kind: AssignmentDialog; assignmentId: number } | null>(null);
+  const status = useTimedMessage();
+  const createAssignment = useCreateAssignment(classId);
+  // Read from the latest class answer, so an edit shows at once; a deleted one closes its dialog.
+  const current = dialog
+    ? assignments.find((assignment) => assignment.id === dialog.assignmentId)
+    : undefined;
+  const openDialog = (kind: AssignmentDialog, assignmentId: number) => {
+    status.clear();
+    setDialog({ kind, assignmentId });
+  };
+  const closeDialog = () => setDialog(null);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PanelHeader
+        title="Assignments"
+        count={assignments.length}
+        createLabel={isCreating ? undefined : 'Create Assignment'}
+        onCreate={() => {
+          status.clear();
+          setIsCreating(true);
+        }}
+      />
+      {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
+      {isCreating && (
+        <AssignmentForm
+          heading="Create Assignment"
+          submitLabel="Create assignment"
+          onCancel={() => setIsCreating(false)}
+          onSubmit={async (values) => {
+            status.clear();
+            try {
+              await createAssignment.mutateAsync(values);
+            } catch (error) {
+              status.show({ tone: 'error', text: ASSIGNMENT_MESSAGES.assignmentCreateFailed });
+              throw error;
+            }
+            setIsCreating(false);
+            status.show({ tone: 'success', text: ASSIGNMENT_MESSAGES.assignmentCreated });
+          }}
+        />
+      )}
+      {assignments.length === 0 ? (
+        <ContentEmpty icon={<ClipboardList className="size-7" />} title={ASSIGNMENT_MESSAGES.noAssignments} />
+      ) : (
+        <>
+          <p className="flex items-start gap-2 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-950 ring-1 ring-sky-200">
+            <Link2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-700" />
+            {ASSIGNMENT_MESSAGES.studentLinkHint}
+          </p>
+          <ContentList>
+            {assignments.map((assignment) => (
+              <li key={assignment.id}>
+                <AssignmentCard
+                  assignment={assignment}
+                  onAssign={() => openDialog('assign', assignment.id)}
+                  onResponses={() => openDialog('responses', assignment.id)}
+                  onEdit={() => openDialog('edit', assignment.id)}
+                  onDelete={() => openDialog('delete', assignment.id)}
+                />
+              </li>
+            ))}
+          </ContentList>
+        </>
+      )}
+
+      <Modal
+        open={dialog?.kind === 'assign' && Boolean(current)}
+        onClose={closeDialog}
+        title={current ? `Assign: ${current.title}` : 'Assign'}
+      >
+        {current && dialog?.kind === 'assign' && (
+          <AssignmentAssignView assignment={current} students={students} />
+        )}
+      </Modal>
+      <Modal
+        open={dialog?.kind === 'responses' && Boolean(current)}
+        onClose={closeDialog}
+        title={current ? `Responses: ${current.title}` : 'Responses'}
+      >
+        {current && dialog?.kind === 'responses' && <AssignmentResponses assignment={current} />}
+      </Modal>
+      <Modal open={dialog?.kind === 'edit' && Boolean(current)} onClose={closeDialog} title="Edit assignment">
+        {current && dialog?.kind === 'edit' && (
+          <EditAssignment
+            classId={classId}
+            assignment={current}
+            onCancel={closeDialog}
+            onSaved={() => {
+              closeDialog();
+              status.show({ tone: 'success', text: 'The assignment has been updated.' });
+            }}
+          />
+        )}
+      </Modal>
+      {current && (
+        <DeleteAssignment
+          classId={classId}
+          assignment={current}
+          open={dialog?.kind === 'delete'}
+          onCancel={closeDialog}
+          onDeleted={() => {
+            closeDialog();
+            status.show({ tone: 'success', text: 'The assignment has been deleted.' });
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+interface EditAssignmentProps {
+  classId: number;
+  assignment: AssignmentDto;
+  onCancel: () => void;
+  onSaved: () => void;
+}
+
+/** Edit: the same fields as on creation (docs/product.md, "Validation": title and description required, score at least 0). */
+function EditAssignment({ classId, assignment, onCancel, onSaved }: EditAssignmentProps) {
+  const updateAssignment = useUpdateAssignment(classId, assignment.id);
+  return (
+    <AssignmentForm
+      submitLabel="Save assignment"
+      defaultValues={{
+        title: assignment.title,
+        description: assignment.description,
+        maximum_score: assignment.maximum_score,
+        response_format: assignment.response_format,
+      }}
+      onCancel={onCancel}
+      onSubmit={async (values) => {
+        await updateAssignment.mutateAsync(values);
+        onSaved();
+      }}
+    />
+  );
+}
+
+interface DeleteAssignmentProps {
+  classId: number;
+  assignment: AssignmentDto;
+  open: boolean;
+  onCancel: () => void;
+  onDeleted: () => void;
+}
+
+/** Delete, after confirmation: the work handed in goes with it. */
+function DeleteAssignment({ classId, assignment, open, onCancel, onDeleted }: DeleteAssignmentProps) {
+  const deleteAssignment = useDeleteAssignment(classId, assignment.id);
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Delete this assignment?"
+      failureText="The assignment could not be deleted. Please try again."
+      onCancel={onCancel}
+      onConfirm={async () => {
+        await deleteAssignment.mutateAsync();
+        onDeleted();
+      }}
+    >
+      {`“${assignment.title}” will be deleted with all the work handed in for it, and its Student Link will stop working.`}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { CLASS_CONTENT_MESSAGES } from '@homeroom/contract/class-fields';
+import { localDay, type EventDto, type EventPeriod } from '@homeroom/contract/events';
+import { CalendarCheck, CalendarClock, CalendarDays } from 'lucide-react';
+import { useState } from 'react';
+import { ContentEmpty, ContentList, PanelHeader } from '../../../components/content-card.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
+import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+import { useCreateEvent } from '../api/create-event.ts';
+import { splitEventsByPeriod, type EventsByPeriod } from '../event-periods.ts';
+import { EventCard, type EventViewer } from './event-card.tsx';
+import { EventForm } from './event-form.tsx';
+
+const PERIOD_TABS: readonly TabItem<EventPeriod>[] = [
+  { id: 'today', label: 'Today', icon: <CalendarCheck aria-hidden="true" className="size-4" /> },
+  { id: 'upcoming', label: 'Upcoming', icon: <CalendarClock aria-hidden="true" className="size-4" /> },
+  { id: 'finished', label: 'Finished', icon: <CalendarDays aria-hidden="true" className="size-4" /> },
+];
+
+const EMPTY_TEXTS: Record<EventPeriod, string> = {
+  today: CLASS_CONTENT_MESSAGES.noEventsToday,
+  upcoming: CLASS_CONTENT_MESSAGES.noUpcomingEvents,
+  finished: CLASS_CONTENT_MESSAGES.noFinishedEvents,
+};
+
+/** Today when something happens today, else Upcoming when something is planned, else Today. */
+function firstPeriodToShow(split: EventsByPeriod): EventPeriod {
+  if (split.today.length === 0 && split.upcoming.length > 0) return 'upcoming';
+  return 'today';
+}
+
+interface EventsPanelProps {
+  classId: number;
+  events: readonly EventDto[];
+  viewer: EventViewer;
+}
+
+/** The class's events in the tabs Today, Upcoming and Finished, by the viewer's own day (docs/product.md, "States at a glance"). */
+export function EventsPanel({ classId, events, viewer }: EventsPanelProps) {
+  const split = splitEventsByPeriod(events, localDay());
+  const [period, setPeriod] = useState<EventPeriod>(() => firstPeriodToShow(split));
+  const [isCreating, setIsCreating] = useState(false);
+  const status = useTimedMessage();
+  const createEvent = useCreateEvent(classId);
+  const shown = split[period];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PanelHeader
+        title="Events"
+        count={events.length}
+        createLabel={viewer.isTeacher && !isCreating ? 'New event' : undefined}
+        onCreate={() => {
+          status.clear();
+          setIsCreating(true);
+        }}
+      />
+      {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
+      {isCreating && (
+        <EventForm
+          heading="New event"
+          submitLabel="Create event"
+          onCancel={() => setIsCreating(false)}
+          onSubmit={async (values) => {
+            status.clear();
+            try {
+              await createEvent.mutateAsync(values);
+            } catch (error) {
+              status.show({ tone: 'error', text: CLASS_CONTENT_MESSAGES.eventCreateFailed });
+              throw error;
+            }
+            setIsCreating(false);
+            // A new event is always after today: show it where it went.
+            setPeriod('upcoming');
+            status.show({ tone: 'success', text: CLASS_CONTENT_MESSAGES.eventCreated });
+          }}
+        />
+      )}
+      <Tabs label="Events by day" tabs={PERIOD_TABS} selected={period} onSelect={setPeriod}>
+        {shown.length === 0 ? (
+          <ContentEmpty icon={<CalendarDays className="size-7" />} title={EMPTY_TEXTS[period]} />
+        ) : (
+          <ContentList>
+            {shown.map((event) => (
+              <li key={event.id}>
+                <EventCard
+                  classId={classId}
+                  event={event}
+                  period={period}
+                  viewer={viewer}
+                  onStatus={status.show}
+                />
+              </li>
+            ))}
+          </ContentList>
+        )}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { CLASS_CONTENT_MESSAGES } from '@homeroom/contract/class-fields';
+import { StoryCreateBodySchema, type StoryDto } from '@homeroom/contract/stories';
+import { BookOpen } from 'lucide-react';
+import { useState } from 'react';
+import { ContentEmpty, ContentList, PanelHeader } from '../../../components/content-card.tsx';
+import { TitleContentForm } from '../../../components/title-content-form.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { useTimedMessage, type TimedMessage } from '../../../lib/use-timed-message.ts';
+import { useCreateStory } from '../api/create-story.ts';
+import { useStoryImageUploads } from '../hooks/use-story-image-uploads.ts';
+import { PicturePicker } from './picture-picker.tsx';
+import { StoryCard, StoryUploadProgressBar } from './story-card.tsx';
+
+const StoryFormSchema = StoryCreateBodySchema.pick({ title: true, content: true });
+
+interface StoriesPanelProps {
+  classId: number;
+  stories: readonly StoryDto[];
+  /** The class's teacher writes, edits and deletes; parents read and comment. */
+  canManage: boolean;
+}
+
+/** Newest first, whatever order they come in. */
+function newestFirst(stories: readonly StoryDto[]): StoryDto[] {
+  return [...stories].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+}
+
+/** The class's stories with their pictures and comments (docs/product.md, "Pages and navigation"). */
+export function StoriesPanel({ classId, stories, canManage }: StoriesPanelProps) {
+  const [isCreating, setIsCreating] = useState(false);
+  const status = useTimedMessage();
+  const pictureStatus = useTimedMessage();
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PanelHeader
+        title="Stories"
+        count={stories.length}
+        createLabel={canManage && !isCreating ? 'New story' : undefined}
+        onCreate={() => {
+          status.clear();
+          pictureStatus.clear();
+          setIsCreating(true);
+        }}
+      />
+      {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
+      {pictureStatus.message && (
+        <StatusMessage tone={pictureStatus.message.tone}>
+          {pictureStatus.message.text.split('\n')}
+        </StatusMessage>
+      )}
+      {isCreating && (
+        <CreateStoryForm
+          classId={classId}
+          onClose={() => setIsCreating(false)}
+          onStatus={status.show}
+          onPictureProblems={(lines) => pictureStatus.show({ tone: 'error', text: lines.join('\n') })}
+        />
+      )}
+      {stories.length === 0 ? (
+        <ContentEmpty icon={<BookOpen className="size-7" />} title="There are no stories yet." />
+      ) : (
+        <ContentList>
+          {newestFirst(stories).map((story) => (
+            <li key={story.id}>
+              <StoryCard classId={classId} story={story} canManage={canManage} onStatus={status.show} />
+            </li>
+          ))}
+        </ContentList>
+      )}
+    </div>
+  );
+}
+
+interface CreateStoryFormProps {
+  classId: number;
+  onClose: () => void;
+  onStatus: (message: TimedMessage) => void;
+  /** Pictures the new story could not take; the story is saved and they can be added again. */
+  onPictureProblems: (lines: string[]) => void;
+}
+
+/** A new story and its pictures: the story is saved first, then each picture with its progress. */
+function CreateStoryForm({ classId, onClose, onStatus, onPictureProblems }: CreateStoryFormProps) {
+  const createStory = useCreateStory(classId);
+  const uploads = useStoryImageUploads(classId);
+  const [files, setFiles] = useState<File[]>([]);
+
+  return (
+    <TitleContentForm
+      heading="New story"
+      schema={StoryFormSchema}
+      submitLabel="Publish story"
+      onCancel={onClose}
+      onSubmit={async (values) => {
+        let story: StoryDto;
+        try {
+          story = await createStory.mutateAsync(values);
+        } catch (error) {
+          onStatus({ tone: 'error', text: CLASS_CONTENT_MESSAGES.storyCreateFailed });
+          throw error;
+        }
+        const { errors } = files.length > 0 ? await uploads.upload(story.id, files) : { errors: [] };
+        onClose();
+        onStatus({ tone: 'success', text: CLASS_CONTENT_MESSAGES.storyCreated });
+        if (errors.length > 0) {
+          onPictureProblems([...errors, 'Add them again with “Add pictures” on the story.']);
+        }
+      }}
+    >
+      <PicturePicker files={files} onChange={setFiles} disabled={uploads.isUploading} />
+      {uploads.progress && <StoryUploadProgressBar progress={uploads.progress} />}
+    </TitleContentForm>
+  );
+}

@@ -1,0 +1,135 @@
+import { StoryUpdateBodySchema, type StoryDto } from '@homeroom/contract/stories';
+import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { EditablePostCard } from '../../../components/editable-post-card.tsx';
+import { TitleContentForm } from '../../../components/title-content-form.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { useTimedMessage, type TimedMessage } from '../../../lib/use-timed-message.ts';
+import { useDeleteStory } from '../api/delete-story.ts';
+import { useUpdateStory } from '../api/update-story.ts';
+import { useStoryImageUploads, type StoryUploadProgress } from '../hooks/use-story-image-uploads.ts';
+import { checkPictures, PictureFileInput } from './picture-picker.tsx';
+import { StoryComments } from './story-comments.tsx';
+import { StoryPictures } from './story-pictures.tsx';
+
+interface StoryCardProps {
+  classId: number;
+  story: StoryDto;
+  /** The class's teacher edits, deletes and adds pictures; everyone in the class comments. */
+  canManage: boolean;
+  /** Reports a change to the panel, which outlives a deleted story. */
+  onStatus: (message: TimedMessage) => void;
+}
+
+/** One story: its text, pictures and comments, with the teacher's edit mode and delete. */
+export function StoryCard({ classId, story, canManage, onStatus }: StoryCardProps) {
+  const updateStory = useUpdateStory(classId, story.id);
+  const deleteStory = useDeleteStory(classId, story.id);
+
+  return (
+    <EditablePostCard
+      title={story.title}
+      date={story.date}
+      canManage={canManage}
+      renderEditForm={(close) => (
+        <TitleContentForm
+          heading={`Edit story: ${story.title}`}
+          schema={StoryUpdateBodySchema}
+          defaultValues={{ title: story.title, content: story.content }}
+          submitLabel="Save story"
+          onCancel={close}
+          onSubmit={async (values) => {
+            await updateStory.mutateAsync(values);
+            close();
+            onStatus({ tone: 'success', text: 'The story has been updated.' });
+          }}
+        />
+      )}
+      deletion={{
+        title: 'Delete this story?',
+        description: `“${story.title}” will be removed with its pictures and comments, for everyone in the class.`,
+        failureText: 'The story could not be deleted. Please try again.',
+        onDelete: async () => {
+          await deleteStory.mutateAsync();
+          onStatus({ tone: 'success', text: 'The story has been deleted.' });
+        },
+      }}
+    >
+      <p className="text-sm whitespace-pre-line break-words text-slate-700">{story.content}</p>
+      <StoryPictures story={story} />
+      {canManage && <AddStoryPictures classId={classId} storyId={story.id} />}
+      <StoryComments storyId={story.id} storyTitle={story.title} />
+    </EditablePostCard>
+  );
+}
+
+/** "Uploading picture 2 of 3", with the progress of that picture. */
+export function StoryUploadProgressBar({ progress }: { progress: StoryUploadProgress }) {
+  const label =
+    progress.total === 1 ? 'Uploading picture' : `Uploading picture ${progress.current} of ${progress.total}`;
+  return <ProgressBar value={progress.percent} label={label} />;
+}
+
+function addedMessage(count: number): string {
+  return count === 1 ? 'The picture has been added.' : `${count} pictures have been added.`;
+}
+
+/** The teacher adds pictures to a story that exists; the ones that fail can be sent again. */
+function AddStoryPictures({ classId, storyId }: { classId: number; storyId: number }) {
+  const uploads = useStoryImageUploads(classId);
+  const [failed, setFailed] = useState<File[]>([]);
+  const status = useTimedMessage();
+
+  async function send(files: readonly File[], problems: readonly string[] = []) {
+    status.clear();
+    const result = await uploads.upload(storyId, files);
+    setFailed(result.failed);
+    const added = files.length - result.failed.length;
+    const errors = [...problems, ...result.errors];
+    if (errors.length > 0) {
+      status.show({
+        tone: 'error',
+        text: [...(added > 0 ? [addedMessage(added)] : []), ...errors].join('\n'),
+      });
+    } else {
+      status.show({ tone: 'success', text: addedMessage(added) });
+    }
+  }
+
+  function pick(files: File[]) {
+    const { accepted, problems } = checkPictures(files);
+    if (accepted.length === 0) {
+      status.show({ tone: 'error', text: problems.join('\n') });
+      return;
+    }
+    void send(accepted, problems);
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap gap-2">
+        <PictureFileInput label="Add pictures" onPick={pick} isLoading={uploads.isUploading} />
+        {failed.length > 0 && !uploads.isUploading && (
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<RotateCcw aria-hidden="true" className="size-4" />}
+            onClick={() => void send(failed)}
+          >
+            {failed.length === 1 ? 'Retry upload' : `Retry ${failed.length} uploads`}
+          </Button>
+        )}
+      </div>
+      {uploads.progress && (
+        <div className="w-full max-w-xs">
+          <StoryUploadProgressBar progress={uploads.progress} />
+        </div>
+      )}
+      {status.message && (
+        <StatusMessage tone={status.message.tone}>{status.message.text.split('\n')}</StatusMessage>
+      )}
+    </div>
+  );
+}

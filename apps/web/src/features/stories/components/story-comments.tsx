@@ -1,0 +1,136 @@
+import { StoryCommentCreateBodySchema, type StoryCommentDto } from '@homeroom/contract/stories';
+import { MessageCircle, Send } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { FormErrors, StatusMessage } from '../../../components/ui/status-message.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { fullNameOf } from '../../../lib/full-name.ts';
+import { useApiForm } from '../../../lib/use-api-form.ts';
+import { useCreateStoryComment } from '../api/create-story-comment.ts';
+import { useStoryComments } from '../api/get-story-comments.ts';
+
+/** Trimmed, and an empty one is not sent (docs/product.md, "Validation", docs/decisions.md). */
+const CommentFormSchema = StoryCommentCreateBodySchema.pick({ content: true });
+
+const FORMER_MEMBER = 'A former member';
+
+/** Oldest first, so the newest is last, whatever order they come in. */
+function oldestFirst(comments: readonly StoryCommentDto[]): StoryCommentDto[] {
+  return [...comments].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+}
+
+function formatCommentTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** A story's comments, newest last in a box that scrolls, and a form to add one. */
+export function StoryComments({ storyId, storyTitle }: { storyId: number; storyTitle: string }) {
+  const headingId = useId();
+  const comments = useStoryComments(storyId);
+
+  return (
+    <section aria-labelledby={headingId} className="mt-2 flex flex-col gap-3 border-t border-slate-200 pt-3">
+      <h4 id={headingId} className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
+        <MessageCircle aria-hidden="true" className="size-4 text-brand-700" />
+        Comments
+        {comments.data && <span className="font-normal text-slate-600">({comments.data.length})</span>}
+      </h4>
+      {comments.isPending ? (
+        <Spinner size="sm" label="Loading comments…" showLabel />
+      ) : comments.isError ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <StatusMessage tone="error" className="flex-1">
+            The comments could not be loaded.
+          </StatusMessage>
+          <Button variant="secondary" size="sm" onClick={() => void comments.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : comments.data.length === 0 ? (
+        <p className="text-sm text-slate-600">There are no comments yet.</p>
+      ) : (
+        <CommentList comments={oldestFirst(comments.data)} storyTitle={storyTitle} />
+      )}
+      <CommentForm storyId={storyId} />
+    </section>
+  );
+}
+
+function CommentList({ comments, storyTitle }: { comments: StoryCommentDto[]; storyTitle: string }) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const newestId = comments.at(-1)?.id;
+
+  // Newest last: keep it in view when the list opens and when a comment arrives.
+  useEffect(() => {
+    const list = scrollRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [newestId]);
+
+  return (
+    <div
+      ref={scrollRef}
+      role="region"
+      aria-label={`Comments on ${storyTitle}`}
+      // Focusable, so that keyboard users can scroll it too.
+      tabIndex={0}
+      className="max-h-64 overflow-y-auto rounded-xl bg-slate-50 ring-1 ring-slate-200"
+    >
+      <ol className="flex flex-col divide-y divide-slate-200">
+        {comments.map((comment) => {
+          const author = comment.author ? fullNameOf(comment.author) : FORMER_MEMBER;
+          return (
+            <li key={comment.id} className="flex gap-3 px-3 py-2.5">
+              <span aria-hidden="true" className="inline-flex shrink-0">
+                <Avatar name={author} size="sm" />
+              </span>
+              <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+                <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                  <span className="font-semibold text-slate-900">{author}</span>
+                  <time dateTime={comment.created_at} className="text-xs text-slate-600">
+                    {formatCommentTime(comment.created_at)}
+                  </time>
+                </p>
+                <p className="text-sm whitespace-pre-line break-words text-slate-800">{comment.content}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+function CommentForm({ storyId }: { storyId: number }) {
+  const createComment = useCreateStoryComment(storyId);
+  const { register, errors, isSubmitting, formErrors, submit, reset } = useApiForm({
+    schema: CommentFormSchema,
+    defaultValues: { content: '' },
+    fields: ['content'],
+    onSubmit: async ({ content }) => {
+      await createComment.mutateAsync(content);
+      reset();
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Add a comment" className="flex flex-col gap-2">
+      <FormErrors messages={formErrors} />
+      <Textarea label="Add a comment" rows={2} error={errors.content?.message} {...register('content')} />
+      <Button
+        type="submit"
+        size="sm"
+        variant="secondary"
+        isLoading={isSubmitting}
+        icon={<Send aria-hidden="true" className="size-4" />}
+        className="self-end"
+      >
+        Post comment
+      </Button>
+    </form>
+  );
+}

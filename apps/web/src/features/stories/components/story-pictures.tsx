@@ -1,0 +1,67 @@
+import type { StoryDto } from '@homeroom/contract/stories';
+import { Expand } from 'lucide-react';
+import { useState } from 'react';
+import { Lightbox } from '../../../components/ui/lightbox.tsx';
+import { classNames } from '../../../lib/class-names.ts';
+
+/** Fewer pictures get more room: one fills the width, two share it, more make a grid. */
+function gridClassOf(count: number): string {
+  if (count === 1) return 'grid-cols-1';
+  if (count === 2) return 'grid-cols-2';
+  return 'grid-cols-2 sm:grid-cols-3';
+}
+
+/** A story's pictures at their display size; pressing one opens it at full size. */
+export function StoryPictures({ story }: { story: Pick<StoryDto, 'title' | 'story_images'> }) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const images = story.story_images;
+  if (images.length === 0) return null;
+
+  const total = images.length;
+  return (
+    <>
+      <ul
+        aria-label={`Pictures of ${story.title}`}
+        className={classNames('mt-1 grid gap-2', gridClassOf(total))}
+      >
+        {images.map((image, index) => (
+          <li key={image.id}>
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              aria-label={`View picture ${index + 1} of ${total} full size`}
+              onClick={() => setOpenIndex(index)}
+              className="group relative block w-full overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200"
+            >
+              <img
+                src={image.image}
+                alt=""
+                loading="lazy"
+                className={classNames(
+                  'w-full object-cover transition-transform duration-200 group-hover:scale-[1.02]',
+                  total === 1 ? 'aspect-video' : 'aspect-[4/3]',
+                )}
+              />
+              <span
+                aria-hidden="true"
+                className="absolute right-2 bottom-2 flex size-8 items-center justify-center rounded-lg bg-slate-950/60 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+              >
+                <Expand className="size-4" />
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Lightbox
+        title={story.title}
+        pictures={images.map((image, index) => ({
+          src: image.full_image,
+          alt: `Picture ${index + 1} of the story ${story.title}`,
+        }))}
+        index={openIndex}
+        onIndexChange={setOpenIndex}
+        onClose={() => setOpenIndex(null)}
+      />
+    </>
+  );
+}

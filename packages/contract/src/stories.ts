@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { UserSummaryDtoSchema } from './accounts.ts';
+import { CLASS_CONTENT_MESSAGES, classIdField, LONG_TEXT_LENGTH } from './class-fields.ts';
+import { id, requiredText } from './validation.ts';
+
+/** POST school/story-create/ and PUT school/story-update/{id}/ */
+export const StoryCreateBodySchema = z.object({
+  title: requiredText(CLASS_CONTENT_MESSAGES.titleRequired, 200),
+  content: requiredText(CLASS_CONTENT_MESSAGES.contentRequired, LONG_TEXT_LENGTH),
+  school_class: classIdField,
+});
+export type StoryCreateBody = z.infer<typeof StoryCreateBodySchema>;
+export const StoryUpdateBodySchema = StoryCreateBodySchema.omit({ school_class: true });
+export type StoryUpdateBody = z.infer<typeof StoryUpdateBodySchema>;
+
+export const StoryImageDtoSchema = z.object({
+  id: z.number(),
+  story: z.number(),
+  /** The display size. */
+  image: z.string(),
+  /** The picture at full size, opened on click. */
+  full_image: z.string(),
+});
+export type StoryImageDto = z.infer<typeof StoryImageDtoSchema>;
+
+export const StoryDtoSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  date: z.string(),
+  school_class: z.number(),
+  story_images: z.array(StoryImageDtoSchema),
+});
+export type StoryDto = z.infer<typeof StoryDtoSchema>;
+
+/** POST school/story-comment-create/: trimmed; an empty comment is not sent. */
+export const StoryCommentCreateBodySchema = z.object({
+  content: requiredText(CLASS_CONTENT_MESSAGES.commentEmpty, 5000),
+  story: id(CLASS_CONTENT_MESSAGES.storyRequired),
+});
+export type StoryCommentCreateBody = z.infer<typeof StoryCommentCreateBodySchema>;
+
+export const StoryCommentDtoSchema = z.object({
+  id: z.number(),
+  author: UserSummaryDtoSchema.nullable(),
+  content: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  story: z.number(),
+});
+export type StoryCommentDto = z.infer<typeof StoryCommentDtoSchema>;
