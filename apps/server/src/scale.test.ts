@@ -62,6 +62,8 @@ describe.skipIf(!hasSharedServices)('two instances sharing PostgreSQL and Redis'
   it('shows the users of an instance that died as disconnected within seconds', async () => {
     const { teacher, parent, groupId } = await directChat();
     const watcher = openSocket(ws(cluster.originA, `/ws/chat/${groupId}/${teacher.key}/`));
+    // The watcher hears of the parent only once it is in the chat itself; a busy machine may let the other socket in first.
+    await watcher.waitFor((message) => message.type === 'user_connected' && (message.data as { user: number }).user === teacher.id, 'the teacher connecting', 15_000);
     const doomed = openSocket(ws(cluster.originB, `/ws/chat/${groupId}/${parent.key}/`));
     await watcher.waitFor((message) => message.type === 'user_connected' && (message.data as { user: number }).user === parent.id, 'the parent connecting', 15_000);
     const connected = async () =>

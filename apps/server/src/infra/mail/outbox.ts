@@ -49,8 +49,10 @@ export function createOutbox(db: Database, transport: MailTransport, log: Fastif
   let running: Promise<void> | undefined;
   let stopped = false;
   const composing = new Set<Promise<void>>();
-  // Composing runs in the outbox's own context, not in that of the request that asked for it.
+  // Composing and the sending a new mail kicks off run in the outbox's own context, not in that
+  // of the request that asked for them: their statements are the worker's, not the request's.
   const context = new AsyncResource('homeroom.outbox');
+  const kick = () => context.runInAsyncScope(() => void flush());
   const leaseSeconds = settings.claimLeaseMs / 1000;
 
   async function claimDueMail() {
@@ -128,12 +130,12 @@ export function createOutbox(db: Database, transport: MailTransport, log: Fastif
   return {
     async enqueue(mail, executor = db) {
       await executor.insert(mailOutbox).values(withMessageIds([mail]));
-      if (executor === db && !stopped) void flush();
+      if (executor === db && !stopped) kick();
     },
     async enqueueMany(mails) {
       if (mails.length === 0) return;
       await db.insert(mailOutbox).values(withMessageIds(mails));
-      if (!stopped) void flush();
+      if (!stopped) kick();
     },
     compose(work) {
       const done: Promise<void> = context
