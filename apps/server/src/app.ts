@@ -54,6 +54,8 @@ import { createSchoolsService } from './features/schools/schools.service.ts';
 import { storiesRoutes } from './features/stories/stories.routes.ts';
 import { createStoriesService } from './features/stories/stories.service.ts';
 import { createPortfolioService } from './features/students/portfolio.service.ts';
+import { stickersRoutes } from './features/stickers/stickers.routes.ts';
+import { createStickersService } from './features/stickers/stickers.service.ts';
 import { studentsRoutes } from './features/students/students.routes.ts';
 import { createStudentsService } from './features/students/students.service.ts';
 
@@ -146,7 +148,8 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   });
   const schools = createSchoolsService({ db, accounts });
   const classes = createClassesService({ db, accounts });
-  const students = createStudentsService({ db, accounts, classes, storage });
+  const stickers = createStickersService({ db });
+  const students = createStudentsService({ db, accounts, classes, storage, stickers });
   const classAccess = createClassAccess({ classes, students });
   const chat = createChatService({ db, students, presence, bus });
   const notifications = createNotificationsService({ db, accounts, classes, students, chat, presence, bus, outbox, publicUrl: config.publicUrl });
@@ -195,6 +198,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     (api: FastifyInstance) => api.register(accountsRoutes, { accounts, profiles }),
     (api: FastifyInstance) => api.register(schoolsRoutes, { schools }),
     (api: FastifyInstance) => api.register(classesRoutes, { classes, classPage }),
+    (api: FastifyInstance) => api.register(stickersRoutes, { stickers }),
     (api: FastifyInstance) => api.register(studentsRoutes, { students, portfolios, rateLimit: config.rateLimit, inviteCodePerAddress: config.inviteCodePerAddress, attempts }),
     (api: FastifyInstance) => api.register(announcementsRoutes, { announcements }),
     (api: FastifyInstance) => api.register(eventsRoutes, { events }),

@@ -6,7 +6,7 @@ interface StudentPeople {
 }
 
 /** The class's teacher manages a student: name, picture, stickers, deletion. */
-export function canManageStudent(actor: Actor, student: StudentPeople): boolean {
+export function canManageStudent(actor: Actor, student: Pick<StudentPeople, 'teacher'>): boolean {
   return student.teacher.id === actor.userId;
 }
 

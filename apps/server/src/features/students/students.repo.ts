@@ -4,7 +4,7 @@ import type { Executor } from '../../infra/db/client.ts';
 import { parents, teachers, users, userSummaryColumns } from '../accounts/accounts.table.ts';
 import { schoolClasses } from '../classes/classes.table.ts';
 import { schools } from '../schools/schools.table.ts';
-import { stickers, students } from './students.table.ts';
+import { students } from './students.table.ts';
 
 const parentUsers = alias(users, 'parent_users');
 const teacherUsers = alias(users, 'teacher_users');
@@ -47,29 +47,6 @@ export async function findStudentWithClass(executor: Executor, studentId: number
 }
 
 export type StudentWithClass = NonNullable<Awaited<ReturnType<typeof findStudentWithClass>>>;
-
-/** Every sticker of every student of a class, in one query. */
-export function listClassStickers(executor: Executor, classId: number) {
-  return executor
-    .select({ id: stickers.id, studentId: stickers.studentId, type: stickers.type })
-    .from(stickers)
-    .innerJoin(students, eq(students.id, stickers.studentId))
-    .where(eq(students.schoolClassId, classId))
-    .orderBy(asc(stickers.id));
-}
-
-export function listStudentStickers(executor: Executor, studentId: number) {
-  return executor
-    .select({ id: stickers.id, studentId: stickers.studentId, type: stickers.type })
-    .from(stickers)
-    .where(eq(stickers.studentId, studentId))
-    .orderBy(asc(stickers.id));
-}
-
-export async function insertSticker(executor: Executor, studentId: number, type: number) {
-  const [row] = await executor.insert(stickers).values({ studentId, type }).returning({ id: stickers.id, studentId: stickers.studentId, type: stickers.type });
-  return row;
-}
 
 export async function updateStudent(executor: Executor, studentId: number, changes: { name?: string; image?: string }) {
   await executor.update(students).set(changes).where(eq(students.id, studentId));

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
-import { StickerCreateBodySchema, StickerDtoSchema } from '@homeroom/contract/stickers';
 import {
   PortfolioDtoSchema,
   StudentCreateBodySchema,
@@ -90,12 +89,5 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = asyn
     '/school/student-portfolio-list/:id/',
     { schema: { params: IdParamsSchema, response: { 200: PortfolioDtoSchema } } },
     (request) => portfolios.getPortfolio(requireActor(request), request.params.id),
-  );
-
-  app.post(
-    '/school/sticker-create/',
-    { schema: { body: StickerCreateBodySchema, response: { 201: StickerDtoSchema } } },
-    async (request, reply) =>
-      reply.code(201).send(await students.awardSticker(requireActor(request), request.body.student, request.body.type)),
   );
 };

@@ -1,6 +1,5 @@
 import type { ChildDto, UserSummaryDto } from '@homeroom/contract/accounts';
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
-import type { StickerDto, StickerType } from '@homeroom/contract/stickers';
 import type { ClassStudentDto, PortfolioDto, StudentCreateBody } from '@homeroom/contract/students';
 import type { Database } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
@@ -9,6 +8,7 @@ import type { MediaStorage } from '../../infra/storage/media-storage.ts';
 import { newMediaKey, processUploadedImage } from '../../infra/storage/images.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { ClassesService } from '../classes/classes.service.ts';
+import type { StickersService } from '../stickers/stickers.service.ts';
 import { toSchoolDto } from '../schools/schools.service.ts';
 import { newInviteCode } from './invite-codes.ts';
 import * as repo from './students.repo.ts';
@@ -31,10 +31,11 @@ interface StudentsDependencies {
   accounts: AccountsService;
   classes: ClassesService;
   storage: MediaStorage;
+  stickers: StickersService;
 }
 
 /** Students of a class: their names, pictures, invite codes, stickers and portfolio. */
-export function createStudentsService({ db, accounts, classes, storage }: StudentsDependencies) {
+export function createStudentsService({ db, accounts, classes, storage, stickers }: StudentsDependencies) {
   const imageUrl = (key: string | null) => (key ? storage.urlFor(key) : null);
 
   async function findStudent(studentId: number): Promise<StudentWithClass> {
@@ -97,18 +98,11 @@ export function createStudentsService({ db, accounts, classes, storage }: Studen
       return { code };
     },
 
-    async awardSticker(actor: Actor, studentId: number, type: StickerType): Promise<StickerDto> {
-      await requireManagedStudent(actor, studentId);
-      const sticker = await repo.insertSticker(db, studentId, type);
-      if (!sticker) throw new Error('sticker insert returned nothing');
-      return { id: sticker.id, student: sticker.studentId, type: sticker.type };
-    },
-
     /** The student part of the portfolio page: for the student's parent or teacher only. */
     async getStudentProfile(actor: Actor, studentId: number): Promise<Omit<PortfolioDto, 'portfolio'>> {
       const student = await findStudent(studentId);
       if (!canSeeStudent(actor, student)) throw AppError.forbidden(SCHOOL_MESSAGES.portfolioForbidden);
-      const studentStickers = await repo.listStudentStickers(db, studentId);
+      const studentStickers = await stickers.listStudentStickers(studentId);
       const isTeacher = canManageStudent(actor, student);
       return {
         pk: student.id,
@@ -122,7 +116,7 @@ export function createStudentsService({ db, accounts, classes, storage }: Studen
           school: student.school ? toSchoolDto(student.school) : null,
           teacher: { user: toUserSummary(student.teacher) },
         },
-        stickers: studentStickers.map((sticker) => ({ id: sticker.id, student: sticker.studentId, type: sticker.type })),
+        stickers: studentStickers,
         invite_code: isTeacher && !student.parent ? { code: student.inviteCode } : null,
       };
     },
@@ -133,23 +127,17 @@ export function createStudentsService({ db, accounts, classes, storage }: Studen
      * their own children only, and other children's names in the same shape.
      */
     async listClassStudents(actor: Actor, classId: number, { isTeacher }: { isTeacher: boolean }): Promise<ClassStudentDto[]> {
-      const [classStudents, classStickers] = await Promise.all([
+      const [classStudents, stickersByStudent] = await Promise.all([
         repo.listStudentsOfClasses(db, [classId]),
-        repo.listClassStickers(db, classId),
+        stickers.stickersByStudentOfClass(classId),
       ]);
-      const stickersByStudent = new Map<number, { id: number; type: number }[]>();
-      for (const sticker of classStickers) {
-        const list = stickersByStudent.get(sticker.studentId) ?? [];
-        list.push({ id: sticker.id, type: sticker.type });
-        stickersByStudent.set(sticker.studentId, list);
-      }
       return classStudents.map((student) => {
         const isVisible = canSeeChildPhotoAndStickers({ userId: actor.userId, isClassTeacher: isTeacher }, student);
         return {
           id: student.id,
           name: student.name,
           image: isVisible ? imageUrl(student.image) : null,
-          stickers: isVisible ? (stickersByStudent.get(student.id) ?? []) : [],
+          stickers: isVisible ? (stickersByStudent.get(student.id) ?? []).map(({ id, type }) => ({ id, type })) : [],
           ...(isTeacher
             ? {
                 parent: student.parent ? { user: toUserSummary(student.parent) } : null,

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { parents } from '../accounts/accounts.table.ts';
 import { schoolClasses } from '../classes/classes.table.ts';
 
@@ -22,18 +22,4 @@ export const students = pgTable(
     index('students_school_class_id_idx').on(table.schoolClassId),
     index('students_parent_id_idx').on(table.parentId),
   ],
-);
-
-export const stickers = pgTable(
-  'stickers',
-  {
-    id: serial('id').primaryKey(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    /** 1 star, 2 dinosaur, 3 cat. */
-    type: smallint('type').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('stickers_student_id_idx').on(table.studentId)],
 );

@@ -4,6 +4,7 @@ export * from '../../features/auth/auth.table.ts';
 export * from '../../features/schools/schools.table.ts';
 export * from '../../features/classes/classes.table.ts';
 export * from '../../features/students/students.table.ts';
+export * from '../../features/stickers/stickers.table.ts';
 export * from '../mail/outbox.table.ts';
 export * from '../../features/announcements/announcements.table.ts';
 export * from '../../features/events/events.table.ts';

@@ -1,0 +1,38 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../infra/db/client.ts';
+import { teachers } from '../accounts/accounts.table.ts';
+import { schoolClasses } from '../classes/classes.table.ts';
+import { students } from '../students/students.table.ts';
+import { stickers } from './stickers.table.ts';
+
+const stickerColumns = { id: stickers.id, studentId: stickers.studentId, type: stickers.type };
+
+/** The student a sticker would go to, with the user id of their class's teacher; undefined when there is none. */
+export async function findStudentWithTeacher(executor: Executor, studentId: number) {
+  const [row] = await executor
+    .select({ id: students.id, teacherUserId: teachers.userId })
+    .from(students)
+    .innerJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
+    .innerJoin(teachers, eq(teachers.id, schoolClasses.teacherId))
+    .where(eq(students.id, studentId));
+  return row;
+}
+
+/** Every sticker of every student of a class, in one query. */
+export function listClassStickers(executor: Executor, classId: number) {
+  return executor
+    .select(stickerColumns)
+    .from(stickers)
+    .innerJoin(students, eq(students.id, stickers.studentId))
+    .where(eq(students.schoolClassId, classId))
+    .orderBy(asc(stickers.id));
+}
+
+export function listStudentStickers(executor: Executor, studentId: number) {
+  return executor.select(stickerColumns).from(stickers).where(eq(stickers.studentId, studentId)).orderBy(asc(stickers.id));
+}
+
+export async function insertSticker(executor: Executor, studentId: number, type: number) {
+  const [row] = await executor.insert(stickers).values({ studentId, type }).returning(stickerColumns);
+  return row;
+}

@@ -1,0 +1,49 @@
+import type { StickerDto, StickerType } from '@homeroom/contract/stickers';
+import type { Database } from '../../infra/db/client.ts';
+import { AppError } from '../../infra/http/app-error.ts';
+import type { Actor } from '../../infra/http/auth-hook.ts';
+import { canManageStudent } from '../students/students.policy.ts';
+import * as repo from './stickers.repo.ts';
+
+const toStickerDto = (sticker: { id: number; studentId: number; type: number }): StickerDto => ({
+  id: sticker.id,
+  student: sticker.studentId,
+  type: sticker.type,
+});
+
+/**
+ * Stickers a teacher awards to the students of their class (docs/product.md, "Stickers"). Who
+ * may see them is the students' rule (`canSeeChildPhotoAndStickers`): the students feature lists
+ * them on the class page and the portfolio through this service.
+ */
+export function createStickersService({ db }: { db: Database }) {
+  return {
+    /** Awards a sticker to a student of the calling teacher's class. */
+    async awardSticker(actor: Actor, studentId: number, type: StickerType): Promise<StickerDto> {
+      const student = await repo.findStudentWithTeacher(db, studentId);
+      if (!student) throw AppError.notFound();
+      if (!canManageStudent(actor, { teacher: { id: student.teacherUserId } })) throw AppError.forbidden();
+      const sticker = await repo.insertSticker(db, studentId, type);
+      if (!sticker) throw new Error('sticker insert returned nothing');
+      return toStickerDto(sticker);
+    },
+
+    /** The stickers of each student of a class, oldest first, in one query whatever the class size. */
+    async stickersByStudentOfClass(classId: number): Promise<Map<number, StickerDto[]>> {
+      const byStudent = new Map<number, StickerDto[]>();
+      for (const sticker of await repo.listClassStickers(db, classId)) {
+        const list = byStudent.get(sticker.studentId) ?? [];
+        list.push(toStickerDto(sticker));
+        byStudent.set(sticker.studentId, list);
+      }
+      return byStudent;
+    },
+
+    /** One student's stickers, oldest first. */
+    async listStudentStickers(studentId: number): Promise<StickerDto[]> {
+      return (await repo.listStudentStickers(db, studentId)).map(toStickerDto);
+    },
+  };
+}
+
+export type StickersService = ReturnType<typeof createStickersService>;
