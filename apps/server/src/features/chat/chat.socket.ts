@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
-import { ChatClientMessageSchema, type ChatServerMessage } from '@homeroom/contract/chat';
+import { ChatClientMessageSchema, ChatServerMessageSchema, type ChatServerMessage } from '@homeroom/contract/chat';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Bus } from '../../infra/realtime/bus.ts';
 import { closeOnDeparture } from '../../infra/realtime/group-departures.ts';
@@ -97,7 +97,11 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
         groupId,
         {
           deliver: (message) => send(socket, message),
-          pass: (message) => send(socket, message as ChatServerMessage),
+          // Presence from the bus, another instance's words: checked against the contract before a client gets them.
+          pass: (message) => {
+            const parsed = ChatServerMessageSchema.safeParse(message);
+            if (parsed.success) send(socket, parsed.data);
+          },
           drained: () => socketDrained(socket),
           isCongested: () => isSocketCongested(socket),
           // What is read from the database goes to members only, whatever the bus missed saying.
