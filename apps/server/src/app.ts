@@ -235,7 +235,10 @@ async function serveWebApp(app: FastifyInstance, webDistDir: string): Promise<vo
   }
   await app.register(fastifyStatic, {
     root: webDistDir,
-    wildcard: true,
+    // A route for each built file, read at start: a page address goes straight to the not-found
+    // handler below instead of through a miss for each pre-compressed variant first (which also
+    // stacked a listener on the response for each).
+    wildcard: false,
     // The build writes a brotli and a gzip copy beside each asset: a phone loads a third of the bytes.
     preCompressed: true,
     setHeaders(reply, filePath) {
