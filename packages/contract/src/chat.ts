@@ -124,7 +124,13 @@ const GroupFieldsSchema = z.object({
   only_owner_adds_members: z.boolean(),
 });
 
-/** The newest message of a chat, as the inbox shows it (an addition): `sender` is null once they left. */
+/** How much of a chat's last message the inbox carries. */
+export const LAST_MESSAGE_PREVIEW_LENGTH = 200;
+
+/**
+ * The newest message of a chat, as the inbox shows it (an addition): `text` is its start, at most
+ * LAST_MESSAGE_PREVIEW_LENGTH characters; `sender` is null once they left.
+ */
 export const ChatLastMessageDtoSchema = z.object({
   id: z.number(),
   text: z.string(),

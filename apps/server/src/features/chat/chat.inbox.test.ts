@@ -89,6 +89,10 @@ describe('the inbox', () => {
     expect((await inject('POST', `chat-group-leave/${helpers.id}/`, parent)).statusCode).toBe(204);
     const [entry] = await inboxOf(secondParent);
     expect(entry).toMatchObject({ last_message: { text: 'Welcome Priya!', sender: null }, unread_count: 1 });
+    // The inbox carries the start of a long message only, never half an emoji.
+    await send(teacher, helpers.id, `${'🎉'.repeat(150)}${'x'.repeat(4000)}`);
+    const [long] = await inboxOf(secondParent);
+    expect(long!.last_message!.text).toBe(`${'🎉'.repeat(150)}${'x'.repeat(50)}`);
   });
 
   it('is answered in the same statements for one chat or many', async () => {

@@ -4,6 +4,7 @@ import {
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_MESSAGES,
   CHAT_PAGE_SIZE,
+  LAST_MESSAGE_PREVIEW_LENGTH,
   type ChatGroupDto,
   type ChatLastMessageDto,
   type ChatMemberDto,
@@ -46,7 +47,7 @@ export function toMessageDto(message: MessageRow): ChatMessageDto {
 function toLastMessageDto(group: Pick<UserGroupRow, 'lastMessage' | 'lastSender'>): ChatLastMessageDto | null {
   const message = group.lastMessage;
   if (!message) return null;
-  return { id: message.id, text: message.content, sender: group.lastSender ? toUser(group.lastSender) : null, created_at: message.createdAt.toISOString() };
+  return { id: message.id, text: Array.from(message.content).slice(0, LAST_MESSAGE_PREVIEW_LENGTH).join(''), sender: group.lastSender ? toUser(group.lastSender) : null, created_at: message.createdAt.toISOString() };
 }
 
 /** What the socket sends for a stored message. */
