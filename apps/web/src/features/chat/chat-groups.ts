@@ -98,7 +98,7 @@ export function formatInboxTime(value: string, now = new Date()): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const daysAgo = Math.round((startOfDay(now) - startOfDay(date)) / DAY_MS);
-  if (daysAgo <= 0) return date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  if (daysAgo <= 0) return date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
   if (daysAgo === 1) return 'Yesterday';
   if (daysAgo < 7) return date.toLocaleDateString(undefined, { weekday: 'short' });
   if (date.getFullYear() === now.getFullYear()) return date.toLocaleDateString(undefined, { day: 'numeric', month: 'short' });

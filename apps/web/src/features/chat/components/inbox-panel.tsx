@@ -104,10 +104,10 @@ function InboxRow({ entry }: { entry: InboxEntry }) {
             </>
           )}
         </span>{' '}
-        <span className="flex items-center gap-2">
+        <span className="flex items-start gap-2">
           <span
             className={classNames(
-              'min-w-0 flex-1 truncate text-sm',
+              'line-clamp-2 min-w-0 flex-1 text-sm [overflow-wrap:anywhere]',
               isUnread ? 'font-medium text-slate-900' : 'text-slate-600',
             )}
           >
