@@ -303,3 +303,41 @@ export async function setUpLinkedClassroom(
   await linkChild(request, parent, inviteCodes[0] ?? '');
   return { teacher, parent, classId };
 }
+
+/**
+ * Sends chat messages as `sender` through the chat socket, as the message box does, from a page
+ * of its own; waits until the server has stored and echoed each one.
+ */
+export async function sendChatMessages(
+  browser: Browser,
+  sender: Pick<ApiUser, 'key'>,
+  groupId: number,
+  texts: readonly string[],
+): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/features');
+  await page.evaluate(
+    async ({ key, groupId, texts }) => {
+      const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+      const socket = new WebSocket(`${scheme}://${location.host}/ws/chat/${groupId}/-/`, ['homeroom', `token.${key}`]);
+      await new Promise<void>((resolve, reject) => {
+        let echoed = 0;
+        socket.onerror = () => reject(new Error('chat socket failed'));
+        socket.onmessage = (event) => {
+          const message = JSON.parse(String(event.data)) as { type: string; message?: string };
+          if (message.type === 'error') reject(new Error(message.message));
+          if (message.type === 'chat_message' && message.message === texts[echoed]) {
+            echoed += 1;
+            if (echoed === texts.length) resolve();
+            else socket.send(JSON.stringify({ message: texts[echoed] }));
+          }
+        };
+        socket.onopen = () => socket.send(JSON.stringify({ message: texts[0] }));
+      });
+      socket.close();
+    },
+    { key: sender.key, groupId, texts },
+  );
+  await context.close();
+}

@@ -82,7 +82,7 @@ test('a teacher and a parent chat live, and a dropped connection loses no messag
 
   // The parent finds the chat in the list; the teacher sees them arrive.
   await parentPage.reload();
-  await parentPage.getByRole('link', { name: 'Olivia Bennett Direct message' }).click();
+  await parentPage.getByRole('list', { name: 'Your chats' }).getByRole('link', { name: /^Olivia Bennett / }).click();
   await expect(parentPage).toHaveURL(new RegExp(`${chatPath}$`));
   await expect(parentPage.getByText('Live')).toBeVisible();
   await expect(presenceOf(teacherPage, 'Samuel Carter')).toHaveAccessibleName('online');
@@ -191,6 +191,8 @@ test('a teacher and a parent chat live, and a dropped connection loses no messag
   // On a phone.
   const teacherPhone = await logInInNewContext(browser, teacher, PHONE);
   await teacherPhone.goto('/chatHub');
+  // On a phone the chats come first; the contacts are on their tab.
+  await teacherPhone.getByRole('tab', { name: 'Contacts' }).click();
   await teacherPhone.getByRole('button', { name: 'Year 2 Wrens' }).click();
   await expect(teacherPhone.getByRole('button', { name: 'Message Samuel Carter' })).toBeVisible();
   await snap(teacherPhone, 'phone-chat-hub');

@@ -36,7 +36,7 @@ import { createCallsService } from './features/calls/calls.service.ts';
 import { callSocket } from './features/calls/calls.socket.ts';
 import { createIceServers } from './features/calls/ice-servers.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
-import { createChatService, type ChatService } from './features/chat/chat.service.ts';
+import { createChatService, type ChatListener, type ChatService } from './features/chat/chat.service.ts';
 import { chatSocket } from './features/chat/chat.socket.ts';
 import { createContactsService } from './features/chat/contacts.service.ts';
 import { createClassAccess } from './features/classes/class-access.ts';
@@ -67,6 +67,8 @@ declare module 'fastify' {
     outbox: Outbox;
     /** For the demo, which writes chat messages as the socket does. */
     chat: ChatService;
+    /** For the demo: told of each message, as the socket tells it. */
+    chatListener: ChatListener;
   }
 }
 
@@ -160,6 +162,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   const contacts = createContactsService({ accounts, classes, students });
   const calls = createCallsService({ chat, bus, presence, listener: notifications.callListener, ringTimeoutMs: config.callRingTimeoutMs });
   app.decorate('chat', chat);
+  app.decorate('chatListener', notifications satisfies ChatListener);
   const assignments = createAssignmentsService({ db, classes, students, storage });
   const portfolios = createPortfolioService({ students, assignments });
   const classPage = createClassPageService({ access: classAccess, students, announcements, events, stories, assignments });

@@ -124,7 +124,26 @@ const GroupFieldsSchema = z.object({
   only_owner_adds_members: z.boolean(),
 });
 
-/** GET school/chat-group-user-get/: the user's memberships with each group and its members. */
+/** How much of a chat's last message the inbox carries. */
+export const LAST_MESSAGE_PREVIEW_LENGTH = 200;
+
+/**
+ * The newest message of a chat, as the inbox shows it (an addition): `text` is its start, at most
+ * LAST_MESSAGE_PREVIEW_LENGTH characters; `sender` is null once they left.
+ */
+export const ChatLastMessageDtoSchema = z.object({
+  id: z.number(),
+  text: z.string(),
+  sender: UserSummaryDtoSchema.nullable(),
+  created_at: z.string(),
+});
+export type ChatLastMessageDto = z.infer<typeof ChatLastMessageDtoSchema>;
+
+/**
+ * GET school/chat-group-user-get/: the user's memberships with each group and its members, by
+ * latest activity (the newest message, or joining the chat), with the last message and how many
+ * messages of others the user has not read (additions, docs/api.md).
+ */
 export const UserGroupsDtoSchema = z.object({
   chat_group_member: z.array(
     z.object({
@@ -133,6 +152,8 @@ export const UserGroupsDtoSchema = z.object({
       group: GroupFieldsSchema.extend({ chat_members: z.array(ChatMemberDtoSchema) }),
       connected_to_call: z.boolean(),
       connected_to_chat: z.boolean(),
+      last_message: ChatLastMessageDtoSchema.nullable(),
+      unread_count: z.number(),
     }),
   ),
 });
@@ -164,6 +185,15 @@ export const GroupSettingsBodySchema = z.object({
 export type GroupSettingsBody = z.infer<typeof GroupSettingsBodySchema>;
 export const GroupSettingsDtoSchema = z.object({ id: z.number(), name: z.string(), only_owner_adds_members: z.boolean() });
 export type GroupSettingsDto = z.infer<typeof GroupSettingsDtoSchema>;
+
+/**
+ * POST school/chat-group-read/{groupId}/ (an addition): the member has read the chat up to
+ * `message` (its newest message when left out). Never moves back.
+ */
+export const ChatReadBodySchema = z.object({ message: id().optional() });
+export type ChatReadBody = z.infer<typeof ChatReadBodySchema>;
+export const ChatReadDtoSchema = z.object({ group: z.number(), last_read_message_id: z.number(), unread_count: z.number() });
+export type ChatReadDto = z.infer<typeof ChatReadDtoSchema>;
 
 /** GET school/chat-messages/{groupId}/?before={id}: an older page of messages (an addition). */
 export const OlderMessagesQuerySchema = z.object({ before: id().optional() });

@@ -46,5 +46,27 @@ describe('the demo school', () => {
     expect(groups.chat_group_member).toHaveLength(2);
     const helpers = groups.chat_group_member.find((entry: { group: { direct_message: boolean } }) => !entry.group.direct_message);
     expect(helpers.group.only_owner_adds_members).toBe(true);
+    // The inbox: latest first, each with its last message; unread news for both roles, and the bell says so.
+    const inbox = (entries: { group: { name: string }; last_message: { text: string } | null; unread_count: number }[]) =>
+      entries.map((entry) => [entry.group.name, entry.last_message?.text.slice(0, 20), entry.unread_count]);
+    expect(inbox(groups.chat_group_member)).toEqual([
+      ['Book fair helpers', 'I can bring a float ', 2],
+      ['direct', 'Leo chose a new read', 1],
+    ]);
+    const teacherGroups = (await testApp.app.inject({ method: 'GET', url: '/api/v1/school/chat-group-user-get/', headers: { authorization: `Token ${teacher?.token}` } })).json();
+    expect(inbox(teacherGroups.chat_group_member)).toEqual([
+      ['Book fair helpers', 'I can bring a float ', 1],
+      ['direct', 'Leo chose a new read', 0],
+    ]);
+    const bell = async (token: string | undefined) =>
+      (await testApp.app.inject({ method: 'GET', url: '/api/v1/school/notifications-get/', headers: { authorization: `Token ${token}` } }))
+        .json()
+        .filter((entry: { type: string }) => entry.type === 'Message')
+        .map((entry: { group: { name: string }; qty_missed: number }) => [entry.group.name, entry.qty_missed]);
+    expect(await bell(parent?.token)).toEqual([
+      ['Book fair helpers', 2],
+      ['direct', 1],
+    ]);
+    expect(await bell(teacher?.token)).toEqual([['Book fair helpers', 1]]);
   });
 });

@@ -22,7 +22,9 @@ export async function seedDemoSchool(app: FastifyInstance): Promise<DemoPerson[]
   await seedDemoChats(client, people, async (senderId, groupId, text) => {
     const sender = people.find((person) => person.id === senderId);
     if (!sender) throw new Error('demo: unknown sender');
-    await app.chat.sendMessage({ id: sender.id, firstName: sender.firstName, lastName: sender.lastName }, groupId, text);
+    const from = { id: sender.id, firstName: sender.firstName, lastName: sender.lastName };
+    const message = await app.chat.sendMessage(from, groupId, text);
+    await app.chatListener.messageSent({ groupId, sender: from, content: message.content });
   });
   return people;
 }

@@ -4,7 +4,9 @@ import type { DemoPerson } from '../accounts/accounts.demo.ts';
 /**
  * A direct chat between Olivia and Samuel and a helpers' group with Priya, where only Olivia,
  * its owner, adds members. Messages are sent through the socket in the app; the demo writes
- * them with the same service.
+ * them with the same service. Each writer has the chat open, so reads it first: what is left
+ * unread, and announced by 'New message', is what came after one's own last visit. Olivia
+ * finds Priya's offer unread; Samuel, Olivia's last note and the whole helpers' group.
  */
 export async function seedDemoChats(
   client: DemoClient,
@@ -12,13 +14,19 @@ export async function seedDemoChats(
   sendMessage: (senderId: number, groupId: number, text: string) => Promise<void>,
 ): Promise<void> {
   if (!olivia || !samuel || !priya) throw new Error('demo: the chat needs three people');
+  const write = async (sender: DemoPerson, groupId: number, text: string) => {
+    await client.call('POST', `school/chat-group-read/${groupId}/`, {}, sender.token);
+    await sendMessage(sender.id, groupId, text);
+  };
+
   const direct = await client.call<{ id: number }>('POST', 'school/chat-group-create-direct/', { name: 'direct', recipient: samuel.id }, olivia.token);
   for (const [sender, text] of [
     [samuel, 'Hello Ms Bennett, Leo has a dentist appointment on Thursday at 10. He will be back after lunch.'],
     [olivia, 'Thank you for letting me know, Mr Carter. I will save his worksheet for the afternoon.'],
     [samuel, 'Great, thanks!'],
+    [olivia, 'Leo chose a new reading book today. Could you sign his reading log tonight?'],
   ] as const) {
-    await sendMessage(sender.id, direct.id, text);
+    await write(sender, direct.id, text);
   }
 
   const helpers = await client.call<{ id: number }>('POST', 'school/chat-group-create/', { name: 'Book fair helpers' }, olivia.token);
@@ -29,6 +37,6 @@ export async function seedDemoChats(
     olivia.token,
   );
   await client.call('PUT', `school/chat-group-settings-update/${helpers.id}/`, { only_owner_adds_members: true }, olivia.token);
-  await sendMessage(olivia.id, helpers.id, 'Thank you both for helping at the book fair! We set up at 2:45 in the hall.');
-  await sendMessage(priya.id, helpers.id, 'I can bring a float for the till.');
+  await write(olivia, helpers.id, 'Thank you both for helping at the book fair! We set up at 2:45 in the hall.');
+  await write(priya, helpers.id, 'I can bring a float for the till.');
 }

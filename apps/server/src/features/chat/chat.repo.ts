@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, max, ne, notInArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, max, ne, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../infra/db/client.ts';
 import { users, userSummaryColumns } from '../accounts/accounts.table.ts';
@@ -29,16 +29,85 @@ export async function findGroup(executor: Executor, groupId: number) {
   return row;
 }
 
-/** The groups the user is a member of, with owner and recipient, newest first. */
+const lastSenderMemberships = alias(chatMembers, 'last_sender_memberships');
+const lastSenders = alias(users, 'last_senders');
+
+/**
+ * The groups the user is a member of, with owner and recipient, each with its newest message and
+ * how many messages of others came after the last one the user read; by latest activity (the
+ * newest message, or when the user joined). One statement for the whole list.
+ */
 export function listGroupsOfUser(executor: Executor, userId: number) {
+  const lastMessage = executor
+    .select({ id: chatMessages.id, content: chatMessages.content, createdAt: chatMessages.createdAt, senderId: chatMessages.senderId })
+    .from(chatMessages)
+    .where(eq(chatMessages.groupId, chatMembers.groupId))
+    .orderBy(desc(chatMessages.id))
+    .limit(1)
+    .as('last_message');
+  const unread = executor
+    .select({ count: count().as('unread_count') })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.groupId, chatMembers.groupId),
+        gt(chatMessages.id, chatMembers.lastReadMessageId),
+        sql`${chatMessages.senderId} IS DISTINCT FROM ${chatMembers.userId}`,
+      ),
+    )
+    .as('unread');
   return executor
-    .select({ ...groupFields, membershipId: chatMembers.id })
+    .select({
+      ...groupFields,
+      membershipId: chatMembers.id,
+      unreadCount: unread.count,
+      lastMessage: { id: lastMessage.id, content: lastMessage.content, createdAt: lastMessage.createdAt },
+      // A sender who left the group shows as 'User left the group', as in the chat.
+      lastSender: userSummaryColumns(lastSenders),
+    })
     .from(chatMembers)
     .innerJoin(chatGroups, eq(chatGroups.id, chatMembers.groupId))
     .innerJoin(owners, eq(owners.id, chatGroups.ownerId))
     .leftJoin(recipients, eq(recipients.id, chatGroups.recipientId))
+    .leftJoinLateral(lastMessage, sql`true`)
+    .leftJoin(lastSenderMemberships, and(eq(lastSenderMemberships.groupId, chatMembers.groupId), eq(lastSenderMemberships.userId, lastMessage.senderId)))
+    .leftJoin(lastSenders, eq(lastSenders.id, lastSenderMemberships.userId))
+    .innerJoinLateral(unread, sql`true`)
     .where(eq(chatMembers.userId, userId))
-    .orderBy(desc(chatGroups.createdAt), desc(chatGroups.id));
+    .orderBy(desc(sql`coalesce(${lastMessage.createdAt}, ${chatMembers.createdAt})`), desc(chatGroups.id));
+}
+
+export type UserGroupRow = Awaited<ReturnType<typeof listGroupsOfUser>>[number];
+
+/**
+ * Moves the member's read mark up to the given message (the group's newest when none is given),
+ * never past the newest nor back. Answers the mark, or nothing when the user is not a member.
+ */
+export async function markRead(executor: Executor, groupId: number, userId: number, upToMessageId: number | undefined) {
+  const newest = sql`(SELECT coalesce(max(${chatMessages.id}), 0) FROM ${chatMessages} WHERE ${chatMessages.groupId} = ${groupId})`;
+  const target = upToMessageId === undefined ? newest : sql`least(${upToMessageId}::integer, ${newest})`;
+  const [row] = await executor
+    .update(chatMembers)
+    .set({ lastReadMessageId: sql`greatest(${chatMembers.lastReadMessageId}, ${target})` })
+    .where(and(eq(chatMembers.groupId, groupId), eq(chatMembers.userId, userId)))
+    .returning({ lastReadMessageId: chatMembers.lastReadMessageId });
+  return row;
+}
+
+/** How many messages of others in the group came after the member's read mark. */
+export async function countUnread(executor: Executor, groupId: number, userId: number): Promise<number> {
+  const [row] = await executor
+    .select({ count: count() })
+    .from(chatMessages)
+    .innerJoin(chatMembers, and(eq(chatMembers.groupId, chatMessages.groupId), eq(chatMembers.userId, userId)))
+    .where(
+      and(
+        eq(chatMessages.groupId, groupId),
+        gt(chatMessages.id, chatMembers.lastReadMessageId),
+        sql`${chatMessages.senderId} IS DISTINCT FROM ${chatMembers.userId}`,
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 /** The members of several groups with their names, in one query. */
@@ -87,11 +156,15 @@ export async function findDirectGroup(executor: Executor, userId: number, otherU
   return row;
 }
 
-/** Adds members; answers the new memberships (none for users who were members already). */
+/**
+ * Adds members; answers the new memberships (none for users who were members already). They
+ * start with the history read: joining a busy group does not bring dozens of unread messages.
+ */
 export function insertMembers(executor: Executor, groupId: number, userIds: number[]) {
+  const newest = sql`(SELECT coalesce(max(${chatMessages.id}), 0) FROM ${chatMessages} WHERE ${chatMessages.groupId} = ${groupId})`;
   return executor
     .insert(chatMembers)
-    .values(userIds.map((userId) => ({ groupId, userId })))
+    .values(userIds.map((userId) => ({ groupId, userId, lastReadMessageId: newest })))
     .onConflictDoNothing()
     .returning({ id: chatMembers.id, groupId: chatMembers.groupId, userId: chatMembers.userId });
 }

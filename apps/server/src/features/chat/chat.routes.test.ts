@@ -125,6 +125,8 @@ describe('group chats', () => {
         },
         connected_to_call: false,
         connected_to_chat: false,
+        last_message: null,
+        unread_count: 0,
       },
     ]);
     const empty = await inject('POST', 'chat-group-create/', teacher, { name: '   ' });

@@ -6,6 +6,8 @@ import {
   ChatGroupDtoSchema,
   ChatMemberDtoSchema,
   ChatMessagePageDtoSchema,
+  ChatReadBodySchema,
+  ChatReadDtoSchema,
   DirectGroupCreateBodySchema,
   DirectGroupDtoSchema,
   GroupCreateBodySchema,
@@ -71,6 +73,13 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; contacts: Co
     await chat.leaveGroup(requireActor(request), request.params.groupId);
     return reply.code(204).send();
   });
+
+  // The member read the chat: its unread count and its 'New message' notification go.
+  app.post(
+    '/school/chat-group-read/:groupId/',
+    { schema: { params: GroupIdParamsSchema, body: ChatReadBodySchema, response: { 200: ChatReadDtoSchema } } },
+    (request) => chat.markRead(requireActor(request), request.params.groupId, request.body.message),
+  );
 
   app.put(
     '/school/chat-group-settings-update/:groupId/',

@@ -4,9 +4,12 @@ import {
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_MESSAGES,
   CHAT_PAGE_SIZE,
+  LAST_MESSAGE_PREVIEW_LENGTH,
   type ChatGroupDto,
+  type ChatLastMessageDto,
   type ChatMemberDto,
   type ChatMessageDto,
+  type ChatReadDto,
   type ChatServerMessage,
   type GroupSettingsBody,
   type GroupSettingsDto,
@@ -21,7 +24,7 @@ import { toOrderedEnvelope } from '../../infra/realtime/ordered-feed.ts';
 import { callRoom, chatRoom, type Presence } from '../../infra/realtime/presence.ts';
 import type { StudentsService } from '../students/students.service.ts';
 import * as repo from './chat.repo.ts';
-import type { GroupRow, MemberRow, MessageRow } from './chat.repo.ts';
+import type { GroupRow, MemberRow, MessageRow, UserGroupRow } from './chat.repo.ts';
 
 /** The bus channel of a chat group's live messages. */
 export const chatChannel = (groupId: number) => `chat:${groupId}`;
@@ -38,6 +41,13 @@ export function toMessageDto(message: MessageRow): ChatMessageDto {
     time: message.createdAt.toISOString(),
     group: message.groupId,
   };
+}
+
+/** The newest message of a group as the inbox shows it; none when the group has no message yet. */
+function toLastMessageDto(group: Pick<UserGroupRow, 'lastMessage' | 'lastSender'>): ChatLastMessageDto | null {
+  const message = group.lastMessage;
+  if (!message) return null;
+  return { id: message.id, text: Array.from(message.content).slice(0, LAST_MESSAGE_PREVIEW_LENGTH).join(''), sender: group.lastSender ? toUser(group.lastSender) : null, created_at: message.createdAt.toISOString() };
 }
 
 /** What the socket sends for a stored message. */
@@ -70,10 +80,19 @@ export interface ChatDeparture {
   userId: number;
 }
 
+/** A member read a group up to its read mark; `unreadCount` messages of others remain after it. */
+export interface ChatRead {
+  groupId: number;
+  userId: number;
+  unreadCount: number;
+}
+
 /** Group and direct chats between the people of the same classes. */
 export function createChatService({ db, students, presence, bus }: ChatDependencies) {
   /** Features told when a member goes (notifications clears that member's entries of the group). */
   const departureListeners: ((departure: ChatDeparture) => Promise<void>)[] = [];
+  /** Features told when a member reads a group (notifications clears its 'New message' entry). */
+  const readListeners: ((read: ChatRead) => Promise<void>)[] = [];
 
   /** The member has gone: their sockets of the group close everywhere, and the listeners hear it. */
   async function memberGone(departure: ChatDeparture): Promise<void> {
@@ -166,7 +185,7 @@ export function createChatService({ db, students, presence, bus }: ChatDependenc
       return { group: { ...group, recipient: recipientId }, isNew: created !== null };
     },
 
-    /** The user's memberships, each with its group and the group's members. Three look-ups. */
+    /** The user's memberships by latest activity, each with its group, members, last message and unread count. Three look-ups. */
     async listUserGroups(actor: Actor): Promise<UserGroupsDto> {
       const groups = await repo.listGroupsOfUser(db, actor.userId);
       const members = await describeMembers(await repo.listMembersOfGroups(db, groups.map((group) => group.id)));
@@ -180,6 +199,8 @@ export function createChatService({ db, students, presence, bus }: ChatDependenc
             group: { ...describeGroup(group), chat_members: groupMembers },
             connected_to_chat: own?.connected_to_chat ?? false,
             connected_to_call: own?.connected_to_call ?? false,
+            last_message: toLastMessageDto(group),
+            unread_count: group.unreadCount,
           };
         }),
       };
@@ -265,6 +286,26 @@ export function createChatService({ db, students, presence, bus }: ChatDependenc
       };
     },
 
+    /**
+     * The member has read the group up to a message (its newest when none is given); the
+     * listeners hear it, so that the notification of the chat goes once nothing is left unread.
+     */
+    async markRead(actor: Actor, groupId: number, upToMessageId: number | undefined): Promise<ChatReadDto> {
+      await requireMemberOf(actor.userId, groupId);
+      const mark = await repo.markRead(db, groupId, actor.userId, upToMessageId);
+      // Gone meanwhile: as if they had never been a member.
+      if (!mark) throw AppError.forbidden(CHAT_MESSAGES.notAMember);
+      const unreadCount = await repo.countUnread(db, groupId, actor.userId);
+      const read: ChatRead = { groupId, userId: actor.userId, unreadCount };
+      await Promise.all(readListeners.map((listener) => listener(read)));
+      return { group: groupId, last_read_message_id: mark.lastReadMessageId, unread_count: unreadCount };
+    },
+
+    /** Calls `listener` whenever a member marks a group read. */
+    onRead(listener: (read: ChatRead) => Promise<void>): void {
+      readListeners.push(listener);
+    },
+
     /** The page of messages before a message, oldest first, for scrolling up. */
     async listOlderMessages(actor: Actor, groupId: number, beforeId: number | undefined) {
       await requireMemberOf(actor.userId, groupId);
@@ -284,6 +325,8 @@ export function createChatService({ db, students, presence, bus }: ChatDependenc
         if (!(await repo.lockMembership(tx, groupId, sender.id))) return null;
         const previousId = await repo.lastMessageId(tx, groupId);
         const inserted = await repo.insertMessage(tx, { groupId, senderId: sender.id, content });
+        // Whoever writes has read what came before.
+        if (inserted) await repo.markRead(tx, groupId, sender.id, inserted.id);
         return inserted && { ...inserted, previousId };
       });
       if (stored === null) throw AppError.forbidden(CHAT_MESSAGES.notAMember);

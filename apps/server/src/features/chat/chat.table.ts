@@ -37,6 +37,11 @@ export const chatMembers = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The newest message of the group this member has read; later messages of others are unread.
+     * A plain id, not a foreign key: it only ever compares with message ids of the group.
+     */
+    lastReadMessageId: integer('last_read_message_id').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique('chat_members_group_user_unique').on(table.groupId, table.userId), index('chat_members_user_id_idx').on(table.userId)],

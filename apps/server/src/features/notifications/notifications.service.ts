@@ -15,7 +15,7 @@ import type { Bus } from '../../infra/realtime/bus.ts';
 import { chatRoom, type Presence } from '../../infra/realtime/presence.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { CallListener, CallParties } from '../calls/call-listener.ts';
-import type { ChatService } from '../chat/chat.service.ts';
+import type { ChatRead, ChatService } from '../chat/chat.service.ts';
 import type { ClassContentListener, PublishedContent } from '../classes/class-content-listener.ts';
 import type { ClassesService } from '../classes/classes.service.ts';
 import type { StudentsService } from '../students/students.service.ts';
@@ -120,6 +120,17 @@ export function createNotificationsService(dependencies: NotificationsDependenci
     const ids = await repo.markGroupEntriesRead(db, userId, groupId);
     await Promise.all(ids.map((id) => push(userId, { type: 'notification_read', id })));
   });
+
+  /**
+   * Reading a chat to its end is reading what its 'New message' entry announced: the entry goes,
+   * and the bell of every open page with it.
+   */
+  async function clearReadChatMessages({ groupId, userId, unreadCount }: ChatRead): Promise<void> {
+    if (unreadCount > 0) return;
+    const ids = await repo.markGroupEntryRead(db, userId, 'Message', groupId);
+    await Promise.all(ids.map((id) => push(userId, { type: 'notification_read', id })));
+  }
+  chat.onRead(clearReadChatMessages);
 
   const callListener: CallListener = {
     callRinging: (call) => notifyCallee('IsCalling', call),

@@ -19,7 +19,7 @@ afterAll(() => testApp.close());
 const BEYOND_32_BITS = MAX_ID + 1;
 const IMPOSSIBLE_DAY = '2025-02-30';
 /** Body fields that name a row. */
-const ID_FIELDS = new Set(['school_class', 'student', 'assignment', 'event', 'story', 'recipient', 'user', 'group', 'school', 'assignee']);
+const ID_FIELDS = new Set(['school_class', 'student', 'assignment', 'event', 'story', 'recipient', 'user', 'group', 'school', 'assignee', 'message']);
 
 /** `METHOD /path/:param/` of every route the app answers, read from its route tree. */
 function registeredRoutes(): string[] {
@@ -126,6 +126,7 @@ async function createFixture(): Promise<Fixture> {
     'POST /api/v1/school/chat-group-add-members/:groupId/': { who: 'teacher', params: { groupId: group.id }, body: [{ user: parent.id, group: group.id }] },
     'DELETE /api/v1/school/chat-group-member-delete/:groupId/:userId/': { who: 'teacher', params: { groupId: group.id, userId: parent.id } },
     'POST /api/v1/school/chat-group-leave/:groupId/': { who: 'teacher', params: { groupId: group.id } },
+    'POST /api/v1/school/chat-group-read/:groupId/': { who: 'teacher', params: { groupId: group.id }, body: { message: 1 } },
     'PUT /api/v1/school/chat-group-settings-update/:groupId/': { who: 'teacher', params: { groupId: group.id }, body: { only_owner_adds_members: true } },
     'GET /api/v1/school/chat-group-members-list/:id/': { who: 'teacher', params: { id: group.id } },
     'GET /api/v1/school/chat-group-get/:id/': { who: 'teacher', params: { id: group.id } },

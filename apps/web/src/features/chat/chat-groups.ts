@@ -42,15 +42,67 @@ export function summarizeGroup(group: UserGroup, currentUserId: number | undefin
   return { id: group.id, isDirect: false, title: group.name, preview: memberPreview(names) };
 }
 
-/** The user's chats, split into group chats and direct messages, each newest first. */
-export function splitGroups(answer: UserGroupsDto, currentUserId: number | undefined) {
-  const summaries = answer.chat_group_member
-    .map((membership) => summarizeGroup(membership.group, currentUserId))
-    .sort((a, b) => b.id - a.id);
-  return {
-    groups: summaries.filter((summary) => !summary.isDirect),
-    directChats: summaries.filter((summary) => summary.isDirect),
-  };
+/** A chat as the inbox lists it. */
+export interface InboxEntry extends GroupSummary {
+  /** The other person of a direct chat, for their picture; null for a group. */
+  person: UserSummaryDto | null;
+  lastMessage: {
+    /** 'You', the sender's first name, or 'User left the group'. */
+    senderLabel: string;
+    text: string;
+    time: string;
+  } | null;
+  unreadCount: number;
+}
+
+/** The user's chats, direct and group, in the order the server gives: latest activity first. */
+export function toInboxEntries(answer: UserGroupsDto, currentUserId: number | undefined): InboxEntry[] {
+  return answer.chat_group_member.map((membership): InboxEntry => {
+    const summary = summarizeGroup(membership.group, currentUserId);
+    const last = membership.last_message;
+    return {
+      ...summary,
+      person: summary.isDirect ? otherPersonOf(membership.group, currentUserId) : null,
+      lastMessage: last
+        ? {
+            senderLabel: !last.sender
+              ? CHAT_MESSAGES.userLeftTheGroup
+              : last.sender.id === currentUserId
+                ? 'You'
+                : last.sender.first_name || fullNameOf(last.sender),
+            text: last.text,
+            time: last.created_at,
+          }
+        : null,
+      unreadCount: membership.unread_count,
+    };
+  });
+}
+
+/** The sum of the unread counts of the user's chats. */
+export function countUnreadMessages(entries: readonly Pick<InboxEntry, 'unreadCount'>[]): number {
+  return entries.reduce((total, entry) => total + entry.unreadCount, 0);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function startOfDay(date: Date): number {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+}
+
+/**
+ * When a chat's last message came, as short as it can be: the time today, 'Yesterday', the
+ * weekday within the week, else the date (with the year when it is not this one).
+ */
+export function formatInboxTime(value: string, now = new Date()): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const daysAgo = Math.round((startOfDay(now) - startOfDay(date)) / DAY_MS);
+  if (daysAgo <= 0) return date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+  if (daysAgo === 1) return 'Yesterday';
+  if (daysAgo < 7) return date.toLocaleDateString(undefined, { weekday: 'short' });
+  if (date.getFullYear() === now.getFullYear()) return date.toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+  return date.toLocaleDateString(undefined, { dateStyle: 'medium' });
 }
 
 /** The id of the user's existing direct chat with `userId`, if there is one (docs/product.md, "Direct messages"). */

@@ -59,8 +59,15 @@ export function buildDirectChat(overrides: Partial<ChatGroupDto> = {}): ChatGrou
   });
 }
 
-/** The memberships of Ada in `groups`, as chat-group-user-get answers them. */
-export function buildUserGroups(groups: ChatGroupDto[], me: UserSummaryDto = ADA): UserGroupsDto {
+/**
+ * The memberships of Ada in `groups`, as chat-group-user-get answers them, in the order given:
+ * each with its group's newest message and the unread count `unread` names (0 otherwise).
+ */
+export function buildUserGroups(
+  groups: ChatGroupDto[],
+  me: UserSummaryDto = ADA,
+  unread: Record<number, number> = {},
+): UserGroupsDto {
   return {
     chat_group_member: groups.map((group, index) => ({
       id: 100 + index,
@@ -76,6 +83,14 @@ export function buildUserGroups(groups: ChatGroupDto[], me: UserSummaryDto = ADA
       },
       connected_to_call: false,
       connected_to_chat: false,
+      last_message: lastMessageOf(group),
+      unread_count: unread[group.id] ?? 0,
     })),
   };
+}
+
+function lastMessageOf(group: ChatGroupDto): UserGroupsDto['chat_group_member'][number]['last_message'] {
+  const last = group.chat_messages.at(-1);
+  if (!last) return null;
+  return { id: last.id, text: last.content, sender: last.sender?.user ?? null, created_at: last.time };
 }

@@ -13,6 +13,7 @@ import {
   type SocketStatus,
 } from '../../lib/reconnecting-socket.ts';
 import { chatGroupQueryKey } from './api/get-chat-group.ts';
+import { userGroupsQueryKey } from './api/get-user-groups.ts';
 import { addLiveMessages } from './chat-messages.ts';
 
 /** Close codes of a refused chat socket (docs/api.md): asking again would be refused again. */
@@ -95,6 +96,8 @@ export function applyChatServerMessage(
             }
           : group,
       );
+      // The inbox's last message and order changed: fetched again when next shown.
+      void queryClient.invalidateQueries({ queryKey: userGroupsQueryKey, refetchType: 'none' });
       return null;
     case 'user_connected':
       setPresence(queryClient, groupId, message.data.user, true);

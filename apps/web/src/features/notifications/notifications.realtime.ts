@@ -11,6 +11,7 @@ import {
   type ReconnectingSocket,
   type SocketLike,
 } from '../../lib/reconnecting-socket.ts';
+import { chatListQueryKey } from '../../lib/chat-list-query-key.ts';
 import { notificationsQueryKey } from './api/get-notifications.ts';
 import { removeNotification, upsertNotification } from './notification-list.ts';
 
@@ -55,6 +56,10 @@ export function applyNotificationServerMessage(queryClient: QueryClient, message
     }
   }
   if (!held || isFetching) void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+  // A new message in a chat the user does not have open: the inbox moves it up and counts it.
+  if (message.type === 'notification' && message.notification.type === 'Message') {
+    void queryClient.invalidateQueries({ queryKey: chatListQueryKey });
+  }
 }
 
 export interface NotificationConnectionOptions {

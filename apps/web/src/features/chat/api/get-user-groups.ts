@@ -1,10 +1,14 @@
 import type { UserGroupsDto } from '@homeroom/contract/chat';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { chatListQueryKey } from '../../../lib/chat-list-query-key.ts';
 
-export const userGroupsQueryKey = ['chat-groups'] as const;
+export const userGroupsQueryKey = chatListQueryKey;
 
-/** GET school/chat-group-user-get/: the user's memberships, each with its group and members. */
+/**
+ * GET school/chat-group-user-get/: the user's memberships by latest activity, each with its
+ * group, members, last message and unread count.
+ */
 export function getUserGroups(): Promise<UserGroupsDto> {
   return apiRequest<UserGroupsDto>('/school/chat-group-user-get/');
 }

@@ -122,6 +122,27 @@ describe('ChatGroupPage', () => {
     expect(await screen.findByText('A message may be at most 5,000 characters.')).toBeInTheDocument();
   });
 
+  it('marks the chat read on opening and as messages of others arrive, never for one\'s own', async () => {
+    routeFetch(fetchMock, {
+      'GET /school/chat-group-get/5/': jsonResponse(
+        buildChatGroup({ chat_messages: [buildMessage(1, SAM, 'First'), buildMessage(2, PRIYA, 'Second')] }),
+      ),
+      'POST /school/chat-group-read/5/': jsonResponse({ group: 5, last_read_message_id: 2, unread_count: 0 }),
+    });
+    renderChat();
+    await screen.findByRole('heading', { level: 1, name: 'Book fair helpers' });
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST /school/chat-group-read/5/')).toEqual([{ message: 2 }]));
+    const socket = FakeWebSocket.latest();
+    socket.accept();
+
+    socket.receive({ type: 'chat_message', id: 3, message: 'Mine', user: ADA });
+    await waitFor(() => expect(messageTexts()).toContain('Mine'));
+    socket.receive({ type: 'chat_message', id: 4, message: 'Third', user: SAM });
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST /school/chat-group-read/5/')).toEqual([{ message: 2 }, { message: 4 }]),
+    );
+  });
+
   it('sends trimmed messages with Enter or Send, and never empty or too long ones', async () => {
     routeFetch(fetchMock, { 'GET /school/chat-group-get/5/': jsonResponse(buildChatGroup()) });
     renderChat();

@@ -22,6 +22,7 @@ import { GroupMembers } from '../components/group-members.tsx';
 import { MessageComposer } from '../components/message-composer.tsx';
 import { MessageList } from '../components/message-list.tsx';
 import { useChatSocket } from '../hooks/use-chat-socket.ts';
+import { useMarkReadWhileOpen } from '../hooks/use-mark-read-while-open.ts';
 
 const REFUSED_MESSAGES: Record<number, string> = {
   [CHAT_SOCKET_REFUSED.invalidToken]: 'Your session has ended. Please log in again.',
@@ -83,6 +84,7 @@ function ChatGroupView({ group }: { group: ChatGroupDto }) {
     void queryClient.invalidateQueries({ queryKey: chatGroupQueryKey(group.id) });
     void queryClient.invalidateQueries({ queryKey: userGroupsQueryKey });
   }, [chat.refusedCode, group.id, queryClient]);
+  useMarkReadWhileOpen(group.id, group.chat_messages, currentUserId);
   const loadOlder = useLoadOlderMessages(group.id);
   const title = group.direct_message ? CHAT_MESSAGES.directMessageTitle : group.name;
   const otherPerson = group.direct_message ? otherPersonOf(group, currentUserId) : null;

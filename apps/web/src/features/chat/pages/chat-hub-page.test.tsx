@@ -2,7 +2,7 @@ import type { ParentContactsDto, TeacherContactsDto } from '@homeroom/contract/c
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { buildParent, buildTeacher, jsonResponse } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -13,6 +13,7 @@ import {
   buildChatGroup,
   buildDirectChat,
   buildMember,
+  buildMessage,
   buildUserGroups,
   PRIYA,
   SAM,
@@ -37,6 +38,16 @@ const TEACHER_CONTACTS: TeacherContactsDto = {
   ],
 };
 
+/** A screen as wide as the desktop (contacts and chats side by side) or as a phone (tabs). */
+function stubScreen(isWide: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: isWide,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
 function Destination({ label }: { label: string }) {
   return <p>{`${label} ${useParams().id}`}</p>;
 }
@@ -57,7 +68,9 @@ describe('ChatHubPage', () => {
   beforeEach(() => {
     useAuthStore.getState().logout();
     useAuthStore.getState().setToken('k'.repeat(40));
+    stubScreen(true);
   });
+  afterEach(() => vi.unstubAllGlobals());
 
   describe('for a teacher', () => {
     beforeEach(() => useAuthStore.getState().setAccount(buildTeacher()));
@@ -124,31 +137,39 @@ describe('ChatHubPage', () => {
       ]);
     });
 
-    it('lists group chats with up to five names and direct chats by the other person', async () => {
+    it('lists every chat by latest activity with its last message, unread count and members', async () => {
       const others = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'].map((first, index) =>
         buildMember({ id: 20 + index, first_name: first, last_name: 'Lee' }),
       );
       routeFetch(fetchMock, {
         'GET /school/teacher-contacts-get/': jsonResponse(TEACHER_CONTACTS),
         'GET /school/chat-group-user-get/': jsonResponse(
-          buildUserGroups([
-            buildChatGroup(),
-            buildDirectChat(),
-            buildChatGroup({ id: 9, name: 'Sports day', chat_members: [buildMember(ADA), ...others] }),
-          ]),
+          buildUserGroups(
+            [
+              buildDirectChat({ chat_messages: [buildMessage(8, SAM, 'Leo is ill today, sorry.')] }),
+              buildChatGroup({ id: 9, name: 'Sports day', chat_members: [buildMember(ADA), ...others] }),
+              buildChatGroup({ chat_messages: [buildMessage(4, ADA, 'Thank you both!')] }),
+            ],
+            ADA,
+            { 6: 2 },
+          ),
         ),
       });
       renderHub();
-      const sports = await screen.findByRole('link', { name: /Sports day/ });
-      expect(sports).toHaveAttribute('href', '/chatGroup/9');
+      const chats = await screen.findByRole('list', { name: 'Your chats' });
+      const links = within(chats).getAllByRole('link');
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(['/chatGroup/6', '/chatGroup/9', '/chatGroup/5']);
+
+      const [direct, sports, helpers] = links as [HTMLElement, HTMLElement, HTMLElement];
+      expect(direct).toHaveAccessibleName(/^Sam Carter .*Sam: Leo is ill today, sorry\. , 2 unread$/);
+      expect(within(direct).getByTestId('unread-count')).toHaveTextContent('2');
+      expect(within(direct).getByRole('img', { hidden: true, name: 'Sam Carter' })).toBeInTheDocument();
+      expect(within(direct).getByText(/\d/, { selector: 'time' })).toHaveAttribute('datetime', '2031-05-02T09:30:00.000Z');
+      expect(sports).toHaveTextContent('No messages yet');
       expect(sports).toHaveTextContent('You, Ann Lee, Ben Lee, Cat Lee, Dan Lee ...');
-      expect(screen.getByRole('link', { name: /Book fair helpers/ })).toHaveTextContent(
-        'You, Sam Carter, Priya Shah',
-      );
-      expect(screen.getByRole('link', { name: 'Sam Carter Direct message' })).toHaveAttribute(
-        'href',
-        '/chatGroup/6',
-      );
+      expect(within(sports).queryByTestId('unread-count')).not.toBeInTheDocument();
+      expect(helpers).toHaveTextContent('You: Thank you both!');
+      expect(helpers).toHaveTextContent('You, Sam Carter, Priya Shah');
     });
 
     it('creates a group with a trimmed name, and says when it fails', async () => {
@@ -215,6 +236,35 @@ describe('ChatHubPage', () => {
       // The parent sees the other parents, not themself.
       expect(within(parents).getAllByRole('listitem')).toHaveLength(1);
       expect(within(parents).getByText('Priya Shah')).toBeInTheDocument();
+    });
+  });
+  describe('on a phone', () => {
+    beforeEach(() => {
+      stubScreen(false);
+      useAuthStore.getState().setAccount(buildTeacher());
+    });
+
+    it('shows the chats first, with the unread total, and the contacts one tap away', async () => {
+      routeFetch(fetchMock, {
+        'GET /school/teacher-contacts-get/': jsonResponse(TEACHER_CONTACTS),
+        'GET /school/chat-group-user-get/': jsonResponse(
+          buildUserGroups([buildDirectChat({ chat_messages: [buildMessage(8, SAM, 'Hello')] }), buildChatGroup()], ADA, {
+            6: 2,
+            5: 1,
+          }),
+        ),
+      });
+      renderHub();
+      const chatsTab = await screen.findByRole('tab', { name: 'Chats (3)' });
+      expect(chatsTab).toHaveAttribute('aria-selected', 'true');
+      expect(await screen.findByRole('list', { name: 'Your chats' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Contacts' })).not.toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('tab', { name: 'Contacts' }));
+      expect(screen.queryByRole('list', { name: 'Your chats' })).not.toBeInTheDocument();
+      await userEvent.click(await screen.findByRole('button', { name: 'Year 3 Robins' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Message Sam Carter' }));
+      expect(await screen.findByText('Chat 6')).toBeInTheDocument();
     });
   });
 });

@@ -1,11 +1,29 @@
+import { useState } from 'react';
+import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { useUserGroups } from '../api/get-user-groups.ts';
+import { countUnreadMessages, toInboxEntries } from '../chat-groups.ts';
 import { ContactsPanel } from '../components/contacts-panel.tsx';
-import { GroupChatsPanel } from '../components/group-chats-panel.tsx';
+import { InboxPanel } from '../components/inbox-panel.tsx';
+import { useIsWideScreen } from '../hooks/use-is-wide-screen.ts';
 
-/** /chatHub: contacts to message or call on the left, group chats on the right (docs/product.md, "Chat"). */
+type HubTab = 'chats' | 'contacts';
+
+/**
+ * /chatHub: contacts to message or call, and the inbox of the user's chats (docs/product.md,
+ * "Chat"). Side by side on a wide screen; on a phone the inbox comes first and the contacts are
+ * one tap away, on a tab.
+ */
 export function ChatHubPage() {
   const accountType = useAuthStore((state) => state.accountType);
   const currentUserId = useAuthStore((state) => state.account?.id);
+  const isWide = useIsWideScreen();
+  const [tab, setTab] = useState<HubTab>('chats');
+  const userGroups = useUserGroups();
+  const unread = userGroups.data ? countUnreadMessages(toInboxEntries(userGroups.data, currentUserId)) : 0;
+
+  const contacts = <ContactsPanel accountType={accountType} currentUserId={currentUserId} />;
+  const inbox = <InboxPanel currentUserId={currentUserId} />;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
@@ -17,14 +35,24 @@ export function ChatHubPage() {
           Talk with the teachers and parents of your classes, one to one or in a group.
         </p>
       </header>
-      <div className="grid items-start gap-6 lg:grid-cols-5">
-        <div className="lg:col-span-2">
-          <ContactsPanel accountType={accountType} currentUserId={currentUserId} />
+      {isWide ? (
+        <div className="grid grid-cols-5 items-start gap-6">
+          <div className="col-span-2">{contacts}</div>
+          <div className="col-span-3">{inbox}</div>
         </div>
-        <div className="lg:col-span-3">
-          <GroupChatsPanel currentUserId={currentUserId} />
-        </div>
-      </div>
+      ) : (
+        <Tabs
+          label="Chats and contacts"
+          tabs={[
+            { id: 'chats', label: unread > 0 ? `Chats (${unread > 99 ? '99+' : unread})` : 'Chats' },
+            { id: 'contacts', label: 'Contacts' },
+          ]}
+          selected={tab}
+          onSelect={setTab}
+        >
+          {tab === 'chats' ? inbox : contacts}
+        </Tabs>
+      )}
     </div>
   );
 }
