@@ -89,9 +89,13 @@ export function isCallInProgress(state: CallState): boolean {
   return state.phase !== 'idle' || state.pendingAction !== null;
 }
 
-/** Call is offered when the socket is connected, the other user is too and no call is on (docs/product.md, "Call states"). */
+/**
+ * Call is offered when the socket is connected and no call is on (docs/product.md, "Call
+ * states"). The other user need not have this page open: the call rings on whatever page of
+ * Homeroom they have open, and ends as missed if nobody answers.
+ */
 export function canCall(state: CallState): boolean {
-  return state.socket === 'connected' && state.isOtherUserConnected && !isCallInProgress(state);
+  return state.socket === 'connected' && !isCallInProgress(state);
 }
 
 /** Back to idle, keeping the socket and presence as they are. */
@@ -157,7 +161,12 @@ export function callReducer(state: CallState, event: CallEvent): CallState {
       return isCallInProgress(state) ? toIdle(dropped, 'connectionLost') : dropped;
     }
     case 'socketRefused':
-      return { ...toIdle(state), socket: 'disconnected', isOtherUserConnected: false, refusedCode: event.code };
+      return {
+        ...toIdle(state),
+        socket: 'disconnected',
+        isOtherUserConnected: false,
+        refusedCode: event.code,
+      };
     case 'disconnectPressed':
       return { ...toIdle(state), socket: 'disconnected', isOtherUserConnected: false, error: null };
     case 'serverMessage':
