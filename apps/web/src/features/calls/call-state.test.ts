@@ -245,6 +245,10 @@ describe('every call state returns to idle', () => {
     expect(run(...ON_CALL_AS_CALLER, callCancelled).notice).toBe('endedByOther');
   });
 
+  it('says the other user declined a call that rang for them', () => {
+    expect(run(...CALLING, callCancelled).notice).toBe('declinedByOther');
+  });
+
   it('and a call_cancelled while idle changes nothing', () => {
     const ready = run(...READY);
     expect(callReducer(ready, callCancelled)).toBe(ready);

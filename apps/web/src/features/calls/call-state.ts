@@ -16,8 +16,10 @@ export type CallNotice =
   | 'missedIncoming'
   /** The caller gave up while it rang here. */
   | 'cancelledByCaller'
-  /** The other person ended the call, or turned it down while it rang for them. */
+  /** The other person ended the call. */
   | 'endedByOther'
+  /** The other person turned it down while it rang for them. */
+  | 'declinedByOther'
   /** The other person's call socket closed during the call. */
   | 'otherLeft'
   /** This side's socket dropped during the call. */
@@ -132,7 +134,8 @@ function applyServerMessage(state: CallState, message: CallServerMessage): CallS
     case 'call_cancelled': {
       if (!isCallInProgress(state)) return state;
       if (message.data.reason === 'missed') return toIdle(state, missedNotice(state));
-      return toIdle(state, state.phase === 'incoming' ? 'cancelledByCaller' : 'endedByOther');
+      if (state.phase === 'incoming') return toIdle(state, 'cancelledByCaller');
+      return toIdle(state, state.phase === 'calling' ? 'declinedByOther' : 'endedByOther');
     }
     case 'ICEcandidate':
       // Candidates go to the peer connection, not into this state.

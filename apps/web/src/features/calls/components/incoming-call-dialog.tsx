@@ -46,6 +46,7 @@ export function RingMuteButton() {
  */
 export function IncomingCallDialog({ call, onAccept, onDecline }: IncomingCallDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const acceptRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   const name = fullNameOf(call.caller);
@@ -56,6 +57,8 @@ export function IncomingCallDialog({ call, onAccept, onDecline }: IncomingCallDi
     if (!dialog) return;
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
+    // The likely answer first; Tab reaches Decline and the ring's switch.
+    acceptRef.current?.focus();
     return () => {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
@@ -98,15 +101,17 @@ export function IncomingCallDialog({ call, onAccept, onDecline }: IncomingCallDi
           <Button
             variant="danger"
             size="lg"
-            icon={<PhoneOff aria-hidden="true" className="size-5" />}
+            className="px-3"
+            icon={<PhoneOff aria-hidden="true" className="size-5 shrink-0" />}
             onClick={onDecline}
           >
             Decline
           </Button>
           <Button
+            ref={acceptRef}
             size="lg"
-            autoFocus
-            icon={<Phone aria-hidden="true" className="size-5" />}
+            className="px-3"
+            icon={<Phone aria-hidden="true" className="size-5 shrink-0" />}
             onClick={onAccept}
           >
             Accept

@@ -248,7 +248,7 @@ describe('VideoChatPage, with a camera', () => {
   async function acceptedCall() {
     useRingingStore.setState({ acceptedGroup: 6 });
     renderPage();
-    await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1), { timeout: 5000 });
     const socket = FakeWebSocket.latest();
     socket.accept();
     socket.receive(connection(true));
@@ -256,7 +256,8 @@ describe('VideoChatPage, with a camera', () => {
       type: 'call_received',
       data: { caller: 7, rtcMessage: { type: 'offer', sdp: 'v=0 offer' } },
     });
-    await vi.waitFor(() => expect(socket.sentOfType('answer_call')).toHaveLength(1));
+    await vi.waitFor(() => expect(socket.sentOfType('answer_call')).toHaveLength(1), { timeout: 5000 });
+    await screen.findByRole('heading', { name: /On Call With/ }, { timeout: 5000 });
     return socket;
   }
 

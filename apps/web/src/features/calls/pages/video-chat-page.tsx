@@ -38,6 +38,8 @@ function noticeText(notice: CallNotice, name: string): string {
       return `${name} cancelled the call.`;
     case 'endedByOther':
       return `${name} ended the call.`;
+    case 'declinedByOther':
+      return `${name} declined the call.`;
     case 'otherLeft':
       return `${name} disconnected, so the call ended.`;
     case 'connectionLost':
