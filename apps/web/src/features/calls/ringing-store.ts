@@ -1,4 +1,5 @@
 import type { UserSummaryDto } from '@homeroom/contract/accounts';
+import { CALL_RING_TIMEOUT_MS } from '@homeroom/contract/calls';
 import type { NotificationServerMessage } from '@homeroom/contract/notifications';
 import { create } from 'zustand';
 
@@ -23,10 +24,22 @@ export const useRingingStore = create<RingingState>(() => ({
   openCallPage: null,
 }));
 
+/**
+ * A ringing call whose end never arrived (the socket dropped meanwhile) stops by itself a little
+ * after the server would have ended it as missed.
+ */
+const STALE_RING_MS = CALL_RING_TIMEOUT_MS + 5_000;
+let staleTimer: ReturnType<typeof setTimeout> | undefined;
+
 /** Takes what the notification socket says of calls; other messages are not its business. */
 export function applyCallNotification(message: NotificationServerMessage): void {
   if (message.type === 'call_ringing') {
-    useRingingStore.setState({ ringing: { group: message.group, caller: message.caller } });
+    const ringing = { group: message.group, caller: message.caller };
+    useRingingStore.setState({ ringing });
+    clearTimeout(staleTimer);
+    staleTimer = setTimeout(() => {
+      if (useRingingStore.getState().ringing === ringing) useRingingStore.setState({ ringing: null });
+    }, STALE_RING_MS);
   } else if (message.type === 'call_ended') {
     useRingingStore.setState((state) => ({
       ringing: state.ringing?.group === message.group ? null : state.ringing,
@@ -52,6 +65,12 @@ export function takeAcceptedCall(group: number): boolean {
   if (useRingingStore.getState().acceptedGroup !== group) return false;
   useRingingStore.setState({ acceptedGroup: null });
   return true;
+}
+
+/** Signed out: nothing rings for the next person on this device. */
+export function forgetCalls(): void {
+  clearTimeout(staleTimer);
+  useRingingStore.setState({ ringing: null, acceptedGroup: null, openCallPage: null });
 }
 
 export function setOpenCallPage(group: number | null): void {

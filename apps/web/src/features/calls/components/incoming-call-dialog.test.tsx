@@ -151,6 +151,27 @@ describe('the ringing dialog', () => {
     }
   });
 
+  it('stops by itself a little after the ring time when the end never arrives', () => {
+    vi.useFakeTimers();
+    try {
+      renderApp();
+      push(ringing);
+      act(() => vi.advanceTimersByTime(40_000));
+      expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(15_000));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('forgets a ringing call when the user signs out', () => {
+    const { unmount } = renderApp();
+    push(ringing);
+    unmount();
+    expect(useRingingStore.getState().ringing).toBe(null);
+  });
+
   it('ignores the end of another call', () => {
     renderApp();
     push(ringing);

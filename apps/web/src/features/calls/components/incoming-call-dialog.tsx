@@ -9,6 +9,7 @@ import { setRingMuted, useRingMuteStore, useRingTone } from '../ring-tone.ts';
 import {
   acceptRingingCall,
   dismissRingingCall,
+  forgetCalls,
   useRingingStore,
   type RingingCall,
 } from '../ringing-store.ts';
@@ -132,6 +133,8 @@ export function RingingCallDialog() {
   const openCallPage = useRingingStore((state) => state.openCallPage);
   const navigate = useNavigate();
   const decline = useDeclineCall();
+  // Mounted while someone is signed in: signing out forgets any call.
+  useEffect(() => forgetCalls, []);
   if (!ringing || ringing.group === openCallPage) return null;
 
   return (
