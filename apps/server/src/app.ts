@@ -208,7 +208,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     (api: FastifyInstance) => api.register(storiesRoutes, { stories }),
     (api: FastifyInstance) => api.register(assignmentsRoutes, { assignments, storage, handInRateLimit: config.handInRateLimit, attempts }),
     (api: FastifyInstance) => api.register(chatRoutes, { chat, contacts }),
-    (api: FastifyInstance) => api.register(callsRoutes, { iceServers: createIceServers({ iceServers: config.iceServers, turn: config.turn }) }),
+    (api: FastifyInstance) => api.register(callsRoutes, { calls, iceServers: createIceServers({ iceServers: config.iceServers, turn: config.turn }) }),
     (api: FastifyInstance) => api.register(notificationsRoutes, { notifications }),
   ];
   await app.register(

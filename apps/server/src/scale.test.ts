@@ -49,6 +49,49 @@ describe.skipIf(!hasSharedServices)('two instances sharing PostgreSQL and Redis'
     await Promise.all([caller.close(), callee.close()]);
   });
 
+  it("rings the callee's pages on the other instance, theirs only, and stops when the caller cancels", async () => {
+    const { teacher, parent, otherParent, groupId } = await directChat();
+    const pages = [parent, otherParent, teacher].map((user) => openSocket(ws(cluster.originB, `/ws/notifications/${user.key}/`)));
+    await Promise.all(pages.map((page) => page.opened));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const [parentPage, otherPage, teacherPage] = pages as [(typeof pages)[number], (typeof pages)[number], (typeof pages)[number]];
+    const caller = openSocket(ws(cluster.originA, `/ws/call/${groupId}/${teacher.key}/`));
+    await caller.waitFor((message) => message.type === 'connection');
+    caller.send({ type: 'call', data: { rtcMessage: { type: 'offer', sdp: 'v=0' } } });
+    expect(await parentPage.waitFor((message) => message.type === 'call_ringing', 'the call ringing on instance B', 15_000)).toEqual({
+      type: 'call_ringing',
+      group: groupId,
+      caller: { id: teacher.id, first_name: teacher.firstName, last_name: teacher.lastName },
+    });
+    caller.send({ type: 'cancel_call' });
+    expect(await parentPage.waitFor((message) => message.type === 'call_ended', 'the ringing stopping', 15_000)).toEqual({ type: 'call_ended', group: groupId, reason: 'cancelled' });
+    expect([...otherPage.received, ...teacherPage.received].filter((message) => String(message.type).startsWith('call_'))).toEqual([]);
+    await Promise.all([...pages.map((page) => page.close()), caller.close()]);
+  });
+
+  it('sends a ringing call to the call page the callee opens on the other instance, and takes a decline made there', async () => {
+    const { teacher, parent, groupId } = await directChat();
+    const caller = openSocket(ws(cluster.originA, `/ws/call/${groupId}/${teacher.key}/`));
+    await caller.waitFor((message) => message.type === 'connection');
+    caller.send({ type: 'call', data: { rtcMessage: { type: 'offer', sdp: 'v=0' } } });
+    const callee = openSocket(ws(cluster.originB, `/ws/call/${groupId}/${parent.key}/`));
+    expect(await callee.waitFor((message) => message.type === 'call_received', 'the call on instance B', 15_000)).toEqual({
+      type: 'call_received',
+      data: { caller: teacher.id, rtcMessage: { type: 'offer', sdp: 'v=0' } },
+    });
+    // Declined through instance B, from a page without the call open; the call rings from instance A.
+    const isDeclined = () => caller.received.some((message) => message.type === 'call_cancelled' && (message.data as { user: number }).user === parent.id);
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${cluster.originB}/api/v1/calls/${groupId}/decline/`, { method: 'POST', headers: parent.headers });
+        expect(response.status).toBe(200);
+        return isDeclined();
+      }, { timeout: 15_000 })
+      .toBe(true);
+    expect(await callee.waitFor((message) => message.type === 'call_cancelled', 'the other call page told')).toBeTruthy();
+    await Promise.all([caller.close(), callee.close()]);
+  });
+
   it('pushes a notification made on one instance to a page open on the other', async () => {
     const { teacher, parent, schoolClass } = await createClassroom(cluster.app);
     const page = openSocket(ws(cluster.originB, `/ws/notifications/${parent.key}/`));

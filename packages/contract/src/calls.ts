@@ -6,6 +6,8 @@ export const CALL_MESSAGES = {
   peerConnectionError: 'Cannot create RTCPeerConnection object.',
   missedCall: 'Missed call',
   notADirectChat: 'Video calls are between exactly two people.',
+  /** The answer to POST calls/{group}/decline/. */
+  declined: 'Call declined.',
   /** The answer to a signalling message the server cannot read. */
   messageFailed: 'This call message could not be delivered. Please try again.',
   unreadableMessage: 'This call message could not be read. Send {"type": "login" | "call" | "answer_call" | "ICEcandidate" | "cancel_call", "data": {...}}.',

@@ -66,5 +66,10 @@ export const NotificationServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification'), notification: NotificationDtoSchema }),
   z.object({ type: z.literal('notification_read'), id: z.number() }),
   z.object({ type: z.literal('notifications_read_all') }),
+  /** A call rings for this user: every open page shows it, whatever page it is (docs/api.md). */
+  z.object({ type: z.literal('call_ringing'), group: z.number(), caller: UserSummaryDtoSchema }),
+  /** That call stopped ringing: answered or declined on some page or device, cancelled by the caller, or missed. */
+  z.object({ type: z.literal('call_ended'), group: z.number(), reason: z.enum(['answered', 'declined', 'cancelled', 'missed']) }),
 ]);
 export type NotificationServerMessage = z.infer<typeof NotificationServerMessageSchema>;
+export type CallEndedReason = Extract<NotificationServerMessage, { type: 'call_ended' }>['reason'];

@@ -1,6 +1,7 @@
 import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { IconButton } from '../components/ui/button.tsx';
+import { applyCallNotification } from '../features/calls/ringing-store.ts';
 import { useNotifications } from '../features/notifications/api/get-notifications.ts';
 import { NotificationPanel } from '../features/notifications/components/notification-panel.tsx';
 import { useNotificationSocket } from '../features/notifications/hooks/use-notification-socket.ts';
@@ -12,7 +13,8 @@ import { countUnread } from '../features/notifications/notification-list.ts';
  * badge moves without a reload.
  */
 export function NotificationBell() {
-  useNotificationSocket();
+  // Calls ring through the same socket: the calls feature shows them.
+  useNotificationSocket(applyCallNotification);
   const unreadCount = countUnread(useNotifications().data);
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
@@ -31,7 +33,8 @@ export function NotificationBell() {
       // Focus inside the panel would be lost with it, and focus on an entry just cleared is
       // already lost (on the page's body): either way it goes back to the bell.
       const focused = document.activeElement;
-      if (!focused || focused === document.body || rootRef.current?.contains(focused)) bellRef.current?.focus();
+      if (!focused || focused === document.body || rootRef.current?.contains(focused))
+        bellRef.current?.focus();
     }
     document.addEventListener('pointerdown', closeOnOutsideClick);
     document.addEventListener('keydown', closeOnEscape);

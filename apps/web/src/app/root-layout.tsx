@@ -1,9 +1,12 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { RingingCallDialog } from '../features/calls/components/incoming-call-dialog.tsx';
+import { useAuthStore } from '../lib/auth-store.ts';
 import { NavigationBar } from './navigation-bar.tsx';
 
 /** The frame of every page: skip link, navigation bar, the page, a quiet footer. */
 export function RootLayout() {
   const isNavigating = useNavigation().state === 'loading';
+  const isSignedIn = useAuthStore((state) => Boolean(state.token));
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -25,6 +28,8 @@ export function RootLayout() {
       <footer className="border-t border-slate-200/80 py-6 text-center text-sm text-slate-600">
         Homeroom · free and self-hostable · teachers and parents working together
       </footer>
+      {/* An incoming call rings on every page (docs/product.md, "Video calls"). */}
+      {isSignedIn && <RingingCallDialog />}
       <ScrollRestoration />
     </div>
   );

@@ -85,12 +85,17 @@ export const callSocket: FastifyPluginAsync<CallSocketOptions> = async (app, { c
           send(socket, message);
           if (isResync) imHere(false);
         },
-        () => imHere(true),
+        () => {
+          imHere(true);
+          void calls.arrive(groupId, actor.userId);
+        },
       );
       if (await presence.join(callRoom(groupId), actor.userId)) {
         await calls.relay(groupId, otherId, { type: 'user_connected', data: { user: actor.userId } });
       }
       await sendConnection(otherId);
+      // A call already ringing for this user (answered from the ringing dialog of another page) is sent here.
+      await calls.arrive(groupId, actor.userId);
       return { userId: actor.userId, otherId };
     })().catch((error: unknown) => {
       request.log.error({ err: error }, 'call socket setup failed');
@@ -119,7 +124,7 @@ export const callSocket: FastifyPluginAsync<CallSocketOptions> = async (app, { c
             case 'answer_call':
               return calls.answerCall(groupId, userId, otherId, message.data.rtcMessage);
             case 'ICEcandidate':
-              return calls.relay(groupId, otherId, { type: 'ICEcandidate', data: { rtcMessage: message.data.rtcMessage } });
+              return calls.relayCandidate(groupId, userId, otherId, message.data.rtcMessage);
             case 'cancel_call':
               return calls.cancelCall(groupId, userId, otherId);
           }

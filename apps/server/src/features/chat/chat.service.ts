@@ -354,6 +354,12 @@ export function createChatService({ db, students, presence, bus }: ChatDependenc
       };
     },
 
+    /** A member of a group as answers name them (a caller, for the ringing dialog); null if not a member. */
+    async findMember(groupId: number, userId: number): Promise<UserSummaryDto | null> {
+      const member = (await repo.listMembersOfGroups(db, [groupId])).find((row) => row.user.id === userId);
+      return member ? toUser(member.user) : null;
+    },
+
     /** The user ids of a group's members. */
     listMemberIds: (groupId: number) => repo.listMemberIds(db, groupId),
 

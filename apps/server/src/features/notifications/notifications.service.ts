@@ -3,6 +3,7 @@ import {
   CLASS_NOTIFICATION_TYPES,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TITLES,
+  type CallEndedReason,
   type NotificationDto,
   type NotificationServerMessage,
   type NotificationType,
@@ -132,16 +133,34 @@ export function createNotificationsService(dependencies: NotificationsDependenci
   }
   chat.onRead(clearReadChatMessages);
 
+  /** Every open page of the callee stops ringing, whichever page or device it rang on. */
+  async function stopRinging(call: CallParties, reason: CallEndedReason): Promise<void> {
+    await push(call.calleeId, { type: 'call_ended', group: call.groupId, reason });
+  }
+
   const callListener: CallListener = {
-    callRinging: (call) => notifyCallee('IsCalling', call),
-    callAnswered: (call) => clearRinging(call),
-    callDeclined: (call) => clearRinging(call),
+    // Every open page of the callee rings, whatever page it shows, on whichever instance.
+    async callRinging(call) {
+      await notifyCallee('IsCalling', call);
+      const caller = await chat.findMember(call.groupId, call.callerId);
+      if (caller) await push(call.calleeId, { type: 'call_ringing', group: call.groupId, caller });
+    },
+    async callAnswered(call) {
+      await stopRinging(call, 'answered');
+      await clearRinging(call);
+    },
+    async callDeclined(call) {
+      await stopRinging(call, 'declined');
+      await clearRinging(call);
+    },
     // For the callee a call the caller gave up on is a call they missed: 'Missed call', leading to the video chat.
     async callCancelled(call) {
+      await stopRinging(call, 'cancelled');
       await clearRinging(call);
       await notifyCallee('MissedCall', call);
     },
     async callMissed(call) {
+      await stopRinging(call, 'missed');
       await clearRinging(call);
       await notifyCallee('MissedCall', call);
     },

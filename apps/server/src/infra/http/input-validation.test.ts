@@ -76,6 +76,7 @@ async function createFixture(): Promise<Fixture> {
   });
   const [assignee] = await post(teacher, `assignee-create/${assignment.id}/`, [{ assignment: assignment.id, student: student.id }]);
   const group = await post(teacher, 'chat-group-create/', { name: 'Helpers' });
+  const direct = await post(teacher, 'chat-group-create-direct/', { name: 'direct', recipient: parent.id });
   const samples: Record<string, RouteSample> = {
     'POST /api/v1/dj-rest-auth/login/': { who: 'anonymous', body: { email: 'someone@example.org', password: 'Plum-Orchard-42' } },
     'POST /api/v1/dj-rest-auth/logout/': { who: 'teacher' },
@@ -170,6 +171,7 @@ async function createFixture(): Promise<Fixture> {
     'DELETE /api/v1/school/helper-delete/:eventId/': { who: 'parent', params: { eventId: event.id } },
     'GET /api/v1/school/notifications-get/': { who: 'parent' },
     'GET /api/v1/calls/ice-servers/': { who: 'parent' },
+    'POST /api/v1/calls/:id/decline/': { who: 'parent', params: { id: direct.id } },
     'GET /ws/chat/:groupId/:token/': { who: 'anonymous', params: { groupId: group.id, token: 'abc' } },
     'GET /ws/call/:groupId/:token/': { who: 'anonymous', params: { groupId: group.id, token: 'abc' } },
     'GET /ws/notifications/:token/': { who: 'anonymous', params: { token: 'abc' } },

@@ -44,13 +44,17 @@ describe('connecting', () => {
     expect(run({ type: 'connectPressed' }).socket).toBe('connecting');
     expect(run({ type: 'connectPressed' }, { type: 'socketOpened' }).socket).toBe('connected');
     expect(run(...READY)).toMatchObject({ socket: 'connected', isOtherUserConnected: true });
-    expect(run({ type: 'connectPressed' }, { type: 'socketOpened' }, connection(false)).isOtherUserConnected).toBe(
-      false,
-    );
+    expect(
+      run({ type: 'connectPressed' }, { type: 'socketOpened' }, connection(false)).isOtherUserConnected,
+    ).toBe(false);
   });
 
   it('follows the other user connecting and disconnecting', () => {
-    const base = [{ type: 'connectPressed' }, { type: 'socketOpened' }, connection(false)] satisfies CallEvent[];
+    const base = [
+      { type: 'connectPressed' },
+      { type: 'socketOpened' },
+      connection(false),
+    ] satisfies CallEvent[];
     expect(run(...base, userConnected).isOtherUserConnected).toBe(true);
     expect(run(...base, userConnected, userDisconnected).isOtherUserConnected).toBe(false);
   });
@@ -63,14 +67,15 @@ describe('connecting', () => {
   it('is disconnected with the code when the server refuses the socket', () => {
     const state = run({ type: 'connectPressed' }, { type: 'socketRefused', code: 4403 });
     expect(state).toMatchObject({ socket: 'disconnected', refusedCode: 4403 });
-    expect(run({ type: 'connectPressed' }, { type: 'socketRefused', code: 4403 }, { type: 'connectPressed' }).refusedCode).toBe(
-      null,
-    );
+    expect(
+      run({ type: 'connectPressed' }, { type: 'socketRefused', code: 4403 }, { type: 'connectPressed' })
+        .refusedCode,
+    ).toBe(null);
   });
 });
 
 describe('Call is offered', () => {
-  it('when the socket is connected, the other user is connected and no call is in progress', () => {
+  it('when the socket is connected and no call is in progress', () => {
     expect(canCall(run(...READY))).toBe(true);
   });
 
@@ -80,9 +85,9 @@ describe('Call is offered', () => {
     expect(canCall(run(...READY, { type: 'disconnectPressed' }))).toBe(false);
   });
 
-  it('not while the other user is not connected', () => {
-    expect(canCall(run({ type: 'connectPressed' }, { type: 'socketOpened' }, connection(false)))).toBe(false);
-    expect(canCall(run(...READY, userDisconnected))).toBe(false);
+  it('also while the other user does not have the call page open: it rings wherever they are', () => {
+    expect(canCall(run({ type: 'connectPressed' }, { type: 'socketOpened' }, connection(false)))).toBe(true);
+    expect(canCall(run(...READY, userDisconnected))).toBe(true);
   });
 
   it('not while a call is being set up, rings or is on', () => {
@@ -93,7 +98,7 @@ describe('Call is offered', () => {
   });
 
   it('and Call is refused when not offered', () => {
-    const state = run({ type: 'connectPressed' }, { type: 'socketOpened' }, connection(false), { type: 'callPressed' });
+    const state = run({ type: 'connectPressed' }, { type: 'callPressed' });
     expect(state.pendingAction).toBe(null);
   });
 });
@@ -124,13 +129,23 @@ describe('calling', () => {
   });
 
   it('returns to idle with the message when the camera or the peer connection fails', () => {
-    const state = run(...READY, { type: 'callPressed' }, { type: 'failed', error: 'getUserMedia() error: NotAllowedError' });
-    expect(state).toMatchObject({ phase: 'idle', pendingAction: null, error: 'getUserMedia() error: NotAllowedError' });
+    const state = run(
+      ...READY,
+      { type: 'callPressed' },
+      { type: 'failed', error: 'getUserMedia() error: NotAllowedError' },
+    );
+    expect(state).toMatchObject({
+      phase: 'idle',
+      pendingAction: null,
+      error: 'getUserMedia() error: NotAllowedError',
+    });
     expect(canCall(state)).toBe(true);
   });
 
   it('ignores an offer sent after the call was given up', () => {
-    expect(run(...READY, { type: 'callPressed' }, { type: 'cancelPressed' }, { type: 'offerSent' }).phase).toBe('idle');
+    expect(
+      run(...READY, { type: 'callPressed' }, { type: 'cancelPressed' }, { type: 'offerSent' }).phase,
+    ).toBe('idle');
   });
 
   it('says the call was missed when nobody answered in time', () => {
@@ -146,22 +161,35 @@ describe('an incoming call', () => {
   it('becomes On call once the answer is sent', () => {
     const answering = run(...INCOMING, { type: 'answerPressed' });
     expect(answering).toMatchObject({ phase: 'incoming', pendingAction: 'answer' });
-    expect(run(...ON_CALL_AS_CALLEE)).toMatchObject({ phase: 'onCall', pendingAction: null, incomingOffer: null });
+    expect(run(...ON_CALL_AS_CALLEE)).toMatchObject({
+      phase: 'onCall',
+      pendingAction: null,
+      incomingOffer: null,
+    });
   });
 
   it('is not taken while a call is already in progress', () => {
     expect(run(...CALLING, callReceived).phase).toBe('calling');
     expect(run(...ON_CALL_AS_CALLER, callReceived).phase).toBe('onCall');
-    expect(run(...READY, { type: 'callPressed' }, callReceived)).toMatchObject({ phase: 'idle', pendingAction: 'call' });
+    expect(run(...READY, { type: 'callPressed' }, callReceived)).toMatchObject({
+      phase: 'idle',
+      pendingAction: 'call',
+    });
   });
 
   it('says who gave up when the caller cancels, and that it was missed after the ring time', () => {
-    expect(run(...INCOMING, callCancelled)).toMatchObject({ phase: 'idle', notice: 'cancelledByCaller', incomingOffer: null });
+    expect(run(...INCOMING, callCancelled)).toMatchObject({
+      phase: 'idle',
+      notice: 'cancelledByCaller',
+      incomingOffer: null,
+    });
     expect(run(...INCOMING, callMissed)).toMatchObject({ phase: 'idle', notice: 'missedIncoming' });
   });
 
   it('ignores an answer sent after the caller gave up', () => {
-    expect(run(...INCOMING, { type: 'answerPressed' }, callCancelled, { type: 'answerSent' }).phase).toBe('idle');
+    expect(run(...INCOMING, { type: 'answerPressed' }, callCancelled, { type: 'answerSent' }).phase).toBe(
+      'idle',
+    );
   });
 
   it('clears the last notice when a new call comes in', () => {
@@ -170,7 +198,12 @@ describe('an incoming call', () => {
 });
 
 describe('every call state returns to idle', () => {
-  const callStates = { calling: CALLING, incoming: INCOMING, onCall: ON_CALL_AS_CALLER, onCallAsCallee: ON_CALL_AS_CALLEE };
+  const callStates = {
+    calling: CALLING,
+    incoming: INCOMING,
+    onCall: ON_CALL_AS_CALLER,
+    onCallAsCallee: ON_CALL_AS_CALLEE,
+  };
 
   for (const [name, events] of Object.entries(callStates)) {
     it(`from ${name} on call_cancelled`, () => {
@@ -186,7 +219,11 @@ describe('every call state returns to idle', () => {
     });
 
     it(`from ${name} on End call`, () => {
-      expect(run(...events, { type: 'endPressed' })).toMatchObject({ phase: 'idle', notice: null, socket: 'connected' });
+      expect(run(...events, { type: 'endPressed' })).toMatchObject({
+        phase: 'idle',
+        notice: null,
+        socket: 'connected',
+      });
     });
 
     it(`from ${name} on Disconnect, which also disconnects`, () => {
@@ -208,13 +245,22 @@ describe('every call state returns to idle', () => {
     expect(run(...ON_CALL_AS_CALLER, callCancelled).notice).toBe('endedByOther');
   });
 
+  it('says the other user declined a call that rang for them', () => {
+    expect(run(...CALLING, callCancelled).notice).toBe('declinedByOther');
+  });
+
   it('and a call_cancelled while idle changes nothing', () => {
     const ready = run(...READY);
     expect(callReducer(ready, callCancelled)).toBe(ready);
   });
 
   it('and the socket reopening makes Call available again', () => {
-    const state = run(...ON_CALL_AS_CALLER, { type: 'socketDropped' }, { type: 'socketOpened' }, connection(true));
+    const state = run(
+      ...ON_CALL_AS_CALLER,
+      { type: 'socketDropped' },
+      { type: 'socketOpened' },
+      connection(true),
+    );
     expect(canCall(state)).toBe(true);
   });
 });
@@ -222,7 +268,10 @@ describe('every call state returns to idle', () => {
 describe('candidates', () => {
   it('change no state', () => {
     const onCall = run(...ON_CALL_AS_CALLER);
-    const candidate = server({ type: 'ICEcandidate', data: { rtcMessage: { label: 0, id: '0', candidate: 'c' } } });
+    const candidate = server({
+      type: 'ICEcandidate',
+      data: { rtcMessage: { label: 0, id: '0', candidate: 'c' } },
+    });
     expect(callReducer(onCall, candidate)).toBe(onCall);
   });
 });
@@ -231,6 +280,9 @@ describe('messages', () => {
   it('clear when dismissed and when a new call starts', () => {
     const missed = run(...CALLING, callMissed);
     expect(callReducer(missed, { type: 'messagesDismissed' }).notice).toBe(null);
-    expect(callReducer(missed, { type: 'callPressed' })).toMatchObject({ notice: null, pendingAction: 'call' });
+    expect(callReducer(missed, { type: 'callPressed' })).toMatchObject({
+      notice: null,
+      pendingAction: 'call',
+    });
   });
 });

@@ -16,8 +16,10 @@ export type CallNotice =
   | 'missedIncoming'
   /** The caller gave up while it rang here. */
   | 'cancelledByCaller'
-  /** The other person ended the call, or turned it down while it rang for them. */
+  /** The other person ended the call. */
   | 'endedByOther'
+  /** The other person turned it down while it rang for them. */
+  | 'declinedByOther'
   /** The other person's call socket closed during the call. */
   | 'otherLeft'
   /** This side's socket dropped during the call. */
@@ -89,9 +91,13 @@ export function isCallInProgress(state: CallState): boolean {
   return state.phase !== 'idle' || state.pendingAction !== null;
 }
 
-/** Call is offered when the socket is connected, the other user is too and no call is on (docs/product.md, "Call states"). */
+/**
+ * Call is offered when the socket is connected and no call is on (docs/product.md, "Call
+ * states"). The other user need not have this page open: the call rings on whatever page of
+ * Homeroom they have open, and ends as missed if nobody answers.
+ */
 export function canCall(state: CallState): boolean {
-  return state.socket === 'connected' && state.isOtherUserConnected && !isCallInProgress(state);
+  return state.socket === 'connected' && !isCallInProgress(state);
 }
 
 /** Back to idle, keeping the socket and presence as they are. */
@@ -128,7 +134,8 @@ function applyServerMessage(state: CallState, message: CallServerMessage): CallS
     case 'call_cancelled': {
       if (!isCallInProgress(state)) return state;
       if (message.data.reason === 'missed') return toIdle(state, missedNotice(state));
-      return toIdle(state, state.phase === 'incoming' ? 'cancelledByCaller' : 'endedByOther');
+      if (state.phase === 'incoming') return toIdle(state, 'cancelledByCaller');
+      return toIdle(state, state.phase === 'calling' ? 'declinedByOther' : 'endedByOther');
     }
     case 'ICEcandidate':
       // Candidates go to the peer connection, not into this state.
@@ -157,7 +164,12 @@ export function callReducer(state: CallState, event: CallEvent): CallState {
       return isCallInProgress(state) ? toIdle(dropped, 'connectionLost') : dropped;
     }
     case 'socketRefused':
-      return { ...toIdle(state), socket: 'disconnected', isOtherUserConnected: false, refusedCode: event.code };
+      return {
+        ...toIdle(state),
+        socket: 'disconnected',
+        isOtherUserConnected: false,
+        refusedCode: event.code,
+      };
     case 'disconnectPressed':
       return { ...toIdle(state), socket: 'disconnected', isOtherUserConnected: false, error: null };
     case 'serverMessage':

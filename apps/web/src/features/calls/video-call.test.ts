@@ -13,7 +13,8 @@ class FakePeerConnection {
   remoteDescription: RTCSessionDescriptionInit | null = null;
   connectionState = 'new';
   isClosed = false;
-  onicecandidate: ((event: { candidate: { toJSON: () => RTCIceCandidateInit } | null }) => void) | null = null;
+  onicecandidate: ((event: { candidate: { toJSON: () => RTCIceCandidateInit } | null }) => void) | null =
+    null;
   ontrack: ((event: { streams: unknown[]; track: unknown }) => void) | null = null;
   onconnectionstatechange: (() => void) | null = null;
 
@@ -47,7 +48,10 @@ class FakePeerConnection {
 }
 
 function fakeStream() {
-  const tracks = [{ kind: 'audio', stop: vi.fn() }, { kind: 'video', stop: vi.fn() }];
+  const tracks = [
+    { kind: 'audio', stop: vi.fn() },
+    { kind: 'video', stop: vi.fn() },
+  ];
   return { tracks, stream: { getTracks: () => tracks } as unknown as MediaStream };
 }
 
@@ -70,7 +74,12 @@ function latestPeer(): FakePeerConnection {
   return peer;
 }
 
-function makeCall(options: { createPeerConnection?: (configuration: RTCConfiguration) => RTCPeerConnection } = {}) {
+function makeCall(
+  options: {
+    createPeerConnection?: (configuration: RTCConfiguration) => RTCPeerConnection;
+    enumerateDevices?: () => Promise<MediaDeviceInfo[]>;
+  } = {},
+) {
   videoCall = createVideoCall({
     groupId: 5,
     token: 'k'.repeat(40),
@@ -78,6 +87,7 @@ function makeCall(options: { createPeerConnection?: (configuration: RTCConfigura
     isOtherUserConnected: false,
     getIceServers: async () => ICE_SERVERS,
     getUserMedia,
+    enumerateDevices: options.enumerateDevices ?? (async () => []),
     createPeerConnection:
       options.createPeerConnection ??
       ((configuration) => {
@@ -172,21 +182,34 @@ describe('calling', () => {
 
   it('sends each candidate of its own as label, id and candidate, naming the other user', async () => {
     await startCall();
-    latestPeer().emitCandidate({ candidate: 'candidate:1 1 udp 1 10.0.0.2 5000 typ host', sdpMLineIndex: 0, sdpMid: '0' });
+    latestPeer().emitCandidate({
+      candidate: 'candidate:1 1 udp 1 10.0.0.2 5000 typ host',
+      sdpMLineIndex: 0,
+      sdpMid: '0',
+    });
     latestPeer().onicecandidate?.({ candidate: null });
     expect(latestSocket().sentOfType('ICEcandidate')).toEqual([
       {
         type: 'ICEcandidate',
-        data: { user: 8, rtcMessage: { label: 0, id: '0', candidate: 'candidate:1 1 udp 1 10.0.0.2 5000 typ host' } },
+        data: {
+          user: 8,
+          rtcMessage: { label: 0, id: '0', candidate: 'candidate:1 1 udp 1 10.0.0.2 5000 typ host' },
+        },
       },
     ]);
   });
 
-  it('holds the callee\'s candidates until the answer is set, then adds them in order', async () => {
+  it("holds the callee's candidates until the answer is set, then adds them in order", async () => {
     const call = await startCall();
     const socket = latestSocket();
-    socket.receive({ type: 'ICEcandidate', data: { rtcMessage: { label: 0, id: '0', candidate: 'candidate:a' } } });
-    socket.receive({ type: 'ICEcandidate', data: { rtcMessage: { label: 1, id: '1', candidate: 'candidate:b' } } });
+    socket.receive({
+      type: 'ICEcandidate',
+      data: { rtcMessage: { label: 0, id: '0', candidate: 'candidate:a' } },
+    });
+    socket.receive({
+      type: 'ICEcandidate',
+      data: { rtcMessage: { label: 1, id: '1', candidate: 'candidate:b' } },
+    });
     await flush();
     expect(latestPeer().addedCandidates).toEqual([]);
 
@@ -194,9 +217,15 @@ describe('calling', () => {
     await flush();
     expect(call.getSnapshot().state.phase).toBe('onCall');
     expect(latestPeer().remoteDescription).toEqual(ANSWER);
-    expect(latestPeer().addedCandidates.map((candidate) => candidate.candidate)).toEqual(['candidate:a', 'candidate:b']);
+    expect(latestPeer().addedCandidates.map((candidate) => candidate.candidate)).toEqual([
+      'candidate:a',
+      'candidate:b',
+    ]);
 
-    socket.receive({ type: 'ICEcandidate', data: { rtcMessage: { label: 0, id: '0', candidate: 'candidate:c' } } });
+    socket.receive({
+      type: 'ICEcandidate',
+      data: { rtcMessage: { label: 0, id: '0', candidate: 'candidate:c' } },
+    });
     await flush();
     expect(latestPeer().addedCandidates.map((candidate) => candidate.candidate)).toEqual([
       'candidate:a',
@@ -232,7 +261,10 @@ describe('calling', () => {
   it("shows 'getUserMedia() error:' and the error's name when the camera is refused", async () => {
     getUserMedia.mockRejectedValue(new DOMException('Permission denied', 'NotAllowedError'));
     const call = await startCall();
-    expect(call.getSnapshot().state).toMatchObject({ phase: 'idle', error: 'getUserMedia() error: NotAllowedError' });
+    expect(call.getSnapshot().state).toMatchObject({
+      phase: 'idle',
+      error: 'getUserMedia() error: NotAllowedError',
+    });
     expect(peers).toEqual([]);
     expect(latestSocket().sentOfType('call')).toEqual([]);
   });
@@ -245,19 +277,28 @@ describe('calling', () => {
     });
     call.connect();
     latestSocket().accept();
-    latestSocket().receive({ type: 'connection', data: { message: 'Connected', other_user_connected: true } });
+    latestSocket().receive({
+      type: 'connection',
+      data: { message: 'Connected', other_user_connected: true },
+    });
     await call.call();
-    expect(call.getSnapshot().state).toMatchObject({ phase: 'idle', error: 'Cannot create RTCPeerConnection object.' });
+    expect(call.getSnapshot().state).toMatchObject({
+      phase: 'idle',
+      error: 'Cannot create RTCPeerConnection object.',
+    });
     expect(media.tracks.every((track) => track.stop.mock.calls.length === 1)).toBe(true);
   });
 });
 
 describe('answering', () => {
-  it('holds the caller\'s candidates while it rings, and adds them once the offer is set', async () => {
+  it("holds the caller's candidates while it rings, and adds them once the offer is set", async () => {
     const call = connectReady();
     const socket = latestSocket();
     socket.receive({ type: 'call_received', data: { caller: 8, rtcMessage: OFFER } });
-    socket.receive({ type: 'ICEcandidate', data: { rtcMessage: { label: 0, id: '0', candidate: 'candidate:a' } } });
+    socket.receive({
+      type: 'ICEcandidate',
+      data: { rtcMessage: { label: 0, id: '0', candidate: 'candidate:a' } },
+    });
     expect(call.getSnapshot().state.phase).toBe('incoming');
     expect(peers).toEqual([]);
     expect(getUserMedia).not.toHaveBeenCalled();
@@ -280,7 +321,10 @@ describe('answering', () => {
   it('tells the caller when the camera is refused on Answer', async () => {
     getUserMedia.mockRejectedValue(new DOMException('No camera', 'NotFoundError'));
     const call = await answerIncoming();
-    expect(call.getSnapshot().state).toMatchObject({ phase: 'idle', error: 'getUserMedia() error: NotFoundError' });
+    expect(call.getSnapshot().state).toMatchObject({
+      phase: 'idle',
+      error: 'getUserMedia() error: NotFoundError',
+    });
     expect(latestSocket().sentOfType('cancel_call')).toHaveLength(1);
   });
 });
@@ -292,7 +336,11 @@ describe('ending', () => {
     expect(latestSocket().sentOfType('cancel_call')).toHaveLength(1);
     expect(media.tracks.every((track) => track.stop.mock.calls.length === 1)).toBe(true);
     expect(latestPeer().isClosed).toBe(true);
-    expect(call.getSnapshot()).toMatchObject({ state: { phase: 'idle' }, localStream: null, remoteStream: null });
+    expect(call.getSnapshot()).toMatchObject({
+      state: { phase: 'idle' },
+      localStream: null,
+      remoteStream: null,
+    });
   });
 
   it('call_cancelled from the other side releases the media without sending anything', async () => {
@@ -327,7 +375,11 @@ describe('ending', () => {
       const call = connectReady();
       latestSocket().receive({ type: 'call_received', data: { caller: 8, rtcMessage: OFFER } });
       latestSocket().drop();
-      expect(call.getSnapshot().state).toMatchObject({ phase: 'idle', socket: 'reconnecting', notice: 'connectionLost' });
+      expect(call.getSnapshot().state).toMatchObject({
+        phase: 'idle',
+        socket: 'reconnecting',
+        notice: 'connectionLost',
+      });
       await vi.advanceTimersByTimeAsync(1000);
       expect(sockets).toHaveLength(2);
       latestSocket().accept();
@@ -345,5 +397,81 @@ describe('ending', () => {
     expect(socket.sentOfType('cancel_call')).toHaveLength(1);
     expect(socket.isClosedByPage).toBe(true);
     expect(latestPeer().isClosed).toBe(true);
+  });
+});
+
+describe('the controls of a call', () => {
+  const camera = (deviceId: string) => ({ kind: 'videoinput', deviceId }) as MediaDeviceInfo;
+
+  it('mute the microphone and turn the camera off and on, track by track', async () => {
+    const call = await answerIncoming();
+    const [audio, video] = media.tracks as unknown as MediaStreamTrack[];
+    expect(call.getSnapshot().media).toMatchObject({
+      isMicrophoneOn: true,
+      isCameraOn: true,
+      canSwitchCamera: false,
+    });
+    call.setMicrophoneOn(false);
+    expect(audio!.enabled).toBe(false);
+    expect(call.getSnapshot().media.isMicrophoneOn).toBe(false);
+    call.setCameraOn(false);
+    expect(video!.enabled).toBe(false);
+    call.setCameraOn(true);
+    expect(video!.enabled).toBe(true);
+    expect(audio!.enabled).toBe(false);
+  });
+
+  it('count the call from the answer', async () => {
+    const call = connectReady();
+    expect(call.getSnapshot().media.onCallSince).toBe(null);
+    latestSocket().receive({ type: 'call_received', data: { caller: 8, rtcMessage: OFFER } });
+    await call.answer();
+    expect(call.getSnapshot().media.onCallSince).toEqual(expect.any(Number));
+    call.end();
+    expect(call.getSnapshot().media.onCallSince).toBe(null);
+  });
+
+  it('switch to the other camera where there are two, sending it in place of the first', async () => {
+    class FakeMediaStream {
+      constructor(readonly tracks: unknown[]) {}
+      getTracks() {
+        return this.tracks;
+      }
+    }
+    vi.stubGlobal('MediaStream', FakeMediaStream);
+    const replaceTrack = vi.fn(async () => {});
+    const call = makeCall({
+      enumerateDevices: async () => [
+        camera('front'),
+        camera('back'),
+        { kind: 'audioinput', deviceId: 'mic' } as MediaDeviceInfo,
+      ],
+      createPeerConnection: (configuration) => {
+        const peer = new FakePeerConnection(configuration);
+        Object.assign(peer, { getSenders: () => [{ track: { kind: 'video' }, replaceTrack }] });
+        peers.push(peer);
+        return peer as unknown as RTCPeerConnection;
+      },
+    });
+    call.connect();
+    latestSocket().accept();
+    latestSocket().receive({
+      type: 'connection',
+      data: { message: 'Connected', other_user_connected: true },
+    });
+    latestSocket().receive({ type: 'call_received', data: { caller: 8, rtcMessage: OFFER } });
+    const front = { kind: 'video', enabled: true, stop: vi.fn(), getSettings: () => ({ deviceId: 'front' }) };
+    media.tracks[1] = front as unknown as (typeof media.tracks)[number];
+    await call.answer();
+    await vi.waitFor(() => expect(call.getSnapshot().media.canSwitchCamera).toBe(true));
+
+    const back = { kind: 'video', enabled: true, stop: vi.fn() };
+    getUserMedia.mockResolvedValueOnce({ getTracks: () => [back] } as unknown as MediaStream);
+    await call.switchCamera();
+    expect(getUserMedia).toHaveBeenLastCalledWith({ video: { deviceId: { exact: 'back' } } });
+    expect(replaceTrack).toHaveBeenCalledWith(back);
+    expect(front.stop).toHaveBeenCalled();
+    expect(call.getSnapshot().localStream?.getTracks()).toEqual([media.tracks[0], back]);
+    vi.unstubAllGlobals();
   });
 });

@@ -4,8 +4,19 @@ import {
   type ReconnectingSocket,
   type SocketLike,
 } from '../../lib/reconnecting-socket.ts';
-import { callReducer, initialCallState, isCallInProgress, type CallEvent, type CallState } from './call-state.ts';
-import { CALL_SOCKET_REFUSED, callSocketUrl, parseCallServerMessage, toSessionDescription } from './calls.realtime.ts';
+import {
+  callReducer,
+  initialCallState,
+  isCallInProgress,
+  type CallEvent,
+  type CallState,
+} from './call-state.ts';
+import {
+  CALL_SOCKET_REFUSED,
+  callSocketUrl,
+  parseCallServerMessage,
+  toSessionDescription,
+} from './calls.realtime.ts';
 import { createCandidateQueue, fromCandidateMessage, toCandidateMessage } from './candidate-queue.ts';
 
 /** Texts of failures that docs/product.md, "Failures" does not name. */
@@ -15,8 +26,23 @@ export const CALL_FAILURES = {
   connectionFailed: 'The call lost its connection.',
 } as const;
 
+/** How the media between the two sides flows while a call is on. */
+export type MediaLink = 'connecting' | 'connected' | 'reconnecting';
+
+/** The user's own microphone and camera during a call, and the link to the other side. */
+export interface CallMedia {
+  isMicrophoneOn: boolean;
+  isCameraOn: boolean;
+  /** More than one camera (a phone's front and back): Switch camera is offered. */
+  canSwitchCamera: boolean;
+  link: MediaLink;
+  /** When the call was answered (ms since the epoch), for its duration; null until then. */
+  onCallSince: number | null;
+}
+
 export interface VideoCallSnapshot {
   state: CallState;
+  media: CallMedia;
   /** This side's camera and microphone while a call is set up or on. */
   localStream: MediaStream | null;
   /** What the other side sends, once it arrives. */
@@ -35,6 +61,8 @@ export interface VideoCallOptions {
   getUserMedia?: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
   createPeerConnection?: (configuration: RTCConfiguration) => RTCPeerConnection;
   createSocket?: (url: string, protocols: string[]) => SocketLike;
+  enumerateDevices?: () => Promise<MediaDeviceInfo[]>;
+  now?: () => number;
 }
 
 export interface VideoCall {
@@ -47,6 +75,10 @@ export interface VideoCall {
   answer: () => Promise<void>;
   end: () => void;
   dismissMessages: () => void;
+  setMicrophoneOn: (isOn: boolean) => void;
+  setCameraOn: (isOn: boolean) => void;
+  /** The next camera (front and back on a phone), sent in place of the current one. */
+  switchCamera: () => Promise<void>;
   /** The page is left: the call ends and the socket closes. */
   dispose: () => void;
 }
@@ -60,6 +92,20 @@ function defaultGetUserMedia(constraints: MediaStreamConstraints): Promise<Media
   }
   return navigator.mediaDevices.getUserMedia(constraints);
 }
+
+function defaultEnumerateDevices(): Promise<MediaDeviceInfo[]> {
+  return navigator.mediaDevices?.enumerateDevices
+    ? navigator.mediaDevices.enumerateDevices()
+    : Promise.resolve([]);
+}
+
+export const INITIAL_MEDIA: CallMedia = {
+  isMicrophoneOn: true,
+  isCameraOn: true,
+  canSwitchCamera: false,
+  link: 'connecting',
+  onCallSince: null,
+};
 
 function errorName(error: unknown): string {
   return error instanceof Error || error instanceof DOMException ? error.name : String(error);
@@ -83,6 +129,8 @@ export function createVideoCall(options: VideoCallOptions): VideoCall {
     getUserMedia = defaultGetUserMedia,
     createPeerConnection = (configuration) => new RTCPeerConnection(configuration),
     createSocket,
+    enumerateDevices = defaultEnumerateDevices,
+    now = Date.now,
   } = options;
   let state = initialCallState(options.isOtherUserConnected);
   let localStream: MediaStream | null = null;
@@ -93,10 +141,13 @@ export function createVideoCall(options: VideoCallOptions): VideoCall {
   let attempt = 0;
   const candidates = createCandidateQueue<RTCIceCandidateInit>();
   const listeners = new Set<(snapshot: VideoCallSnapshot) => void>();
-  let snapshot: VideoCallSnapshot = { state, localStream, remoteStream };
+  let media: CallMedia = INITIAL_MEDIA;
+  /** The camera sent now, and a facing mode to ask for when the cameras cannot be told apart. */
+  let facingMode: 'user' | 'environment' = 'user';
+  let snapshot: VideoCallSnapshot = { state, media, localStream, remoteStream };
 
   function publish() {
-    snapshot = { state, localStream, remoteStream };
+    snapshot = { state, media, localStream, remoteStream };
     for (const listener of listeners) listener(snapshot);
   }
 
@@ -108,18 +159,22 @@ export function createVideoCall(options: VideoCallOptions): VideoCall {
       peer.onicecandidate = null;
       peer.ontrack = null;
       peer.onconnectionstatechange = null;
+      peer.oniceconnectionstatechange = null;
       peer.close();
       peer = null;
     }
     stopTracks(localStream);
     localStream = null;
     remoteStream = null;
+    media = INITIAL_MEDIA;
+    facingMode = 'user';
   }
 
   function dispatch(event: CallEvent) {
     const previous = state;
     state = callReducer(state, event);
     if (isCallInProgress(previous) && !isCallInProgress(state)) releaseMedia();
+    if (previous.phase !== 'onCall' && state.phase === 'onCall') media = { ...media, onCallSince: now() };
     if (state !== previous) publish();
   }
 
@@ -168,6 +223,16 @@ export function createVideoCall(options: VideoCallOptions): VideoCall {
     }
     localStream = stream;
     publish();
+    void enumerateDevices()
+      .then((devices) => {
+        if (localStream !== stream) return;
+        media = {
+          ...media,
+          canSwitchCamera: devices.filter((device) => device.kind === 'videoinput').length > 1,
+        };
+        publish();
+      })
+      .catch(() => {});
 
     let connection: RTCPeerConnection;
     try {
@@ -194,9 +259,24 @@ export function createVideoCall(options: VideoCallOptions): VideoCall {
       }
       publish();
     };
-    connection.onconnectionstatechange = () => {
-      if (connection.connectionState === 'failed' && peer === connection) fail(CALL_FAILURES.connectionFailed);
+    // Either state says it (some browsers have only the ICE one): a drop shows as reconnecting
+    // while the browser tries again, and a failure for good ends the call.
+    const followLink = (linkState: RTCPeerConnectionState | RTCIceConnectionState | undefined) => {
+      if (peer !== connection) return;
+      if (linkState === 'failed') return fail(CALL_FAILURES.connectionFailed);
+      const link: MediaLink | null =
+        linkState === 'connected' || linkState === 'completed'
+          ? 'connected'
+          : linkState === 'disconnected'
+            ? 'reconnecting'
+            : null;
+      if (link && link !== media.link) {
+        media = { ...media, link };
+        publish();
+      }
     };
+    connection.onconnectionstatechange = () => followLink(connection.connectionState);
+    connection.oniceconnectionstatechange = () => followLink(connection.iceConnectionState);
     for (const track of stream.getTracks()) connection.addTrack(track, stream);
     return connection;
   }
@@ -224,7 +304,8 @@ export function createVideoCall(options: VideoCallOptions): VideoCall {
     dispatch({ type: 'serverMessage', message });
     switch (message.type) {
       case 'call_answered':
-        if (previous.phase === 'calling' && state.phase === 'onCall') void acceptAnswer(message.data.rtcMessage);
+        if (previous.phase === 'calling' && state.phase === 'onCall')
+          void acceptAnswer(message.data.rtcMessage);
         return;
       case 'ICEcandidate': {
         // While a call rings here there is no peer connection yet: the queue holds them.
@@ -328,6 +409,48 @@ export function createVideoCall(options: VideoCallOptions): VideoCall {
     }
   }
 
+  function setTracksOn(kind: 'audio' | 'video', isOn: boolean) {
+    for (const track of localStream?.getTracks() ?? []) if (track.kind === kind) track.enabled = isOn;
+    media = kind === 'audio' ? { ...media, isMicrophoneOn: isOn } : { ...media, isCameraOn: isOn };
+    publish();
+  }
+
+  async function switchCamera() {
+    const connection = peer;
+    const stream = localStream;
+    const current = stream?.getTracks().find((track) => track.kind === 'video');
+    if (!connection || !stream || !current) return;
+    const cameras = (await enumerateDevices().catch(() => [])).filter(
+      (device) => device.kind === 'videoinput',
+    );
+    const currentId = current.getSettings?.().deviceId;
+    const index = cameras.findIndex((camera) => camera.deviceId === currentId);
+    const next = index >= 0 && cameras.length > 1 ? cameras[(index + 1) % cameras.length] : undefined;
+    const nextFacing = facingMode === 'user' ? 'environment' : 'user';
+    let replacement: MediaStreamTrack | undefined;
+    try {
+      const camera = await getUserMedia({
+        video: next?.deviceId ? { deviceId: { exact: next.deviceId } } : { facingMode: nextFacing },
+      });
+      replacement = camera.getTracks().find((track) => track.kind === 'video');
+    } catch (error) {
+      console.warn('The other camera could not be opened.', error);
+      return;
+    }
+    if (!replacement) return;
+    if (peer !== connection || localStream !== stream) {
+      replacement.stop();
+      return;
+    }
+    const sender = connection.getSenders().find((candidate) => candidate.track?.kind === 'video');
+    await sender?.replaceTrack(replacement);
+    replacement.enabled = media.isCameraOn;
+    current.stop();
+    facingMode = nextFacing;
+    localStream = new MediaStream([...stream.getTracks().filter((track) => track !== current), replacement]);
+    publish();
+  }
+
   return {
     getSnapshot: () => snapshot,
     subscribe(listener) {
@@ -347,6 +470,9 @@ export function createVideoCall(options: VideoCallOptions): VideoCall {
       dispatch({ type: 'endPressed' });
     },
     dismissMessages: () => dispatch({ type: 'messagesDismissed' }),
+    setMicrophoneOn: (isOn) => setTracksOn('audio', isOn),
+    setCameraOn: (isOn) => setTracksOn('video', isOn),
+    switchCamera,
     dispose() {
       disconnect();
       listeners.clear();

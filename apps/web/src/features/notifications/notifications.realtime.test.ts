@@ -1,4 +1,4 @@
-import type { NotificationDto } from '@homeroom/contract/notifications';
+import type { NotificationDto, NotificationServerMessage } from '@homeroom/contract/notifications';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../test/fake-web-socket.ts';
@@ -10,13 +10,17 @@ import {
 } from './notifications.realtime.ts';
 import { buildChatNotification, buildClassNotification } from './notifications.factories.ts';
 
-function setUp(held: NotificationDto[] | undefined) {
+function setUp(
+  held: NotificationDto[] | undefined,
+  onOtherMessage?: (message: NotificationServerMessage) => void,
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (held) queryClient.setQueryData(notificationsQueryKey, held);
   const sockets: FakeSocket[] = [];
   const client = connectNotificationSocket({
     queryClient,
     token: 'tok3n',
+    onOtherMessage,
     createSocket: (url, protocols) => {
       const socket = new FakeSocket(url, protocols);
       sockets.push(socket);
@@ -100,6 +104,28 @@ describe('connectNotificationSocket', () => {
     latest().receive({ type: 'notifications_read_all' });
     expect(held()).toEqual([]);
     client.close();
+  });
+
+  it('passes ringing calls on, typed, without touching the list', () => {
+    const heard = vi.fn();
+    const entry = buildClassNotification();
+    const { latest, held, queryClient } = setUp([entry], heard);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    latest().accept();
+    const ringing = {
+      type: 'call_ringing',
+      group: 6,
+      caller: { id: 7, first_name: 'Olivia', last_name: 'Bennett' },
+    };
+    latest().receive(ringing);
+    latest().receive({ type: 'call_ended', group: 6, reason: 'declined' });
+    latest().receive({ type: 'call_ended', group: 6, reason: 'hung up twice' });
+    expect(heard.mock.calls.map(([message]) => message)).toEqual([
+      ringing,
+      { type: 'call_ended', group: 6, reason: 'declined' },
+    ]);
+    expect(held()).toEqual([entry]);
+    expect(invalidate).not.toHaveBeenCalled();
   });
 
   it('ignores messages it does not know', () => {

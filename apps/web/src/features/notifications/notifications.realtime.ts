@@ -40,6 +40,8 @@ export function parseNotificationServerMessage(value: unknown): NotificationServ
  * so it is fetched again rather than allowed to overwrite it.
  */
 export function applyNotificationServerMessage(queryClient: QueryClient, message: NotificationServerMessage) {
+  // A ringing call is not an entry of the list: whoever shows it hears of it through `onOtherMessage`.
+  if (message.type === 'call_ringing' || message.type === 'call_ended') return;
   const isFetching = queryClient.isFetching({ queryKey: notificationsQueryKey }) > 0;
   const held = queryClient.getQueryData<NotificationDto[]>(notificationsQueryKey);
   if (held) {
@@ -66,6 +68,8 @@ export interface NotificationConnectionOptions {
   queryClient: QueryClient;
   token: string;
   createSocket?: (url: string, protocols: string[]) => SocketLike;
+  /** Every message, after the list took it: the app shell hands ringing calls to the calls feature. */
+  onOtherMessage?: (message: NotificationServerMessage) => void;
 }
 
 /**
@@ -76,6 +80,7 @@ export function connectNotificationSocket({
   queryClient,
   token,
   createSocket,
+  onOtherMessage,
 }: NotificationConnectionOptions): ReconnectingSocket {
   return openReconnectingSocket({
     name: 'notifications',
@@ -88,7 +93,9 @@ export function connectNotificationSocket({
     },
     onMessage: (data) => {
       const message = parseNotificationServerMessage(data);
-      if (message) applyNotificationServerMessage(queryClient, message);
+      if (!message) return;
+      applyNotificationServerMessage(queryClient, message);
+      onOtherMessage?.(message);
     },
   });
 }

@@ -1,16 +1,21 @@
 import type { UserSummaryDto } from '@homeroom/contract/accounts';
-import { LoaderCircle, Phone, PhoneIncoming, PhoneOff } from 'lucide-react';
+import { LoaderCircle, Phone, PhoneIncoming, PhoneOff, VideoOff, WifiOff } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Avatar } from '../../../components/ui/avatar.tsx';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { fullNameOf } from '../../../lib/full-name.ts';
 import { canCall, type CallState } from '../call-state.ts';
 import type { VideoCallActions } from '../hooks/use-video-call.ts';
+import { useRingTone } from '../ring-tone.ts';
+import type { CallMedia } from '../video-call.ts';
+import { CallControls, CallDuration } from './call-controls.tsx';
+import { RingMuteButton } from './incoming-call-dialog.tsx';
 import { StreamVideo } from './stream-video.tsx';
 
 interface CallPanelProps {
   state: CallState;
+  media: CallMedia;
   otherUser: UserSummaryDto;
   localStream: MediaStream | null;
   remoteStream: MediaStream | null;
@@ -18,7 +23,7 @@ interface CallPanelProps {
 }
 
 /** The panel of the call's state (docs/product.md, "Video calls"): Send Call, Calling, Incoming Call or On Call With. */
-export function CallPanel({ state, otherUser, localStream, remoteStream, actions }: CallPanelProps) {
+export function CallPanel({ state, media, otherUser, localStream, remoteStream, actions }: CallPanelProps) {
   switch (state.phase) {
     case 'idle':
       return <SendCallPanel state={state} otherUser={otherUser} onCall={actions?.call} />;
@@ -30,15 +35,17 @@ export function CallPanel({ state, otherUser, localStream, remoteStream, actions
           otherUser={otherUser}
           isAnswering={state.pendingAction === 'answer'}
           onAnswer={actions?.answer}
+          onDecline={actions?.end}
         />
       );
     case 'onCall':
       return (
         <OnCallPanel
           otherUser={otherUser}
+          media={media}
           localStream={localStream}
           remoteStream={remoteStream}
-          onEnd={actions?.end}
+          actions={actions}
         />
       );
   }
@@ -60,14 +67,25 @@ function PanelCard({ title, children }: { title: ReactNode; children: ReactNode 
 }
 
 /** The other person's picture, ringing while a call rings. */
-function Caller({ user, isRinging, children }: { user: UserSummaryDto; isRinging: boolean; children: ReactNode }) {
+function Caller({
+  user,
+  isRinging,
+  children,
+}: {
+  user: UserSummaryDto;
+  isRinging: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center gap-3 py-4 text-center">
       <span className="relative inline-flex">
         {isRinging && (
-          <span aria-hidden="true" className="absolute inset-0 animate-ping rounded-full bg-brand-200 motion-reduce:animate-none" />
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 animate-ping rounded-full bg-brand-200 motion-reduce:animate-none"
+          />
         )}
-        <Avatar name={fullNameOf(user)} size="xl" className="relative ring-4 ring-white" />
+        <PersonAvatar person={user} size="xl" className="relative ring-4 ring-white" />
       </span>
       {children}
     </div>
@@ -85,7 +103,7 @@ function sendCallHint(state: CallState, firstName: string): string {
     case 'connected':
       return state.isOtherUserConnected
         ? `${firstName} is connected. Start a video call.`
-        : `${firstName} is not connected. You can call once they connect.`;
+        : `${firstName} is not on this page: a call rings wherever they have Homeroom open.`;
   }
 }
 
@@ -149,82 +167,117 @@ function IncomingCallPanel({
   otherUser,
   isAnswering,
   onAnswer,
+  onDecline,
 }: {
   otherUser: UserSummaryDto;
   isAnswering: boolean;
   onAnswer: (() => Promise<void>) | undefined;
+  onDecline: (() => void) | undefined;
 }) {
+  useRingTone(!isAnswering);
   return (
     <PanelCard title="Incoming Call">
       <Caller user={otherUser} isRinging={!isAnswering}>
         <p className="text-lg font-semibold break-words text-slate-900">
           {fullNameOf(otherUser)} is calling you
         </p>
-        <p className="text-sm text-slate-600">{isAnswering ? 'Starting your camera…' : 'Answer to start the video call.'}</p>
+        <p className="text-sm text-slate-600">
+          {isAnswering ? 'Starting your camera…' : 'Answer to start the video call.'}
+        </p>
       </Caller>
-      <Button
-        size="lg"
-        className="self-center"
-        icon={<PhoneIncoming aria-hidden="true" className="size-5" />}
-        isLoading={isAnswering}
-        disabled={!onAnswer}
-        onClick={() => void onAnswer?.()}
-      >
-        Answer
-      </Button>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button
+          variant="danger"
+          size="lg"
+          icon={<PhoneOff aria-hidden="true" className="size-5" />}
+          disabled={!onDecline || isAnswering}
+          onClick={() => onDecline?.()}
+        >
+          Decline
+        </Button>
+        <Button
+          size="lg"
+          icon={<PhoneIncoming aria-hidden="true" className="size-5" />}
+          isLoading={isAnswering}
+          disabled={!onAnswer}
+          onClick={() => void onAnswer?.()}
+        >
+          Answer
+        </Button>
+      </div>
+      {!isAnswering && (
+        <div className="flex justify-center">
+          <RingMuteButton />
+        </div>
+      )}
     </PanelCard>
   );
 }
 
 function OnCallPanel({
   otherUser,
+  media,
   localStream,
   remoteStream,
-  onEnd,
+  actions,
 }: {
   otherUser: UserSummaryDto;
+  media: CallMedia;
   localStream: MediaStream | null;
   remoteStream: MediaStream | null;
-  onEnd: (() => void) | undefined;
+  actions: VideoCallActions | null;
 }) {
   const name = fullNameOf(otherUser);
+  const isReconnecting = media.link === 'reconnecting';
   return (
     <PanelCard
       title={
-        <>
-          On Call With <span className="break-words text-brand-800">{name}</span>
-        </>
+        <span className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <span>
+            On Call With <span className="break-words text-brand-800">{name}</span>
+          </span>
+          <CallDuration since={media.onCallSince} />
+        </span>
       }
     >
       <div className="relative overflow-hidden rounded-2xl bg-slate-900">
-        <StreamVideo stream={remoteStream} label={`Video of ${name}`} className="aspect-[4/3] w-full sm:aspect-video" />
-        {!remoteStream && (
+        <StreamVideo
+          stream={remoteStream}
+          label={`Video of ${name}`}
+          className="aspect-[3/4] max-h-[60vh] w-full sm:aspect-video"
+        />
+        {(!remoteStream || isReconnecting) && (
           <p
             role="status"
-            className="absolute inset-0 flex items-center justify-center gap-2 text-sm font-medium text-white"
+            className="absolute inset-0 flex items-center justify-center gap-2 bg-slate-900/70 px-4 text-center text-sm font-medium text-white"
           >
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-            Connecting the video…
+            {isReconnecting ? (
+              <WifiOff aria-hidden="true" className="size-5" />
+            ) : (
+              <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+            )}
+            {isReconnecting
+              ? `Reconnecting… ${otherUser.first_name}'s connection dropped.`
+              : 'Connecting the video…'}
           </p>
         )}
-        <StreamVideo
-          stream={localStream}
-          label="Your camera"
-          isMuted
-          isMirrored
-          className="absolute right-3 bottom-3 aspect-video w-24 rounded-xl shadow-lg ring-2 ring-white sm:w-40"
-        />
+        <div className="absolute right-3 bottom-3 aspect-[3/4] w-24 overflow-hidden rounded-xl shadow-lg ring-2 ring-white sm:aspect-video sm:w-40">
+          <StreamVideo stream={localStream} label="Your camera" isMuted isMirrored className="size-full" />
+          {!media.isCameraOn && (
+            <span className="absolute inset-0 flex items-center justify-center bg-slate-800 text-white">
+              <VideoOff aria-hidden="true" className="size-6" />
+              <span className="sr-only">Your camera is off</span>
+            </span>
+          )}
+        </div>
       </div>
-      <Button
-        variant="danger"
-        size="lg"
-        className="self-center"
-        icon={<PhoneOff aria-hidden="true" className="size-5" />}
-        disabled={!onEnd}
-        onClick={() => onEnd?.()}
-      >
-        End call
-      </Button>
+      <CallControls
+        media={media}
+        onMicrophone={(isOn) => actions?.setMicrophoneOn(isOn)}
+        onCamera={(isOn) => actions?.setCameraOn(isOn)}
+        onSwitchCamera={() => void actions?.switchCamera()}
+        onHangUp={() => actions?.end()}
+      />
     </PanelCard>
   );
 }

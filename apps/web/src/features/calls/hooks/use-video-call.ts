@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { iceServersQueryOptions } from '../api/get-ice-servers.ts';
 import { initialCallState } from '../call-state.ts';
-import { createVideoCall, type VideoCall, type VideoCallSnapshot } from '../video-call.ts';
+import { createVideoCall, INITIAL_MEDIA, type VideoCall, type VideoCallSnapshot } from '../video-call.ts';
 
 interface UseVideoCallOptions {
   groupId: number;
@@ -13,7 +13,16 @@ interface UseVideoCallOptions {
 
 export type VideoCallActions = Pick<
   VideoCall,
-  'connect' | 'disconnect' | 'call' | 'cancel' | 'answer' | 'end' | 'dismissMessages'
+  | 'connect'
+  | 'disconnect'
+  | 'call'
+  | 'cancel'
+  | 'answer'
+  | 'end'
+  | 'dismissMessages'
+  | 'setMicrophoneOn'
+  | 'setCameraOn'
+  | 'switchCamera'
 >;
 
 /**
@@ -28,6 +37,7 @@ export function useVideoCall({ groupId, otherUserId, isOtherUserConnected }: Use
   const [videoCall, setVideoCall] = useState<VideoCall | null>(null);
   const [snapshot, setSnapshot] = useState<VideoCallSnapshot>(() => ({
     state: initialCallState(initiallyConnected),
+    media: INITIAL_MEDIA,
     localStream: null,
     remoteStream: null,
   }));
@@ -60,6 +70,9 @@ export function useVideoCall({ groupId, otherUserId, isOtherUserConnected }: Use
         answer: videoCall.answer,
         end: videoCall.end,
         dismissMessages: videoCall.dismissMessages,
+        setMicrophoneOn: videoCall.setMicrophoneOn,
+        setCameraOn: videoCall.setCameraOn,
+        switchCamera: videoCall.switchCamera,
       },
     [videoCall],
   );

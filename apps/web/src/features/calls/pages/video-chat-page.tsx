@@ -2,6 +2,7 @@ import type { UserSummaryDto } from '@homeroom/contract/accounts';
 import { CALL_MESSAGES } from '@homeroom/contract/calls';
 import type { ChatGroupDto } from '@homeroom/contract/chat';
 import { ArrowLeft, Lock, SearchX, Users } from 'lucide-react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { PageGate } from '../../../components/page-gate.tsx';
 import { PageMessage } from '../../../components/page-message.tsx';
@@ -18,7 +19,8 @@ import type { CallNotice, CallState } from '../call-state.ts';
 import { CALL_SOCKET_REFUSED } from '../calls.realtime.ts';
 import { CallMembers } from '../components/call-members.tsx';
 import { CallPanel } from '../components/call-panel.tsx';
-import { useVideoCall } from '../hooks/use-video-call.ts';
+import { useVideoCall, type VideoCallActions } from '../hooks/use-video-call.ts';
+import { setOpenCallPage, takeAcceptedCall, useRingingStore } from '../ringing-store.ts';
 
 const REFUSED_MESSAGES: Record<number, string> = {
   [CALL_SOCKET_REFUSED.invalidToken]: 'Your session has ended. Please log in again.',
@@ -36,6 +38,8 @@ function noticeText(notice: CallNotice, name: string): string {
       return `${name} cancelled the call.`;
     case 'endedByOther':
       return `${name} ended the call.`;
+    case 'declinedByOther':
+      return `${name} declined the call.`;
     case 'otherLeft':
       return `${name} disconnected, so the call ended.`;
     case 'connectionLost':
@@ -137,12 +141,13 @@ function VideoChatView({
   isOtherUserConnected: boolean;
 }) {
   const currentUserId = useAuthStore((state) => state.account?.id);
-  const { state, localStream, remoteStream, actions } = useVideoCall({
+  const { state, media, localStream, remoteStream, actions } = useVideoCall({
     groupId: group.id,
     otherUserId: otherUser.id,
     isOtherUserConnected,
   });
   const name = fullNameOf(otherUser);
+  useAcceptedCall(group.id, state, actions);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
@@ -175,6 +180,7 @@ function VideoChatView({
           <CallMessages state={state} name={name} />
           <CallPanel
             state={state}
+            media={media}
             otherUser={otherUser}
             localStream={localStream}
             remoteStream={remoteStream}
@@ -184,4 +190,34 @@ function VideoChatView({
       </div>
     </div>
   );
+}
+
+/**
+ * A call accepted in the ringing dialog (docs/product.md, "Video calls") is answered here with
+ * no second click: the page connects, the server sends it the ringing call, and it answers.
+ * While the page is connected it shows incoming calls itself, so the dialog keeps away.
+ */
+function useAcceptedCall(groupId: number, state: CallState, actions: VideoCallActions | null) {
+  const acceptedGroup = useRingingStore((store) => store.acceptedGroup);
+  const isAccepted = acceptedGroup === groupId;
+
+  useEffect(() => {
+    if (!actions || !isAccepted) return;
+    if (state.socket === 'disconnected' && state.refusedCode === null) actions.connect();
+    else if (state.socket === 'disconnected') takeAcceptedCall(groupId);
+  }, [actions, isAccepted, state.socket, state.refusedCode, groupId]);
+
+  useEffect(() => {
+    if (!actions || !isAccepted || state.phase !== 'incoming' || state.pendingAction !== null) return;
+    if (takeAcceptedCall(groupId)) void actions.answer();
+  }, [actions, isAccepted, state.phase, state.pendingAction, groupId]);
+
+  const isConnected = state.socket === 'connected';
+  useEffect(() => {
+    if (!isConnected) return;
+    setOpenCallPage(groupId);
+    return () => {
+      if (useRingingStore.getState().openCallPage === groupId) setOpenCallPage(null);
+    };
+  }, [isConnected, groupId]);
 }
