@@ -46,8 +46,10 @@ import { createProfileDescriber } from './features/classes/profile-describer.ts'
 import { createClassesService } from './features/classes/classes.service.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { createEventsService } from './features/events/events.service.ts';
+import { homeRoutes } from './features/home/home.routes.ts';
+import { createHomeService } from './features/home/home.service.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
-import { createNotificationsService } from './features/notifications/notifications.service.ts';
+import { createNotificationsService, type NotificationsService } from './features/notifications/notifications.service.ts';
 import { notificationsSocket } from './features/notifications/notifications.socket.ts';
 import { schoolsRoutes } from './features/schools/schools.routes.ts';
 import { createSchoolsService } from './features/schools/schools.service.ts';
@@ -65,6 +67,8 @@ declare module 'fastify' {
     outbox: Outbox;
     /** For the demo, which writes chat messages as the socket does. */
     chat: ChatService;
+    /** For the demo, which tells of those messages as the socket does. */
+    notifications: NotificationsService;
   }
 }
 
@@ -149,7 +153,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   const students = createStudentsService({ db, accounts, classes, storage });
   const classAccess = createClassAccess({ classes, students });
   const chat = createChatService({ db, students, presence, bus });
-  const notifications = createNotificationsService({ db, accounts, classes, students, chat, presence, bus, outbox, publicUrl: config.publicUrl });
+  const notifications = createNotificationsService({ db, accounts, classes, access: classAccess, students, chat, presence, bus, outbox, publicUrl: config.publicUrl });
   const listener = notifications.classContentListener;
   const announcements = createAnnouncementsService({ db, classes, listener });
   const events = createEventsService({ db, accounts, classes, access: classAccess, listener });
@@ -157,10 +161,12 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   const contacts = createContactsService({ accounts, classes, students });
   const calls = createCallsService({ chat, bus, presence, listener: notifications.callListener, ringTimeoutMs: config.callRingTimeoutMs });
   app.decorate('chat', chat);
+  app.decorate('notifications', notifications);
   const assignments = createAssignmentsService({ db, classes, students, storage });
   const portfolios = createPortfolioService({ students, assignments });
   const classPage = createClassPageService({ access: classAccess, students, announcements, events, stories, assignments });
   const profiles = createProfileDescriber({ schools, classes, students });
+  const home = createHomeService({ db, accounts, schools, classes, students, announcements, events, stories, assignments, notifications });
 
   const publicOrigin = new URL(config.publicUrl).origin;
   await app.register(helmet, {
@@ -203,6 +209,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     (api: FastifyInstance) => api.register(chatRoutes, { chat, contacts }),
     (api: FastifyInstance) => api.register(callsRoutes, { iceServers: createIceServers({ iceServers: config.iceServers, turn: config.turn }) }),
     (api: FastifyInstance) => api.register(notificationsRoutes, { notifications }),
+    (api: FastifyInstance) => api.register(homeRoutes, { home }),
   ];
   await app.register(
     async (api) => {

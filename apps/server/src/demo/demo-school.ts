@@ -22,7 +22,9 @@ export async function seedDemoSchool(app: FastifyInstance): Promise<DemoPerson[]
   await seedDemoChats(client, people, async (senderId, groupId, text) => {
     const sender = people.find((person) => person.id === senderId);
     if (!sender) throw new Error('demo: unknown sender');
-    await app.chat.sendMessage({ id: sender.id, firstName: sender.firstName, lastName: sender.lastName }, groupId, text);
+    const message = await app.chat.sendMessage({ id: sender.id, firstName: sender.firstName, lastName: sender.lastName }, groupId, text);
+    // Nobody has the chat open: its other members find the message on their bell and their Home.
+    await app.notifications.messageSent({ groupId, sender, content: message.content });
   });
   return people;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../infra/db/client.ts';
 import { parents, teachers, users, userSummaryColumns } from '../accounts/accounts.table.ts';
@@ -56,6 +56,17 @@ export function listClassStickers(executor: Executor, classId: number) {
     .innerJoin(students, eq(students.id, stickers.studentId))
     .where(eq(students.schoolClassId, classId))
     .orderBy(asc(stickers.id));
+}
+
+/** How many stickers of each kind the students were given after that time, in one query. */
+export function countStickersSince(executor: Executor, studentIds: number[], since: Date) {
+  if (studentIds.length === 0) return Promise.resolve([]);
+  return executor
+    .select({ studentId: stickers.studentId, type: stickers.type, count: count() })
+    .from(stickers)
+    .where(and(inArray(stickers.studentId, studentIds), gt(stickers.createdAt, since)))
+    .groupBy(stickers.studentId, stickers.type)
+    .orderBy(asc(stickers.type));
 }
 
 export function listStudentStickers(executor: Executor, studentId: number) {

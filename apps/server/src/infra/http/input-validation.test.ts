@@ -168,6 +168,8 @@ async function createFixture(): Promise<Fixture> {
     'DELETE /api/v1/school/helper-delete/:eventId': { who: 'parent', params: { eventId: event.id } },
     'DELETE /api/v1/school/helper-delete/:eventId/': { who: 'parent', params: { eventId: event.id } },
     'GET /api/v1/school/notifications-get/': { who: 'parent' },
+    'PUT /api/v1/school/class-notifications-read/:id/': { who: 'parent', params: { id: schoolClass.id }, body: { types: ['Story'] } },
+    'GET /api/v1/home/': { who: 'parent' },
     'GET /api/v1/calls/ice-servers/': { who: 'parent' },
     'GET /ws/chat/:groupId/:token/': { who: 'anonymous', params: { groupId: group.id, token: 'abc' } },
     'GET /ws/call/:groupId/:token/': { who: 'anonymous', params: { groupId: group.id, token: 'abc' } },
