@@ -5,6 +5,7 @@ import { useNotifications } from '../features/notifications/api/get-notification
 import { NotificationPanel } from '../features/notifications/components/notification-panel.tsx';
 import { useNotificationSocket } from '../features/notifications/hooks/use-notification-socket.ts';
 import { countUnread } from '../features/notifications/notification-list.ts';
+import { useUnreadBadge } from '../lib/use-unread-badge.ts';
 
 /**
  * The bell of the navigation bar, shown to users on every screen size, and the panel it toggles.
@@ -14,6 +15,7 @@ import { countUnread } from '../features/notifications/notification-list.ts';
 export function NotificationBell() {
   useNotificationSocket();
   const unreadCount = countUnread(useNotifications().data);
+  useUnreadBadge(unreadCount);
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const badgeId = useId();
