@@ -1,4 +1,10 @@
-import { expect, test, type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../axe.ts';
 import {
   DESKTOP,
@@ -18,18 +24,32 @@ const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).
 
 /** An assignment set to the student, handed in by its link and waiting for a score. */
 async function handInWork(request: APIRequestContext, teacher: ApiUser, classId: number, studentId: number) {
-  const assignment = await callApi<{ id: number; code: string }>(request, 'POST', 'school/assignment-create/', teacher, {
-    title: 'My weekend',
-    description: 'Tell us about your weekend.',
-    maximum_score: 10,
-    response_format: 'Text',
-    school_class: classId,
-  });
-  const [assignee] = await callApi<{ id: number }[]>(request, 'POST', `school/assignee-create/${assignment.id}/`, teacher, [
-    { assignment: assignment.id, student: studentId },
-  ]);
+  const assignment = await callApi<{ id: number; code: string }>(
+    request,
+    'POST',
+    'school/assignment-create/',
+    teacher,
+    {
+      title: 'My weekend',
+      description: 'Tell us about your weekend.',
+      maximum_score: 10,
+      response_format: 'Text',
+      school_class: classId,
+    },
+  );
+  const [assignee] = await callApi<{ id: number }[]>(
+    request,
+    'POST',
+    `school/assignee-create/${assignment.id}/`,
+    teacher,
+    [{ assignment: assignment.id, student: studentId }],
+  );
   const handIn = await request.post('/api/v1/school/assignment-response-create/', {
-    multipart: { assignee: String(assignee?.id), code: assignment.code, text: 'We went to the sea and found crabs.' },
+    multipart: {
+      assignee: String(assignee?.id),
+      code: assignment.code,
+      text: 'We went to the sea and found crabs.',
+    },
   });
   expect(handIn.status()).toBe(201);
 }
@@ -55,10 +75,18 @@ for (const [width, options] of [
   }) => {
     test.setTimeout(120_000);
     const teacher = await registerThroughApi(request, person('teacher', 'Helena', 'Brooks'), 'Teacher');
-    const { classId, inviteCodes } = await createClassWithStudents(request, teacher, 'Year 4 Owls', ['Mia Okafor', 'Ben Ade']);
+    const { classId, inviteCodes } = await createClassWithStudents(request, teacher, 'Year 4 Owls', [
+      'Mia Okafor',
+      'Ben Ade',
+    ]);
     const parent = await registerThroughApi(request, person('parent', 'Tomas', 'Novak'), 'Parent');
     await linkChild(request, parent, inviteCodes[0] ?? '');
-    const classPage = await callApi<{ students: { id: number; name: string }[] }>(request, 'GET', `school/class/${classId}/`, teacher);
+    const classPage = await callApi<{ students: { id: number; name: string }[] }>(
+      request,
+      'GET',
+      `school/class/${classId}/`,
+      teacher,
+    );
     const mia = classPage.students.find((student) => student.name === 'Mia Okafor');
     await handInWork(request, teacher, classId, mia?.id ?? 0);
     await callApi(request, 'POST', 'school/event-create/', teacher, {
@@ -85,7 +113,10 @@ for (const [width, options] of [
     await expect(storyLink).toContainText('New');
     await expect(storyLink).toHaveAttribute('href', `/class/${classId}?tab=stories#story-${story.id}`);
     await expect(main.getByRole('heading', { name: '1 unread message' })).toBeVisible();
-    await expect(main.getByRole('link', { name: /^Helena Brooks/ })).toHaveAttribute('href', `/chatGroup/${chatId}`);
+    await expect(main.getByRole('link', { name: /^Helena Brooks/ })).toHaveAttribute(
+      'href',
+      `/chatGroup/${chatId}`,
+    );
     await expect(main.getByRole('link', { name: /Mia Okafor/ }).first()).toBeVisible();
     await expect(main.getByRole('link', { name: /Sports day/ })).toBeVisible();
     // The story, the event and the message.
@@ -104,7 +135,9 @@ for (const [width, options] of [
     // The logo leads back to Home, where the message still waits.
     await parentPage.getByRole('link', { name: 'Homeroom' }).first().click();
     await expect(parentPage).toHaveURL(/\/home$/);
-    await expect(parentPage.getByRole('main').getByRole('heading', { name: '1 unread message' })).toBeVisible();
+    await expect(
+      parentPage.getByRole('main').getByRole('heading', { name: '1 unread message' }),
+    ).toBeVisible();
 
     // The teacher's Home: the hand-in to score, the event short of helpers, the family to link.
     await teacherPage.goto('/home');
@@ -119,7 +152,9 @@ for (const [width, options] of [
     await expectNoSeriousAxeViolations(teacherPage);
     await snap(teacherPage, `home-teacher-${width}`);
     // Nothing is wider than the screen.
-    const overflow = await teacherPage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await teacherPage.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
@@ -145,7 +180,10 @@ test('new accounts see their first step on Home, at both widths', async ({ brows
   await callApi(request, 'PUT', 'school/teacher-school-update/', teacher, { school: school.id });
   await teacherPhone.goto('/home');
   await expect(teacherPhone.getByRole('heading', { name: 'Create your first class' })).toBeVisible();
-  await expect(teacherPhone.getByRole('link', { name: 'Create a class' })).toHaveAttribute('href', '/profile?tab=classes');
+  await expect(teacherPhone.getByRole('link', { name: 'Create a class' })).toHaveAttribute(
+    'href',
+    '/profile?tab=classes',
+  );
 
   const parentDesktop = await logInInNewContext(browser, parent, DESKTOP);
   await expect(parentDesktop.getByRole('heading', { name: 'Link your child' })).toBeVisible();

@@ -76,7 +76,9 @@ export type HomeParentClassDto = z.infer<typeof HomeParentClassDtoSchema>;
 /** A class of the teacher, with what needs them. */
 export const HomeTeacherClassDtoSchema = ClassRefSchema.extend({
   /** Assignments with work handed in and not scored yet. */
-  to_score: z.array(z.object({ assignment: z.object({ id: z.number(), title: z.string() }), count: z.number() })),
+  to_score: z.array(
+    z.object({ assignment: z.object({ id: z.number(), title: z.string() }), count: z.number() }),
+  ),
   /** Events to come whose helper places are not all taken. */
   events_short_of_helpers: z.array(HomeEventDtoSchema),
   /** Students with no parent linked yet, with the invite code to send. */

@@ -26,15 +26,25 @@ function buildClassNotification(overrides: Partial<NotificationDto> = {}): Notif
 function buildChatNotification(): NotificationDto {
   return {
     ...buildClassNotification({ id: 102, type: 'Message', title: 'New message', school_class: null }),
-    group: { id: 5, name: 'direct', direct_message: true, recipient: { id: 8, first_name: 'Sam', last_name: 'Carter' } },
+    group: {
+      id: 5,
+      name: 'direct',
+      direct_message: true,
+      recipient: { id: 8, first_name: 'Sam', last_name: 'Carter' },
+    },
   };
 }
 
 function renderMarking(notifications: NotificationDto[], classId: number, types: ClassContentType[]) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(notificationsQueryKey, notifications);
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  renderHook(({ kinds }) => useMarkClassContentRead(classId, kinds), { wrapper, initialProps: { kinds: types } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  renderHook(({ kinds }) => useMarkClassContentRead(classId, kinds), {
+    wrapper,
+    initialProps: { kinds: types },
+  });
   return queryClient;
 }
 
@@ -48,16 +58,22 @@ describe('useMarkClassContentRead', () => {
     await waitFor(() => expect(sentBodies(fetchMock, READ)).toEqual([{ types: ['Story'] }]));
 
     // The same entry seen again sends nothing more; a repeat of it (a newer time) does.
-    act(() => queryClient.setQueryData(notificationsQueryKey, [buildClassNotification(), buildChatNotification()]));
     act(() =>
-      queryClient.setQueryData(notificationsQueryKey, [buildClassNotification({ updated_at: '2031-05-04T09:00:00.000Z', qty_missed: 2 })]),
+      queryClient.setQueryData(notificationsQueryKey, [buildClassNotification(), buildChatNotification()]),
+    );
+    act(() =>
+      queryClient.setQueryData(notificationsQueryKey, [
+        buildClassNotification({ updated_at: '2031-05-04T09:00:00.000Z', qty_missed: 2 }),
+      ]),
     );
     await waitFor(() => expect(sentBodies(fetchMock, READ)).toHaveLength(2));
   });
 
   it('sends nothing for other kinds, other classes or a tab that shows none', async () => {
     routeFetch(fetchMock, {});
-    renderMarking([buildClassNotification({ type: 'Announcement', title: 'New announcement' })], 12, ['Story']);
+    renderMarking([buildClassNotification({ type: 'Announcement', title: 'New announcement' })], 12, [
+      'Story',
+    ]);
     renderMarking([buildClassNotification({ school_class: { id: 13, name: 'Year 4' } })], 12, ['Story']);
     renderMarking([buildClassNotification()], 12, []);
     await new Promise((resolve) => setTimeout(resolve, 20));

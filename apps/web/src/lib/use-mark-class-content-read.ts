@@ -8,7 +8,10 @@ import { notificationsQueryKey } from './notifications-query-key.ts';
 export type ClassContentType = ClassNotificationsReadBody['types'][number];
 
 /** PUT school/class-notifications-read/{classId}/: the user read these kinds of the class's content. */
-export function markClassContentRead(classId: number, types: readonly ClassContentType[]): Promise<{ read: number[] }> {
+export function markClassContentRead(
+  classId: number,
+  types: readonly ClassContentType[],
+): Promise<{ read: number[] }> {
   return apiRequest<{ read: number[] }>(`/school/class-notifications-read/${classId}/`, {
     method: 'PUT',
     body: { types },

@@ -14,7 +14,10 @@ export function useScrollToHash(isReady: boolean): void {
     if (!target) return;
     target.scrollIntoView({ block: 'start' });
     target.classList.add('ring-2', 'ring-accent-300', 'rounded-2xl');
-    const timer = window.setTimeout(() => target.classList.remove('ring-2', 'ring-accent-300', 'rounded-2xl'), 2000);
+    const timer = window.setTimeout(
+      () => target.classList.remove('ring-2', 'ring-accent-300', 'rounded-2xl'),
+      2000,
+    );
     return () => window.clearTimeout(timer);
   }, [hash, isReady]);
 }

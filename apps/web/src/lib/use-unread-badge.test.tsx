@@ -13,7 +13,9 @@ describe('useUnreadBadge', () => {
     const clearAppBadge = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, setAppBadge, clearAppBadge });
     document.title = 'Homeroom';
-    const { rerender, unmount } = renderHook(({ count }) => useUnreadBadge(count), { initialProps: { count: 3 } });
+    const { rerender, unmount } = renderHook(({ count }) => useUnreadBadge(count), {
+      initialProps: { count: 3 },
+    });
     expect(document.title).toBe('(3) Homeroom');
     expect(setAppBadge).toHaveBeenCalledWith(3);
 

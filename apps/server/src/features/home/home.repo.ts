@@ -15,7 +15,11 @@ export async function recordVisit(
 ): Promise<Date> {
   const [row] = await executor
     .insert(homeVisits)
-    .values({ userId, since: sql`now() - make_interval(secs => ${firstVisitSeconds})`, lastSeenAt: sql`now()` })
+    .values({
+      userId,
+      since: sql`now() - make_interval(secs => ${firstVisitSeconds})`,
+      lastSeenAt: sql`now()`,
+    })
     .onConflictDoUpdate({
       target: homeVisits.userId,
       set: {

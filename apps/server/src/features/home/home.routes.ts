@@ -6,5 +6,7 @@ import type { HomeService } from './home.service.ts';
 export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeService }> = async (app, { home }) => {
   app.addHook('preValidation', signedInOnly);
 
-  app.get('/home/', { schema: { response: { 200: HomeDtoSchema } } }, (request) => home.getHome(requireActor(request)));
+  app.get('/home/', { schema: { response: { 200: HomeDtoSchema } } }, (request) =>
+    home.getHome(requireActor(request)),
+  );
 };

@@ -58,7 +58,12 @@ function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
 }
 
 function toPost(post: { id: number; title: string; createdAt: Date }, since: Date): HomePostDto {
-  return { id: post.id, title: post.title, date: post.createdAt.toISOString(), is_new: post.createdAt > since };
+  return {
+    id: post.id,
+    title: post.title,
+    date: post.createdAt.toISOString(),
+    is_new: post.createdAt > since,
+  };
 }
 
 function toEvent(event: UpcomingEvent, since: Date): HomeEventDto {
@@ -81,12 +86,27 @@ export type HomeService = ReturnType<typeof createHomeService>;
  * children, classes and items. Every list is scoped to the user's own children or classes.
  */
 export function createHomeService(sources: HomeSources) {
-  const { db, accounts, schools, classes, students, announcements, events, stories, assignments, notifications } = sources;
+  const {
+    db,
+    accounts,
+    schools,
+    classes,
+    students,
+    announcements,
+    events,
+    stories,
+    assignments,
+    notifications,
+  } = sources;
 
   /** The user's chats with unread messages, from their 'New message' notifications. */
   async function describeUnreadMessages(actor: Actor): Promise<HomeUnreadMessagesDto> {
-    const entries = (await notifications.listNotifications(actor)).filter((entry) => entry.type === 'Message' && entry.group);
-    const chats = entries.flatMap((entry) => (entry.group ? [{ group: entry.group, count: entry.qty_missed, updated_at: entry.updated_at }] : []));
+    const entries = (await notifications.listNotifications(actor)).filter(
+      (entry) => entry.type === 'Message' && entry.group,
+    );
+    const chats = entries.flatMap((entry) =>
+      entry.group ? [{ group: entry.group, count: entry.qty_missed, updated_at: entry.updated_at }] : [],
+    );
     return { count: chats.reduce((total, chat) => total + chat.count, 0), chats };
   }
 
@@ -107,35 +127,44 @@ export function createHomeService(sources: HomeSources) {
     const announcementsByClass = groupBy(latestAnnouncements, (announcement) => announcement.schoolClassId);
     const eventsByClass = groupBy(upcoming, (event) => event.schoolClassId);
 
-    const childDtos = children.map(
-      (child): HomeChildDto => ({
-        id: child.id,
-        name: child.name,
-        image: child.image,
-        school_class: { id: child.school_class.id, name: child.school_class.name, teacher: child.school_class.teacher },
-        new_stickers: (stickersByChild.get(child.id) ?? []).map((sticker) => ({ type: sticker.type, count: sticker.count })),
-        scores: (scoresByChild.get(child.id) ?? []).flatMap((work) =>
-          work.score === null
-            ? []
-            : [
-                {
-                  assignment: { id: work.assignmentId, title: work.title, maximum_score: work.maximumScore },
-                  score: work.score,
-                  scored_at: (work.scoredAt ?? since).toISOString(),
-                  is_new: work.scoredAt !== null && work.scoredAt > since,
-                },
-              ],
-        ),
-      }),
-    );
+    const childDtos = children.map((child): HomeChildDto => ({
+      id: child.id,
+      name: child.name,
+      image: child.image,
+      school_class: {
+        id: child.school_class.id,
+        name: child.school_class.name,
+        teacher: child.school_class.teacher,
+      },
+      new_stickers: (stickersByChild.get(child.id) ?? []).map((sticker) => ({
+        type: sticker.type,
+        count: sticker.count,
+      })),
+      scores: (scoresByChild.get(child.id) ?? []).flatMap((work) =>
+        work.score === null
+          ? []
+          : [
+              {
+                assignment: { id: work.assignmentId, title: work.title, maximum_score: work.maximumScore },
+                score: work.score,
+                scored_at: (work.scoredAt ?? since).toISOString(),
+                is_new: work.scoredAt !== null && work.scoredAt > since,
+              },
+            ],
+      ),
+    }));
     const classDtos = classIds.map((classId): HomeParentClassDto => {
       const child = children.find((candidate) => candidate.school_class.id === classId);
       return {
         id: classId,
         name: child?.school_class.name ?? '',
         stories: (storiesByClass.get(classId) ?? []).map((story) => toPost(story, since)),
-        announcements: (announcementsByClass.get(classId) ?? []).map((announcement) => toPost(announcement, since)),
-        events: (eventsByClass.get(classId) ?? []).slice(0, EVENTS_PER_CLASS).map((event) => toEvent(event, since)),
+        announcements: (announcementsByClass.get(classId) ?? []).map((announcement) =>
+          toPost(announcement, since),
+        ),
+        events: (eventsByClass.get(classId) ?? [])
+          .slice(0, EVENTS_PER_CLASS)
+          .map((event) => toEvent(event, since)),
       };
     });
     const helping = upcoming.find((event) => event.isHelping);
@@ -145,7 +174,10 @@ export function createHomeService(sources: HomeSources) {
       first_step: children.length === 0 ? ('link_child' as const) : null,
       children: childDtos,
       classes: classDtos,
-      next_helping: helping && helpingClass ? { ...toEvent(helping, since), school_class: { id: helpingClass.id, name: helpingClass.name } } : null,
+      next_helping:
+        helping && helpingClass
+          ? { ...toEvent(helping, since), school_class: { id: helpingClass.id, name: helpingClass.name } }
+          : null,
     };
   }
 
@@ -166,7 +198,12 @@ export function createHomeService(sources: HomeSources) {
     const familiesByClass = groupBy(families, (student) => student.schoolClassId);
     return {
       role: 'teacher' as const,
-      first_step: school === null ? ('join_school' as const) : teacherClasses.length === 0 ? ('create_class' as const) : null,
+      first_step:
+        school === null
+          ? ('join_school' as const)
+          : teacherClasses.length === 0
+            ? ('create_class' as const)
+            : null,
       school: school ? { id: school.id, name: school.name } : null,
       classes: teacherClasses.map((schoolClass): HomeTeacherClassDto => {
         const classFamilies = familiesByClass.get(schoolClass.id) ?? [];
@@ -177,9 +214,13 @@ export function createHomeService(sources: HomeSources) {
             assignment: { id: assignment.id, title: assignment.title },
             count: assignment.count,
           })),
-          events_short_of_helpers: (shortByClass.get(schoolClass.id) ?? []).map((event) => toEvent(event, since)),
+          events_short_of_helpers: (shortByClass.get(schoolClass.id) ?? []).map((event) =>
+            toEvent(event, since),
+          ),
           unlinked_students: classFamilies.flatMap((student) =>
-            student.inviteCode === null ? [] : [{ id: student.id, name: student.name, invite_code: student.inviteCode }],
+            student.inviteCode === null
+              ? []
+              : [{ id: student.id, name: student.name, invite_code: student.inviteCode }],
           ),
           student_count: classFamilies.length,
         };
@@ -192,13 +233,18 @@ export function createHomeService(sources: HomeSources) {
     async getHome(actor: Actor): Promise<HomeDto> {
       const [profiles, since, unreadMessages] = await Promise.all([
         accounts.findProfiles(actor.userId),
-        repo.recordVisit(db, actor.userId, { visitGapSeconds: VISIT_GAP_SECONDS, firstVisitSeconds: FIRST_VISIT_SECONDS }),
+        repo.recordVisit(db, actor.userId, {
+          visitGapSeconds: VISIT_GAP_SECONDS,
+          firstVisitSeconds: FIRST_VISIT_SECONDS,
+        }),
         describeUnreadMessages(actor),
       ]);
       if (!profiles) throw AppError.unauthenticated('Invalid token.');
       const common = { since: since.toISOString(), unread_messages: unreadMessages };
-      if (profiles.teacherId !== null) return { ...common, ...(await describeTeacherHome(profiles.teacherId, profiles.schoolId, since)) };
-      if (profiles.parentId !== null) return { ...common, ...(await describeParentHome(profiles.parentId, since)) };
+      if (profiles.teacherId !== null)
+        return { ...common, ...(await describeTeacherHome(profiles.teacherId, profiles.schoolId, since)) };
+      if (profiles.parentId !== null)
+        return { ...common, ...(await describeParentHome(profiles.parentId, since)) };
       return { ...common, role: 'none', first_step: 'choose_account_type' };
     },
   };

@@ -4,7 +4,10 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 
-const STEPS: Record<HomeFirstStep, { icon: ReactNode; title: string; hint: string; action: string; to: string }> = {
+const STEPS: Record<
+  HomeFirstStep,
+  { icon: ReactNode; title: string; hint: string; action: string; to: string }
+> = {
   choose_account_type: {
     icon: <UserRound className="size-7" />,
     title: 'Are you a teacher or a parent?',
@@ -39,7 +42,10 @@ const STEPS: Record<HomeFirstStep, { icon: ReactNode; title: string; hint: strin
 export function FirstStep({ step }: { step: HomeFirstStep }) {
   const { icon, title, hint, action, to } = STEPS[step];
   return (
-    <Card className="flex flex-col items-start gap-4 p-5 sm:flex-row sm:items-center sm:p-8" data-testid="home-first-step">
+    <Card
+      className="flex flex-col items-start gap-4 p-5 sm:flex-row sm:items-center sm:p-8"
+      data-testid="home-first-step"
+    >
       <span
         aria-hidden="true"
         className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-accent-100 text-accent-700"

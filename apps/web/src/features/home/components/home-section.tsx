@@ -17,7 +17,10 @@ export function HomeSection({ title, icon, action, className, children }: HomeSe
     <Card className={classNames('flex min-w-0 flex-col gap-4 p-4 sm:p-6', className)}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="flex min-w-0 items-center gap-2 text-lg font-semibold break-words text-slate-900">
-          <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <span
+            aria-hidden="true"
+            className="flex size-8 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+          >
             {icon}
           </span>
           <span className="min-w-0">{title}</span>

@@ -30,10 +30,17 @@ export function ChildrenSection({ childList }: { childList: HomeChildDto[] }) {
 }
 
 /** The next event the parent helps at. */
-export function HelpingSection({ event }: { event: HomeEventDto & { school_class: { id: number; name: string } } }) {
+export function HelpingSection({
+  event,
+}: {
+  event: HomeEventDto & { school_class: { id: number; name: string } };
+}) {
   return (
     <HomeSection title="You are helping" icon={<HandHeart className="size-4" />}>
-      <Link to={`/class/${event.school_class.id}?tab=events`} className="flex flex-col rounded-xl px-2 py-2 hover:bg-slate-50">
+      <Link
+        to={`/class/${event.school_class.id}?tab=events`}
+        className="flex flex-col rounded-xl px-2 py-2 hover:bg-slate-50"
+      >
         <span className="font-semibold break-words text-slate-900">{event.name}</span>
         <span className="text-sm text-slate-700">
           {formatDate(event.date, { dateStyle: 'full' })} · {event.school_class.name}
@@ -44,9 +51,17 @@ export function HelpingSection({ event }: { event: HomeEventDto & { school_class
 }
 
 /** A class of the parent's children: its latest stories and announcements, and what is coming up. */
-export function ClassNews({ schoolClass, childNames }: { schoolClass: HomeParentClassDto; childNames: string[] }) {
+export function ClassNews({
+  schoolClass,
+  childNames,
+}: {
+  schoolClass: HomeParentClassDto;
+  childNames: string[];
+}) {
   const classLink = `/class/${schoolClass.id}`;
-  const newCount = [...schoolClass.stories, ...schoolClass.announcements, ...schoolClass.events].filter((item) => item.is_new).length;
+  const newCount = [...schoolClass.stories, ...schoolClass.announcements, ...schoolClass.events].filter(
+    (item) => item.is_new,
+  ).length;
   return (
     <HomeSection
       title={
@@ -93,13 +108,16 @@ export function ClassNews({ schoolClass, childNames }: { schoolClass: HomeParent
               <li key={event.id}>
                 <Link
                   to={`${classLink}?tab=events`}
-                  className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-2 py-1.5 hover:bg-slate-50"
+                  className="flex min-h-11 items-start gap-2 rounded-xl px-2 py-1.5 hover:bg-slate-50"
                 >
-                  <span className="w-28 shrink-0 text-sm font-semibold text-brand-800">{formatDate(event.date)}</span>
-                  <span className="min-w-0 flex-1 break-words text-slate-900">{event.name}</span>
-                  {event.helpers_required > 0 && (
-                    <span className="text-xs text-slate-600">{`Helpers: ${event.helpers_count} of ${event.helpers_required}`}</span>
-                  )}
+                  <span className="flex min-w-0 flex-1 flex-col">
+                    <span className="font-medium break-words text-slate-900">{event.name}</span>
+                    <span className="text-xs text-slate-600">
+                      <span className="font-semibold text-brand-800">{formatDate(event.date)}</span>
+                      {event.helpers_required > 0 &&
+                        ` · Helpers: ${event.helpers_count} of ${event.helpers_required}`}
+                    </span>
+                  </span>
                   {event.is_new && <NewBadge />}
                 </Link>
               </li>
@@ -132,7 +150,10 @@ function PostList({ heading, icon, posts, linkOf, empty }: PostListProps) {
         <ul className="flex flex-col gap-1">
           {posts.map((post) => (
             <li key={post.id}>
-              <Link to={linkOf(post)} className="flex min-h-11 items-start gap-2 rounded-xl px-2 py-1.5 hover:bg-slate-50">
+              <Link
+                to={linkOf(post)}
+                className="flex min-h-11 items-start gap-2 rounded-xl px-2 py-1.5 hover:bg-slate-50"
+              >
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="font-medium break-words text-slate-900">{post.title}</span>
                   <span className="text-xs text-slate-600">{formatDate(post.date)}</span>
@@ -150,7 +171,10 @@ function PostList({ heading, icon, posts, linkOf, empty }: PostListProps) {
 function ChildSummary({ child }: { child: HomeChildDto }) {
   return (
     <li className="flex flex-col gap-2">
-      <Link to={`/studentProfile/${child.id}`} className="flex items-center gap-3 rounded-xl px-1 py-1 hover:bg-slate-50">
+      <Link
+        to={`/studentProfile/${child.id}`}
+        className="flex items-center gap-3 rounded-xl px-1 py-1 hover:bg-slate-50"
+      >
         <span aria-hidden="true">
           <Avatar name={child.name} src={child.image} size="md" />
         </span>

@@ -21,12 +21,17 @@ export function TeacherClassNeeds({ schoolClass }: { schoolClass: HomeTeacherCla
           <Link to={classLink} className="hover:underline">
             {schoolClass.name}
           </Link>
-          <span className="block text-sm font-normal text-slate-600">{plural(schoolClass.student_count, 'student', 'students')}</span>
+          <span className="block text-sm font-normal text-slate-600">
+            {plural(schoolClass.student_count, 'student', 'students')}
+          </span>
         </>
       }
       icon={<Users className="size-4" />}
     >
-      <Need heading={waiting === 0 ? 'To score' : `To score (${waiting})`} icon={<ClipboardCheck aria-hidden="true" className="size-4" />}>
+      <Need
+        heading={waiting === 0 ? 'To score' : `To score (${waiting})`}
+        icon={<ClipboardCheck aria-hidden="true" className="size-4" />}
+      >
         {schoolClass.to_score.length === 0 ? (
           <QuietLine>{HOME_MESSAGES.allScored}</QuietLine>
         ) : (
@@ -37,7 +42,9 @@ export function TeacherClassNeeds({ schoolClass }: { schoolClass: HomeTeacherCla
                   to={`${classLink}?tab=assignments`}
                   className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-2 py-1.5 hover:bg-slate-50"
                 >
-                  <span className="min-w-0 flex-1 font-medium break-words text-slate-900">{assignment.title}</span>
+                  <span className="min-w-0 flex-1 font-medium break-words text-slate-900">
+                    {assignment.title}
+                  </span>
                   <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-bold text-accent-700">
                     {`${plural(count, 'hand-in', 'hand-ins')} to score`}
                   </span>
@@ -56,11 +63,15 @@ export function TeacherClassNeeds({ schoolClass }: { schoolClass: HomeTeacherCla
               <li key={event.id}>
                 <Link
                   to={`${classLink}?tab=events`}
-                  className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-2 py-1.5 hover:bg-slate-50"
+                  className="flex min-h-11 items-center gap-3 rounded-xl px-2 py-1.5 hover:bg-slate-50"
                 >
-                  <span className="w-28 shrink-0 text-sm font-semibold text-brand-800">{formatDate(event.date)}</span>
-                  <span className="min-w-0 flex-1 break-words text-slate-900">{event.name}</span>
-                  <span className="text-xs text-slate-700">{`Helpers: ${event.helpers_count} of ${event.helpers_required}`}</span>
+                  <span className="flex min-w-0 flex-1 flex-col">
+                    <span className="font-medium break-words text-slate-900">{event.name}</span>
+                    <span className="text-xs font-semibold text-brand-800">{formatDate(event.date)}</span>
+                  </span>
+                  <span className="shrink-0 rounded-full bg-accent-100 px-2 py-0.5 text-xs font-bold text-accent-700">
+                    {`Helpers: ${event.helpers_count} of ${event.helpers_required}`}
+                  </span>
                 </Link>
               </li>
             ))}
@@ -76,14 +87,24 @@ export function TeacherClassNeeds({ schoolClass }: { schoolClass: HomeTeacherCla
         icon={<KeyRound aria-hidden="true" className="size-4" />}
       >
         {schoolClass.unlinked_students.length === 0 ? (
-          <QuietLine>{schoolClass.student_count === 0 ? 'Add your students in the Classroom tab.' : HOME_MESSAGES.allLinked}</QuietLine>
+          <QuietLine>
+            {schoolClass.student_count === 0
+              ? 'Add your students in the Classroom tab.'
+              : HOME_MESSAGES.allLinked}
+          </QuietLine>
         ) : (
           <>
             <p className="text-sm text-slate-600">Send each family their child&apos;s invite code.</p>
             <ul className="flex flex-col gap-3">
               {schoolClass.unlinked_students.map((student) => (
-                <li key={student.id} className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-3">
-                  <Link to={`/studentProfile/${student.id}`} className="min-w-32 font-medium break-words text-brand-800 hover:underline">
+                <li
+                  key={student.id}
+                  className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-3"
+                >
+                  <Link
+                    to={`/studentProfile/${student.id}`}
+                    className="min-w-32 font-medium break-words text-brand-800 hover:underline"
+                  >
                     {student.name}
                   </Link>
                   <InviteCode code={student.invite_code} />

@@ -13,12 +13,19 @@ function chatNameOf(group: HomeUnreadMessagesDto['chats'][number]['group']): str
 
 /** The chats with unread messages, each leading to the chat. */
 export function UnreadMessages({ messages }: { messages: HomeUnreadMessagesDto }) {
-  const title = messages.count === 0 ? 'Messages' : `${messages.count} unread ${messages.count === 1 ? 'message' : 'messages'}`;
+  const title =
+    messages.count === 0
+      ? 'Messages'
+      : `${messages.count} unread ${messages.count === 1 ? 'message' : 'messages'}`;
   return (
     <HomeSection
       title={title}
       icon={<MessageCircle className="size-4" />}
-      action={<TextLink to="/chatHub" className="text-sm">All chats</TextLink>}
+      action={
+        <TextLink to="/chatHub" className="text-sm">
+          All chats
+        </TextLink>
+      }
     >
       {messages.chats.length === 0 ? (
         <QuietLine>{HOME_MESSAGES.noUnreadMessages}</QuietLine>
@@ -42,7 +49,10 @@ export function UnreadMessages({ messages }: { messages: HomeUnreadMessagesDto }
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="truncate font-semibold text-slate-900">{chatNameOf(chat.group)}</span>
                   <span className="text-xs text-slate-600">
-                    {new Date(chat.updated_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+                    {new Date(chat.updated_at).toLocaleString(undefined, {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                    })}
                   </span>
                 </span>
                 <span className="flex h-6 min-w-6 shrink-0 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-bold text-white">

@@ -25,18 +25,32 @@ describe('HomePage', () => {
     const story = screen.getByRole('link', { name: /Our trip to the farm/ });
     expect(story).toHaveAttribute('href', '/class/12?tab=stories#story-41');
     expect(within(story).getByText('New')).toBeInTheDocument();
-    expect(within(screen.getByRole('link', { name: /Planting beans/ })).queryByText('New')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Swimming on Friday/ })).toHaveAttribute('href', '/class/12?tab=announcements');
+    expect(
+      within(screen.getByRole('link', { name: /Planting beans/ })).queryByText('New'),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Swimming on Friday/ })).toHaveAttribute(
+      'href',
+      '/class/12?tab=announcements',
+    );
     expect(screen.getByText('1 new since your last visit')).toBeInTheDocument();
 
     expect(screen.getByRole('heading', { name: '2 unread messages' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Olivia Bennett.*2\s*unread/ })).toHaveAttribute('href', '/chatGroup/5');
+    expect(screen.getByRole('link', { name: /^Olivia Bennett.*2\s*unread/ })).toHaveAttribute(
+      'href',
+      '/chatGroup/5',
+    );
 
     expect(screen.getByRole('link', { name: /Leo Carter/ })).toHaveAttribute('href', '/studentProfile/21');
     expect(screen.getByText('2 stars')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /My weekend.*9 \/ 10/ })).toHaveAttribute('href', '/studentProfile/21');
+    expect(screen.getByRole('link', { name: /My weekend.*9 \/ 10/ })).toHaveAttribute(
+      'href',
+      '/studentProfile/21',
+    );
     const helping = screen.getByRole('heading', { name: 'You are helping' }).closest('div')?.parentElement;
-    expect(within(helping as HTMLElement).getByRole('link', { name: /Book fair/ })).toHaveAttribute('href', '/class/12?tab=events');
+    expect(within(helping as HTMLElement).getByRole('link', { name: /Book fair/ })).toHaveAttribute(
+      'href',
+      '/class/12?tab=events',
+    );
   });
 
   it('says so when nothing is new and no message waits', async () => {
@@ -57,8 +71,14 @@ describe('HomePage', () => {
 
     expect(await screen.findByText('What needs you today at Maple Grove Primary.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'To score (1)' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /My weekend.*1 hand-in to score/ })).toHaveAttribute('href', '/class/12?tab=assignments');
-    expect(screen.getByRole('link', { name: /Book fair.*Helpers: 1 of 3/ })).toHaveAttribute('href', '/class/12?tab=events');
+    expect(screen.getByRole('link', { name: /My weekend.*1 hand-in to score/ })).toHaveAttribute(
+      'href',
+      '/class/12?tab=assignments',
+    );
+    expect(screen.getByRole('link', { name: /Book fair.*Helpers: 1 of 3/ })).toHaveAttribute(
+      'href',
+      '/class/12?tab=events',
+    );
     expect(screen.getByRole('heading', { name: 'Families to link (1)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Maya Patel' })).toHaveAttribute('href', '/studentProfile/23');
     expect(screen.getByTestId('invite-code')).toHaveTextContent('K7P2QR9X');
@@ -67,7 +87,16 @@ describe('HomePage', () => {
 
   it('shows a teacher with nothing waiting that all is done', async () => {
     const calm = buildTeacherHome({
-      classes: [{ id: 12, name: 'Year 3 Robins', to_score: [], events_short_of_helpers: [], unlinked_students: [], student_count: 2 }],
+      classes: [
+        {
+          id: 12,
+          name: 'Year 3 Robins',
+          to_score: [],
+          events_short_of_helpers: [],
+          unlinked_students: [],
+          student_count: 2,
+        },
+      ],
     });
     routeFetch(fetchMock, { 'GET /home/': jsonResponse(calm) });
     renderWithProviders(<HomePage />, { path: '/home' });
@@ -77,7 +106,13 @@ describe('HomePage', () => {
   });
 
   it.each([
-    ['a new account', buildNewAccountHome(), 'Are you a teacher or a parent?', 'Choose your account type', '/profile'],
+    [
+      'a new account',
+      buildNewAccountHome(),
+      'Are you a teacher or a parent?',
+      'Choose your account type',
+      '/profile',
+    ],
     [
       'a teacher without a school',
       buildTeacherHome({ first_step: 'join_school', school: null, classes: [] }),
@@ -94,7 +129,13 @@ describe('HomePage', () => {
     ],
     [
       'a parent without a child',
-      buildParentHome({ first_step: 'link_child', children: [], classes: [], next_helping: null, unread_messages: { count: 0, chats: [] } }),
+      buildParentHome({
+        first_step: 'link_child',
+        children: [],
+        classes: [],
+        next_helping: null,
+        unread_messages: { count: 0, chats: [] },
+      }),
       'Link your child',
       'Enter the invite code',
       '/profile?tab=children',

@@ -26,6 +26,8 @@ export function HomePage() {
   );
 }
 
+const SETTING_UP = 'A few steps and your class is all here.';
+
 function Greeting({ subtitle }: { subtitle: string }) {
   const firstName = useAuthStore((state) => state.account?.first_name);
   return (
@@ -52,14 +54,24 @@ export function HomeView({ home }: { home: HomeDto }) {
   if (home.role === 'teacher') {
     return (
       <>
-        <Greeting subtitle={home.school ? `What needs you today at ${home.school.name}.` : 'What needs you today.'} />
+        <Greeting
+          subtitle={
+            home.classes.length === 0
+              ? SETTING_UP
+              : home.school
+                ? `What needs you today at ${home.school.name}.`
+                : 'What needs you today.'
+          }
+        />
         {home.first_step && <FirstStep step={home.first_step} />}
         <div className="grid items-start gap-6 lg:grid-cols-3">
-          <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-            {home.classes.map((schoolClass) => (
-              <TeacherClassNeeds key={schoolClass.id} schoolClass={schoolClass} />
-            ))}
-          </div>
+          {home.classes.length > 0 && (
+            <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+              {home.classes.map((schoolClass) => (
+                <TeacherClassNeeds key={schoolClass.id} schoolClass={schoolClass} />
+              ))}
+            </div>
+          )}
           <div className="flex min-w-0 flex-col gap-6">
             <UnreadMessages messages={home.unread_messages} />
           </div>
@@ -73,7 +85,15 @@ export function HomeView({ home }: { home: HomeDto }) {
     .filter((item) => item.is_new).length;
   return (
     <>
-      <Greeting subtitle={newCount > 0 ? 'Here is what is new since your last visit.' : HOME_MESSAGES.nothingNew} />
+      <Greeting
+        subtitle={
+          home.children.length === 0
+            ? SETTING_UP
+            : newCount > 0
+              ? 'Here is what is new since your last visit.'
+              : HOME_MESSAGES.nothingNew
+        }
+      />
       {home.first_step && <FirstStep step={home.first_step} />}
       <div className="grid items-start gap-6 lg:grid-cols-3">
         {home.classes.length > 0 && (
@@ -82,7 +102,9 @@ export function HomeView({ home }: { home: HomeDto }) {
               <ClassNews
                 key={schoolClass.id}
                 schoolClass={schoolClass}
-                childNames={home.children.filter((child) => child.school_class.id === schoolClass.id).map((child) => child.name)}
+                childNames={home.children
+                  .filter((child) => child.school_class.id === schoolClass.id)
+                  .map((child) => child.name)}
               />
             ))}
           </div>
