@@ -102,7 +102,8 @@ test('a parent sees class news and messages arrive on the bell live, follows and
   await expect(parentPage).not.toHaveTitle(/^\(\d+\) /);
 
   // Elsewhere, the next story waits on the bell until Clear.
-  await parentPage.goto('/profile');
+  await parentPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(parentPage).toHaveURL(/\/profile$/);
   await callApi(request, 'POST', 'school/story-create/', teacher, {
     title: 'Pond dipping, part two',
     content: 'The frog came back.',

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { notificationsQueryKey } from '../../../lib/notifications-query-key.ts';
 import { buildParent, jsonResponse } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { routeFetch } from '../../../test/route-fetch.ts';
@@ -51,6 +52,16 @@ describe('HomePage', () => {
       'href',
       '/class/12?tab=events',
     );
+  });
+
+  it('fetches Home again when the bell learns of something', async () => {
+    routeFetch(fetchMock, { 'GET /home/': () => jsonResponse(buildParentHome()) });
+    const { queryClient } = renderWithProviders(<HomePage />, { path: '/home' });
+    expect(await screen.findByRole('heading', { name: '2 unread messages' })).toBeInTheDocument();
+    const homeCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/home/')).length;
+    expect(homeCalls()).toBe(1);
+    queryClient.setQueryData(notificationsQueryKey, []);
+    await waitFor(() => expect(homeCalls()).toBe(2));
   });
 
   it('says so when nothing is new and no message waits', async () => {
