@@ -109,7 +109,10 @@ export function picturePng(top: Colour, bottom: Colour, sun: Colour, width = 480
 
 // Through the pages ----------------------------------------------------------------------------
 
-/** Fills in and sends the registration form, and waits for the profile page it leads to. */
+/**
+ * Fills in and sends the registration form, waits for Home, where a new account lands, and follows
+ * its first step to the profile, where the account type is chosen.
+ */
 export async function submitRegistration(page: Page, user: Person): Promise<void> {
   await page.goto('/register');
   await page.getByLabel('E-mail').fill(user.email);
@@ -118,6 +121,8 @@ export async function submitRegistration(page: Page, user: Person): Promise<void
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('Password confirmation').fill(user.password);
   await page.getByRole('button', { name: 'REGISTER' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('link', { name: 'Choose your account type' }).click();
   await expect(page).toHaveURL(/\/profile$/);
 }
 
@@ -144,10 +149,10 @@ export async function submitLogIn(page: Page, user: Pick<Person, 'email' | 'pass
   await page.getByRole('button', { name: 'LOGIN' }).click();
 }
 
-/** Logs in on `page` and waits for the profile page. */
+/** Logs in on `page` and waits for Home, where signing in lands. */
 export async function logIn(page: Page, user: Pick<Person, 'email' | 'password'>): Promise<void> {
   await submitLogIn(page, user);
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/home$/);
 }
 
 /** A page in a fresh browser context, logged in as `user`. */

@@ -90,14 +90,15 @@ test('a teacher registers, chooses the account type, changes the password, logs 
   await submitLogIn(page, teacher);
   await expect(page.getByText('Unable to log in with provided credentials.')).toBeVisible();
   await submitLogIn(page, { email: teacher.email, password: newPassword });
-  await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByRole('tab', { name: 'User Details' })).toBeVisible();
+  // Signing in lands on Home, which shows a teacher without a school their first step.
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Create or join your school' })).toBeVisible();
 
   // The signed-in state survives a reload.
   await page.reload();
-  await expect(page.getByRole('tab', { name: 'User Details' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create or join your school' })).toBeVisible();
   await page.goto('/login');
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/home$/);
 });
 
 test('a parent registers, chooses Parent and sees the parent settings', async ({ page }) => {
@@ -155,7 +156,7 @@ test('a parent who forgot the password resets it through the e-mailed link', asy
   await saveScreenshot(page, 'reset-password-done');
 
   await submitLogIn(page, { email: parent.email, password: newPassword });
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/home$/);
 });
 
 test('on a phone the navigation is a menu that opens and closes', async ({ browser }) => {

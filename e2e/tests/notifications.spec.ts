@@ -78,11 +78,12 @@ test('a parent sees class news and messages arrive on the bell live, follows and
   await storyForm.getByRole('button', { name: 'Publish story' }).click();
   await expect(teacherPage.getByText('Story created successfully.')).toBeVisible();
 
-  // The parent's badge shows it without a reload, on the profile page where they are.
+  // The parent's badge shows it without a reload, on the Home page where they are, and on the tab's title.
   await expect(badge(parentPage)).toHaveText('1');
   await expect(bell(parentPage)).toHaveAccessibleDescription('1 unread');
+  await expect(parentPage).toHaveTitle(/^\(1\) /);
   await expectNotReloaded(parentPage);
-  await expect(parentPage).toHaveURL(/\/profile$/);
+  await expect(parentPage).toHaveURL(/\/home$/);
 
   // The entry names the class and links to it; following the link closes the panel.
   await bell(parentPage).click();
@@ -96,7 +97,18 @@ test('a parent sees class news and messages arrive on the bell live, follows and
   await expect(parentPage).toHaveURL(new RegExp(`/class/${classId}$`));
   await expect(panel(parentPage)).toHaveCount(0);
   await expect(parentPage.getByRole('article', { name: 'Our morning at the pond' })).toBeVisible();
-  // Reading the class does not clear the entry: only Clear does.
+  // Reading the class's stories clears the entry: the bell and the title go down by themselves.
+  await expect(badge(parentPage)).toHaveCount(0);
+  await expect(parentPage).not.toHaveTitle(/^\(\d+\) /);
+
+  // Elsewhere, the next story waits on the bell until Clear.
+  await parentPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(parentPage).toHaveURL(/\/profile$/);
+  await callApi(request, 'POST', 'school/story-create/', teacher, {
+    title: 'Pond dipping, part two',
+    content: 'The frog came back.',
+    school_class: classId,
+  });
   await expect(badge(parentPage)).toHaveText('1');
 
   // Clear hides the badge, and the list fetched again is empty.

@@ -46,6 +46,8 @@ import { createProfileDescriber } from './features/classes/profile-describer.ts'
 import { createClassesService } from './features/classes/classes.service.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { createEventsService } from './features/events/events.service.ts';
+import { homeRoutes } from './features/home/home.routes.ts';
+import { createHomeService } from './features/home/home.service.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { notificationsSocket } from './features/notifications/notifications.socket.ts';
@@ -154,7 +156,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   const students = createStudentsService({ db, accounts, classes, storage, stickers });
   const classAccess = createClassAccess({ classes, students });
   const chat = createChatService({ db, students, presence, bus });
-  const notifications = createNotificationsService({ db, accounts, classes, students, chat, presence, bus, outbox, publicUrl: config.publicUrl });
+  const notifications = createNotificationsService({ db, accounts, classes, access: classAccess, students, chat, presence, bus, outbox, publicUrl: config.publicUrl });
   const listener = notifications.classContentListener;
   const announcements = createAnnouncementsService({ db, classes, listener });
   const events = createEventsService({ db, accounts, classes, access: classAccess, listener });
@@ -167,6 +169,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   const portfolios = createPortfolioService({ students, assignments });
   const classPage = createClassPageService({ access: classAccess, students, announcements, events, stories, assignments });
   const profiles = createProfileDescriber({ schools, classes, students });
+  const home = createHomeService({ db, accounts, schools, classes, students, stickers, announcements, events, stories, assignments, notifications });
 
   const publicOrigin = new URL(config.publicUrl).origin;
   await app.register(helmet, {
@@ -210,6 +213,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     (api: FastifyInstance) => api.register(chatRoutes, { chat, contacts }),
     (api: FastifyInstance) => api.register(callsRoutes, { calls, iceServers: createIceServers({ iceServers: config.iceServers, turn: config.turn }) }),
     (api: FastifyInstance) => api.register(notificationsRoutes, { notifications }),
+    (api: FastifyInstance) => api.register(homeRoutes, { home }),
   ];
   await app.register(
     async (api) => {

@@ -45,6 +45,18 @@ export type NotificationDto = z.infer<typeof NotificationDtoSchema>;
 export const NotificationReadBodySchema = z.object({ read: z.literal(true, { error: 'Only {"read": true} is accepted.' }) });
 export const NotificationReadDtoSchema = z.object({ read: z.boolean() });
 
+/**
+ * PUT school/class-notifications-read/{classId}/: the user read these kinds of content of the class
+ * (its stories tab, a story), so its matching unread entries are read (an addition, docs/api.md).
+ */
+export const ClassNotificationsReadBodySchema = z.object({
+  types: z
+    .array(z.enum(['Announcement', 'Event', 'Story']), { error: 'Name the kinds of content read.' })
+    .min(1, { error: 'Name the kinds of content read.' }),
+});
+export type ClassNotificationsReadBody = z.infer<typeof ClassNotificationsReadBodySchema>;
+export const ClassNotificationsReadDtoSchema = z.object({ read: z.array(z.number()) });
+
 /** The name an entry links with: the other person of a direct chat, the class, or the group. */
 export function notificationDisplayName(notification: NotificationDto): string {
   if (notification.group?.direct_message && notification.group.recipient) {

@@ -68,5 +68,19 @@ describe('the demo school', () => {
       ['direct', 1],
     ]);
     expect(await bell(teacher?.token)).toEqual([['Book fair helpers', 1]]);
+
+    // A living Home for each of them: something new, unread messages, work to score, families to link, events short of helpers.
+    const homeOf = async (person: typeof teacher) =>
+      (await testApp.app.inject({ method: 'GET', url: '/api/v1/home/', headers: { authorization: `Token ${person?.token}` } })).json();
+    const parentHome = await homeOf(parent);
+    expect(parentHome.classes[0].stories.some((story: { is_new: boolean }) => story.is_new)).toBe(true);
+    expect(parentHome.unread_messages.count).toBeGreaterThan(0);
+    expect(parentHome.next_helping).not.toBeNull();
+    const teacherHome = await homeOf(teacher);
+    const robins = teacherHome.classes.find((schoolClass: { name: string }) => schoolClass.name === 'Year 2 Robins');
+    expect(robins.to_score).toEqual([{ assignment: { id: expect.any(Number), title: 'My favourite sea creature' }, count: 1 }]);
+    expect(robins.unlinked_students.length).toBeGreaterThan(0);
+    expect(robins.events_short_of_helpers.length).toBeGreaterThan(0);
+    expect(teacherHome.unread_messages.count).toBeGreaterThan(0);
   });
 });

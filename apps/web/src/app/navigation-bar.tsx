@@ -22,7 +22,7 @@ const VISITOR_LINKS: readonly NavItem[] = [
 ];
 
 const USER_LINKS: readonly NavItem[] = [
-  { to: '/', label: 'Home' },
+  { to: '/home', label: 'Home' },
   { to: '/features', label: 'Features' },
   { to: '/profile', label: 'Profile' },
   { to: '/chatHub', label: 'Chat' },
@@ -47,7 +47,7 @@ export function NavigationBar() {
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
-          to="/"
+          to={isLoggedIn ? '/home' : '/'}
           className="flex items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight text-slate-900"
         >
           <BrandMark className="size-8" />

@@ -6,6 +6,7 @@ import { useNotifications } from '../features/notifications/api/get-notification
 import { NotificationPanel } from '../features/notifications/components/notification-panel.tsx';
 import { useNotificationSocket } from '../features/notifications/hooks/use-notification-socket.ts';
 import { countUnread } from '../features/notifications/notification-list.ts';
+import { useUnreadBadge } from '../lib/use-unread-badge.ts';
 
 /**
  * The bell of the navigation bar, shown to users on every screen size, and the panel it toggles.
@@ -16,6 +17,7 @@ export function NotificationBell() {
   // Calls ring through the same socket: the calls feature shows them.
   useNotificationSocket(applyCallNotification);
   const unreadCount = countUnread(useNotifications().data);
+  useUnreadBadge(unreadCount);
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const badgeId = useId();

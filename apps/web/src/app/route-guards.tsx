@@ -6,7 +6,7 @@ export function RequireToken() {
   return useIsLoggedIn() ? <Outlet /> : <Navigate to="/login" replace />;
 }
 
-/** Login and registration: a user who already has a token goes to /profile. */
+/** Login and registration: a user who already has a token goes to their Home. */
 export function GuestOnly() {
-  return useIsLoggedIn() ? <Navigate to="/profile" replace /> : <Outlet />;
+  return useIsLoggedIn() ? <Navigate to="/home" replace /> : <Outlet />;
 }

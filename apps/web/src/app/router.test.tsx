@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { buildTeacher, buildUser, jsonResponse } from '../test/factories.ts';
 import { stubFetch } from '../test/stub-fetch.ts';
+import { buildNewAccountHome, buildTeacherHome } from '../features/home/home.factories.ts';
 import { routes } from './router.tsx';
 
 function renderApp(path: string) {
@@ -29,28 +30,32 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('sends a user with a token from /login to /profile', async () => {
+  it('sends a user with a token from /login to their Home', async () => {
     useAuthStore.getState().setToken('tok3n');
     // A fresh answer for each call: the bell fetches the notifications too.
-    fetchMock.mockImplementation(async () => jsonResponse(buildTeacher()));
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith('/home/') ? jsonResponse(buildTeacherHome()) : jsonResponse(buildTeacher()),
+    );
     const router = renderApp('/login');
-    expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/profile');
+    expect(await screen.findByText('What needs you today at Maple Grove Primary.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
   });
 
-  it('logs in, stores the token and the account, and opens the profile', async () => {
+  it('logs in, stores the token and the account, and opens Home with the first step', async () => {
     fetchMock.mockImplementation(async (input) =>
       String(input).endsWith('/dj-rest-auth/login/')
         ? jsonResponse({ key: 'n3wtoken' })
-        : jsonResponse(buildUser()),
+        : String(input).endsWith('/home/')
+          ? jsonResponse(buildNewAccountHome())
+          : jsonResponse(buildUser()),
     );
     const router = renderApp('/login');
     await userEvent.type(await screen.findByLabelText('E-mail'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret words');
     await userEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
 
-    expect(await screen.findByText('Select Account Type')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/profile');
+    expect(await screen.findByRole('heading', { name: 'Are you a teacher or a parent?' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
     expect(useAuthStore.getState()).toMatchObject({ token: 'n3wtoken', account: { id: 7 } });
     const userCall = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/dj-rest-auth/user/'));
     expect((userCall?.[1]?.headers as Record<string, string>).Authorization).toBe('Token n3wtoken');

@@ -77,6 +77,13 @@ export const routes: RouteObject[] = [
             Component: RequireToken,
             children: [
               {
+                // Where signing in lands (docs/product.md, "Home").
+                path: 'home',
+                lazy: async () => ({
+                  Component: (await import('../features/home/pages/home-page.tsx')).HomePage,
+                }),
+              },
+              {
                 path: 'profile',
                 lazy: async () => ({
                   Component: (await import('./profile-route.tsx')).ProfileRoute,

@@ -111,6 +111,9 @@ export function createAccountsService({ db, storage }: { db: Database; storage: 
       return { parentId: profiles.parentId };
     },
 
+    /** Whether the user is a teacher (with their school) or a parent, or not yet either; undefined for an unknown user. */
+    findProfiles: (userId: number) => repo.findProfiles(db, userId),
+
     setTeacherSchool: (teacherId: number, schoolId: number) => repo.updateTeacherSchool(db, teacherId, schoolId),
 
     /** Of these users, those who want e-mail of that kind (docs/product.md, "Settings"). */

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/client.ts';
 import { announcements } from './announcements.table.ts';
 
@@ -30,4 +30,25 @@ export function listClassAnnouncements(executor: Executor, classId: number) {
     .from(announcements)
     .where(eq(announcements.schoolClassId, classId))
     .orderBy(desc(announcements.createdAt), desc(announcements.id));
+}
+
+/** The latest `perClass` announcements of each of the classes, newest first, in one query. */
+export function listLatestAnnouncementsOfClasses(executor: Executor, classIds: number[], perClass: number) {
+  if (classIds.length === 0) return Promise.resolve([]);
+  const ranked = executor
+    .select({
+      id: announcements.id,
+      schoolClassId: announcements.schoolClassId,
+      title: announcements.title,
+      createdAt: announcements.createdAt,
+      rank: sql<number>`row_number() over (partition by ${announcements.schoolClassId} order by ${announcements.createdAt} desc, ${announcements.id} desc)`.as('rank'),
+    })
+    .from(announcements)
+    .where(inArray(announcements.schoolClassId, classIds))
+    .as('ranked');
+  return executor
+    .select({ id: ranked.id, schoolClassId: ranked.schoolClassId, title: ranked.title, createdAt: ranked.createdAt })
+    .from(ranked)
+    .where(lte(ranked.rank, perClass))
+    .orderBy(desc(ranked.createdAt), desc(ranked.id));
 }

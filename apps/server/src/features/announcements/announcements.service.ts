@@ -57,6 +57,9 @@ export function createAnnouncementsService({ db, classes, listener }: Announceme
       await repo.deleteAnnouncement(db, announcementId);
     },
 
+    /** The latest few announcements of each of the classes, for Home, whose access is checked there. One query. */
+    listLatestAnnouncementsOfClasses: (classIds: number[], perClass: number) => repo.listLatestAnnouncementsOfClasses(db, classIds, perClass),
+
     /** For the class page, whose access is checked there. */
     async listClassAnnouncements(classId: number): Promise<AnnouncementDto[]> {
       return (await repo.listClassAnnouncements(db, classId)).map(toAnnouncementDto);

@@ -1,7 +1,7 @@
 import type { DemoClient } from '../../demo/demo-client.ts';
 import type { DemoClass } from '../classes/classes.demo.ts';
 
-/** Two assignments set to the whole class; Leo has handed one in and it is scored. */
+/** Two assignments set to the whole class; Leo has handed one in and it is scored, Aanya's waits for a score. */
 export async function seedDemoAssignments(client: DemoClient, teacherToken: string, schoolClass: DemoClass): Promise<void> {
   const writing = await client.call<{ id: number; code: string }>(
     'POST',
@@ -39,4 +39,13 @@ export async function seedDemoAssignments(client: DemoClient, teacherToken: stri
   form.append('text', 'My favourite sea creature is the octopus. It lives in the ocean near rocks. It eats crabs and fish. It has eight arms and can change colour. I like it because it is very clever.');
   await client.upload('school/assignment-response-create/', form);
   await client.call('PUT', `school/assignee-score-update/${leo.id}/`, { score: 9, feedback: 'Wonderful facts, Leo! Next time try to join two sentences with "because".' }, teacherToken);
+
+  // Waiting on the teacher's Home.
+  const aanya = assignees.find((assignee) => assignee.student.name === 'Aanya Shah');
+  if (!aanya) throw new Error('demo: Aanya is not assigned');
+  const aanyas = new FormData();
+  aanyas.append('assignee', String(aanya.id));
+  aanyas.append('code', writing.code);
+  aanyas.append('text', 'I love sea turtles. They swim very far across the sea. They eat jellyfish and sea grass. Baby turtles hatch on the beach at night. I like them because they are old and wise.');
+  await client.upload('school/assignment-response-create/', aanyas);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/client.ts';
 import { students } from '../students/students.table.ts';
 import { assignees, assignmentResponses, assignments } from './assignments.table.ts';
@@ -132,7 +132,7 @@ export async function findAssignee(executor: Executor, assigneeId: number) {
 export async function updateScore(executor: Executor, assigneeId: number, changes: { score: number | null; feedback: string | null }) {
   const [row] = await executor
     .update(assignees)
-    .set(changes)
+    .set({ ...changes, scoredAt: sql`CASE WHEN ${assignees.score} IS DISTINCT FROM ${changes.score}::integer THEN now() ELSE ${assignees.scoredAt} END` })
     .where(eq(assignees.id, assigneeId))
     .returning({ id: assignees.id, score: assignees.score, feedback: assignees.feedback });
   return row;
@@ -153,4 +153,48 @@ export function listStudentWork(executor: Executor, studentId: number) {
     .leftJoin(assignmentResponses, eq(assignmentResponses.assigneeId, assignees.id))
     .where(eq(assignees.studentId, studentId))
     .orderBy(desc(assignments.createdAt), desc(assignments.id));
+}
+
+/** Per assignment of the classes, how much work is handed in and not scored yet, in one query. */
+export function countUnscoredResponses(executor: Executor, classIds: number[]) {
+  if (classIds.length === 0) return Promise.resolve([]);
+  return executor
+    .select({ id: assignments.id, schoolClassId: assignments.schoolClassId, title: assignments.title, count: count() })
+    .from(assignmentResponses)
+    .innerJoin(assignees, eq(assignees.id, assignmentResponses.assigneeId))
+    .innerJoin(assignments, eq(assignments.id, assignees.assignmentId))
+    .where(and(inArray(assignments.schoolClassId, classIds), isNull(assignees.score)))
+    .groupBy(assignments.id)
+    .orderBy(asc(assignments.createdAt), asc(assignments.id));
+}
+
+/** The latest `perStudent` scored pieces of work of each of the students, newest first, in one query. */
+export function listLatestScoresOfStudents(executor: Executor, studentIds: number[], perStudent: number) {
+  if (studentIds.length === 0) return Promise.resolve([]);
+  const ranked = executor
+    .select({
+      studentId: assignees.studentId,
+      assignmentId: assignments.id,
+      title: assignments.title,
+      maximumScore: assignments.maximumScore,
+      score: assignees.score,
+      scoredAt: assignees.scoredAt,
+      rank: sql<number>`row_number() over (partition by ${assignees.studentId} order by ${assignees.scoredAt} desc nulls last, ${assignees.id} desc)`.as('rank'),
+    })
+    .from(assignees)
+    .innerJoin(assignments, eq(assignments.id, assignees.assignmentId))
+    .where(and(inArray(assignees.studentId, studentIds), isNotNull(assignees.score)))
+    .as('ranked');
+  return executor
+    .select({
+      studentId: ranked.studentId,
+      assignmentId: ranked.assignmentId,
+      title: ranked.title,
+      maximumScore: ranked.maximumScore,
+      score: ranked.score,
+      scoredAt: ranked.scoredAt,
+    })
+    .from(ranked)
+    .where(lte(ranked.rank, perStudent))
+    .orderBy(sql`${ranked.scoredAt} desc nulls last`);
 }

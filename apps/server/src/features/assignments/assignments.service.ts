@@ -266,6 +266,12 @@ export function createAssignmentsService({ db, classes, students, storage }: Ass
       }
     },
 
+    /** For the teacher's Home, whose access is checked there: per assignment, the work waiting for a score. One query. */
+    countUnscoredResponses: (classIds: number[]) => repo.countUnscoredResponses(db, classIds),
+
+    /** For a parent's Home, whose access is checked there: the latest scores of these students. One query. */
+    listLatestScoresOfStudents: (studentIds: number[], perStudent: number) => repo.listLatestScoresOfStudents(db, studentIds, perStudent),
+
     /** The assignments of a class for its page; only its teacher gets the codes. */
     async listClassAssignments(classId: number, { isTeacher }: { isTeacher: boolean }): Promise<AssignmentDto[]> {
       return (await repo.listClassAssignments(db, classId)).map((assignment) => toAssignmentDto(assignment, { withCode: isTeacher }));

@@ -43,6 +43,8 @@ export const assignees = pgTable(
       .references(() => students.id, { onDelete: 'cascade' }),
     score: integer('score'),
     feedback: text('feedback'),
+    /** When the score last changed, so a parent's Home shows a new score as new. */
+    scoredAt: timestamp('scored_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

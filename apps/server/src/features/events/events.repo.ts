@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/client.ts';
 import { parents, users, userSummaryColumns } from '../accounts/accounts.table.ts';
 import { eventHelpers, events } from './events.table.ts';
@@ -75,4 +75,34 @@ export function listHelpersOfEvents(executor: Executor, eventIds: number[]) {
     .innerJoin(users, eq(users.id, parents.userId))
     .where(inArray(eventHelpers.eventId, eventIds))
     .orderBy(asc(eventHelpers.id));
+}
+
+/** The events of the classes from that day on, soonest first, with how many helpers each has, in one query. */
+export function listUpcomingEventsOfClasses(executor: Executor, classIds: number[], fromDay: string) {
+  if (classIds.length === 0) return Promise.resolve([]);
+  return executor
+    .select({
+      id: events.id,
+      schoolClassId: events.schoolClassId,
+      name: events.name,
+      date: events.date,
+      helpersRequired: events.helpersRequired,
+      createdAt: events.createdAt,
+      helpersCount: count(eventHelpers.id),
+    })
+    .from(events)
+    .leftJoin(eventHelpers, eq(eventHelpers.eventId, events.id))
+    .where(and(inArray(events.schoolClassId, classIds), gte(events.date, fromDay)))
+    .groupBy(events.id)
+    .orderBy(asc(events.date), asc(events.id));
+}
+
+/** The events the parent helps at from that day on, soonest first. */
+export function listHelpingEventsOfParent(executor: Executor, parentId: number, fromDay: string) {
+  return executor
+    .select({ id: events.id, schoolClassId: events.schoolClassId })
+    .from(eventHelpers)
+    .innerJoin(events, eq(events.id, eventHelpers.eventId))
+    .where(and(eq(eventHelpers.parentId, parentId), gte(events.date, fromDay)))
+    .orderBy(asc(events.date), asc(events.id));
 }

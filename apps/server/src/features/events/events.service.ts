@@ -117,6 +117,20 @@ export function createEventsService({ db, accounts, classes, access, listener }:
       if (!(await repo.deleteHelper(db, eventId, parentId))) throw AppError.notFound(CLASS_CONTENT_MESSAGES.notHelper);
     },
 
+    /**
+     * For Home, whose access is checked there: the events of the classes still to come (from the
+     * earliest today on Earth) with their helper counts, and the ids of those the parent helps at.
+     */
+    async listUpcomingEventsOfClasses(classIds: number[], helpingParentId: number | null = null) {
+      const fromDay = earliestToday();
+      const [upcoming, helping] = await Promise.all([
+        repo.listUpcomingEventsOfClasses(db, classIds, fromDay),
+        helpingParentId === null ? Promise.resolve([]) : repo.listHelpingEventsOfParent(db, helpingParentId, fromDay),
+      ]);
+      const helpingIds = new Set(helping.map((event) => event.id));
+      return upcoming.map((event) => ({ ...event, isHelping: helpingIds.has(event.id) }));
+    },
+
     /** The class's events with their helpers, in two queries. */
     async listClassEvents(classId: number): Promise<EventDto[]> {
       const classEvents = await repo.listClassEvents(db, classId);

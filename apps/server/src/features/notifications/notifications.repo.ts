@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { NotificationType } from '@homeroom/contract/notifications';
 import type { Executor } from '../../infra/db/client.ts';
 import { notifications } from './notifications.table.ts';
@@ -97,4 +97,21 @@ export async function markGroupEntriesRead(executor: Executor, userId: number, g
 export async function findNotification(executor: Executor, notificationId: number) {
   const [row] = await executor.select().from(notifications).where(eq(notifications.id, notificationId));
   return row;
+}
+
+/** Marks the user's unread entries of these kinds for the class read (they read that content); answers their ids. */
+export async function markClassEntriesRead(executor: Executor, userId: number, classId: number, types: NotificationType[]) {
+  const rows = await executor
+    .update(notifications)
+    .set({ read: true })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.schoolClassId, classId),
+        inArray(notifications.type, types),
+        eq(notifications.read, false),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.map((row) => row.id);
 }

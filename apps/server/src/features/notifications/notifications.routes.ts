@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NotificationDtoSchema, NotificationReadBodySchema, NotificationReadDtoSchema } from '@homeroom/contract/notifications';
+import {
+  ClassNotificationsReadBodySchema,
+  ClassNotificationsReadDtoSchema,
+  NotificationDtoSchema,
+  NotificationReadBodySchema,
+  NotificationReadDtoSchema,
+} from '@homeroom/contract/notifications';
 import { DetailDtoSchema } from '@homeroom/contract/auth';
 import { IdParamsSchema } from '@homeroom/contract/validation';
 import { requireActor, signedInOnly } from '../../infra/http/auth-hook.ts';
@@ -23,6 +29,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
     '/school/chat-notification-update/:id/',
     { schema: { params: IdParamsSchema, body: NotificationReadBodySchema, response: { 200: NotificationReadDtoSchema } } },
     (request) => notifications.markRead(requireActor(request), request.params.id, 'chat'),
+  );
+
+  app.put(
+    '/school/class-notifications-read/:id/',
+    { schema: { params: IdParamsSchema, body: ClassNotificationsReadBodySchema, response: { 200: ClassNotificationsReadDtoSchema } } },
+    (request) => notifications.markClassContentRead(requireActor(request), request.params.id, request.body.types),
   );
 
   app.put(

@@ -18,6 +18,7 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { CallListener, CallParties } from '../calls/call-listener.ts';
 import type { ChatRead, ChatService } from '../chat/chat.service.ts';
 import type { ClassContentListener, PublishedContent } from '../classes/class-content-listener.ts';
+import type { ClassAccess } from '../classes/class-access.ts';
 import type { ClassesService } from '../classes/classes.service.ts';
 import type { StudentsService } from '../students/students.service.ts';
 import { chatMessageMail, classContentMail, classContentSetting, type ClassContentKind } from './notifications.mail.ts';
@@ -36,6 +37,7 @@ interface NotificationsDependencies {
   db: Database;
   accounts: AccountsService;
   classes: ClassesService;
+  access: ClassAccess;
   students: StudentsService;
   chat: ChatService;
   presence: Presence;
@@ -49,7 +51,7 @@ interface NotificationsDependencies {
  * mailed through the outbox. Fan-out to a class or a group is one statement whatever its size.
  */
 export function createNotificationsService(dependencies: NotificationsDependencies) {
-  const { db, accounts, classes, students, chat, presence, bus, outbox, publicUrl } = dependencies;
+  const { db, accounts, classes, access, students, chat, presence, bus, outbox, publicUrl } = dependencies;
 
   async function push(userId: number, message: NotificationServerMessage): Promise<void> {
     await bus.publish(notificationChannel(userId), message);
@@ -207,6 +209,18 @@ export function createNotificationsService(dependencies: NotificationsDependenci
       await repo.markRead(db, actor.userId, notificationId);
       await push(actor.userId, { type: 'notification_read', id: notificationId });
       return { read: true };
+    },
+
+    /**
+     * The user opened these kinds of content of a class (docs/product.md, "The bell tells the
+     * truth"): its unread entries of those kinds are read, and every open page of the user is told.
+     * Only a member of the class may ask; 404 for an unknown class.
+     */
+    async markClassContentRead(actor: Actor, classId: number, types: NotificationType[]): Promise<{ read: number[] }> {
+      await access.requireClassMember(actor, classId);
+      const ids = await repo.markClassEntriesRead(db, actor.userId, classId, types);
+      await Promise.all(ids.map((id) => push(actor.userId, { type: 'notification_read', id })));
+      return { read: ids };
     },
 
     async markAllRead(actor: Actor) {

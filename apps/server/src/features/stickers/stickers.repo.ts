@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/client.ts';
 import { teachers } from '../accounts/accounts.table.ts';
 import { schoolClasses } from '../classes/classes.table.ts';
@@ -35,4 +35,15 @@ export function listStudentStickers(executor: Executor, studentId: number) {
 export async function insertSticker(executor: Executor, studentId: number, type: number) {
   const [row] = await executor.insert(stickers).values({ studentId, type }).returning(stickerColumns);
   return row;
+}
+
+/** How many stickers of each kind the students were given after that time, in one query. */
+export function countStickersSince(executor: Executor, studentIds: number[], since: Date) {
+  if (studentIds.length === 0) return Promise.resolve([]);
+  return executor
+    .select({ studentId: stickers.studentId, type: stickers.type, count: count() })
+    .from(stickers)
+    .where(and(inArray(stickers.studentId, studentIds), gt(stickers.createdAt, since)))
+    .groupBy(stickers.studentId, stickers.type)
+    .orderBy(asc(stickers.type));
 }

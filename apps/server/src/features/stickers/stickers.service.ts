@@ -39,6 +39,9 @@ export function createStickersService({ db }: { db: Database }) {
       return byStudent;
     },
 
+    /** How many stickers of each kind each of the students was given after that time (for Home: only one's own children are asked for). */
+    countStickersSince: (studentIds: number[], since: Date) => repo.countStickersSince(db, studentIds, since),
+
     /** One student's stickers, oldest first. */
     async listStudentStickers(studentId: number): Promise<StickerDto[]> {
       return (await repo.listStudentStickers(db, studentId)).map(toStickerDto);

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/client.ts';
 import { users, userSummaryColumns } from '../accounts/accounts.table.ts';
 import { stories, storyComments, storyImages } from './stories.table.ts';
@@ -31,6 +31,27 @@ export async function deleteStory(executor: Executor, storyId: number): Promise<
 /** Newest first. */
 export function listClassStories(executor: Executor, classId: number) {
   return executor.select().from(stories).where(eq(stories.schoolClassId, classId)).orderBy(desc(stories.createdAt), desc(stories.id));
+}
+
+/** The latest `perClass` stories of each of the classes, newest first, in one query. */
+export function listLatestStoriesOfClasses(executor: Executor, classIds: number[], perClass: number) {
+  if (classIds.length === 0) return Promise.resolve([]);
+  const ranked = executor
+    .select({
+      id: stories.id,
+      schoolClassId: stories.schoolClassId,
+      title: stories.title,
+      createdAt: stories.createdAt,
+      rank: sql<number>`row_number() over (partition by ${stories.schoolClassId} order by ${stories.createdAt} desc, ${stories.id} desc)`.as('rank'),
+    })
+    .from(stories)
+    .where(inArray(stories.schoolClassId, classIds))
+    .as('ranked');
+  return executor
+    .select({ id: ranked.id, schoolClassId: ranked.schoolClassId, title: ranked.title, createdAt: ranked.createdAt })
+    .from(ranked)
+    .where(lte(ranked.rank, perClass))
+    .orderBy(desc(ranked.createdAt), desc(ranked.id));
 }
 
 export function listImagesOfStories(executor: Executor, storyIds: number[]): Promise<StoryImageRow[]> {

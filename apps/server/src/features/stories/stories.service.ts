@@ -123,6 +123,9 @@ export function createStoriesService({ db, classes, access, storage, listener }:
       return toCommentDto(comment);
     },
 
+    /** The latest few stories of each of the classes, for Home, whose access is checked there. One query. */
+    listLatestStoriesOfClasses: (classIds: number[], perClass: number) => repo.listLatestStoriesOfClasses(db, classIds, perClass),
+
     /** The class's stories with their pictures, in two queries. */
     async listClassStories(classId: number): Promise<StoryDto[]> {
       const classStories = await repo.listClassStories(db, classId);

@@ -148,6 +148,19 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
       });
     },
 
+    /** Stickers given to these students after that time, counted by kind, for Home: the caller checks they are the viewer's own. */
+
+    /** The students of the teacher's classes: how many per class, and those no parent has linked yet with their invite code. */
+    async listClassFamilies(classIds: number[]) {
+      const rows = await repo.listStudentsOfClasses(db, classIds);
+      return rows.map((student) => ({
+        id: student.id,
+        name: student.name,
+        schoolClassId: student.schoolClassId,
+        inviteCode: student.parent ? null : student.inviteCode,
+      }));
+    },
+
     isParentInClass: (userId: number, classId: number) => repo.isParentInClass(db, userId, classId),
 
     /** The students of the classes with their parents, for the chat contacts. */

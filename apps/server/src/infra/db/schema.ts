@@ -12,3 +12,4 @@ export * from '../../features/stories/stories.table.ts';
 export * from '../../features/assignments/assignments.table.ts';
 export * from '../../features/chat/chat.table.ts';
 export * from '../../features/notifications/notifications.table.ts';
+export * from '../../features/home/home.table.ts';

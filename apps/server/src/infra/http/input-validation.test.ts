@@ -170,6 +170,8 @@ async function createFixture(): Promise<Fixture> {
     'DELETE /api/v1/school/helper-delete/:eventId': { who: 'parent', params: { eventId: event.id } },
     'DELETE /api/v1/school/helper-delete/:eventId/': { who: 'parent', params: { eventId: event.id } },
     'GET /api/v1/school/notifications-get/': { who: 'parent' },
+    'PUT /api/v1/school/class-notifications-read/:id/': { who: 'parent', params: { id: schoolClass.id }, body: { types: ['Story'] } },
+    'GET /api/v1/home/': { who: 'parent' },
     'GET /api/v1/calls/ice-servers/': { who: 'parent' },
     'POST /api/v1/calls/:id/decline/': { who: 'parent', params: { id: direct.id } },
     'GET /ws/chat/:groupId/:token/': { who: 'anonymous', params: { groupId: group.id, token: 'abc' } },

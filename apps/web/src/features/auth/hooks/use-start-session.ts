@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { currentUserQueryKey, fetchCurrentUser } from '../../../lib/current-user.ts';
 
-/** After login or registration: store the token and the account, then open the profile. */
+/** After login or registration: store the token and the account, then open Home. */
 export function useStartSession() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -25,7 +25,7 @@ export function useStartSession() {
         store.setAccount(user);
         queryClient.setQueryData(currentUserQueryKey, user);
       }
-      navigate('/profile', { replace: true });
+      navigate('/home', { replace: true });
     },
     [queryClient, navigate],
   );

@@ -23,6 +23,8 @@ import { useAuthStore } from '../../../lib/auth-store.ts';
 import { fullNameOf } from '../../../lib/full-name.ts';
 import { idFromParam } from '../../../lib/route-id.ts';
 import { placeOf } from '../../../lib/school-place.ts';
+import { useMarkClassContentRead, type ClassContentType } from '../../../lib/use-mark-class-content-read.ts';
+import { useScrollToHash } from '../../../lib/use-scroll-to-hash.ts';
 import { AnnouncementsPanel } from '../../announcements/components/announcements-panel.tsx';
 import { AssignmentsPanel } from '../../assignments/components/assignments-panel.tsx';
 import { EventsPanel } from '../../events/components/events-panel.tsx';
@@ -59,6 +61,15 @@ const TEACHER_TABS = [
 ];
 const PARENT_TABS = [TAB_ITEMS.stories, TAB_ITEMS.announcements, TAB_ITEMS.events];
 const DEFAULT_TAB: ClassTabId = 'stories';
+
+/** What each tab shows of the notifications' kinds: opening it reads them (docs/product.md, "The bell tells the truth"). */
+const TAB_CONTENT: Record<ClassTabId, readonly ClassContentType[]> = {
+  classroom: [],
+  stories: ['Story'],
+  announcements: ['Announcement'],
+  events: ['Event'],
+  assignments: [],
+};
 
 export function ClassPage() {
   const classId = idFromParam(useParams().id);
@@ -111,6 +122,8 @@ function ClassView({ classPage }: { classPage: ClassPageDto }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const selected = tabs.find((tab) => tab.id === requested)?.id ?? DEFAULT_TAB;
+  useMarkClassContentRead(classPage.id, TAB_CONTENT[selected]);
+  useScrollToHash(true);
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">

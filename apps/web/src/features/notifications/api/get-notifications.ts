@@ -3,8 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { notificationsQueryKey } from '../../../lib/notifications-query-key.ts';
 
-export const notificationsQueryKey = ['notifications'] as const;
+export { notificationsQueryKey };
 
 const NotificationListSchema = z.array(NotificationDtoSchema);
 

@@ -62,7 +62,7 @@ export function StoriesPanel({ classId, stories, canManage }: StoriesPanelProps)
       ) : (
         <ContentList>
           {newestFirst(stories).map((story) => (
-            <li key={story.id}>
+            <li key={story.id} id={`story-${story.id}`} className="scroll-mt-20">
               <StoryCard classId={classId} story={story} canManage={canManage} onStatus={status.show} />
             </li>
           ))}

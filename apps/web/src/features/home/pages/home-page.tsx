@@ -1,0 +1,120 @@
+import type { HomeDto } from '@homeroom/contract/home';
+import { HOME_MESSAGES } from '@homeroom/contract/home';
+import { PageGate } from '../../../components/page-gate.tsx';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { useHome } from '../api/get-home.ts';
+import { FirstStep } from '../components/first-step.tsx';
+import { ChildrenSection, ClassNews, HelpingSection } from '../components/parent-home.tsx';
+import { TeacherClassNeeds } from '../components/teacher-class-needs.tsx';
+import { UnreadMessages } from '../components/unread-messages.tsx';
+
+/** /home: where signing in lands; what is new for a parent, what needs a teacher (docs/product.md, "Home"). */
+export function HomePage() {
+  const homeQuery = useHome();
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <title>Home · Homeroom</title>
+      <PageGate
+        query={homeQuery}
+        loadingLabel="Loading your home…"
+        notFound={null}
+        loadError={{ title: HOME_MESSAGES.title, heading: 'Your home could not be loaded' }}
+      >
+        {(home) => <HomeView home={home} />}
+      </PageGate>
+    </div>
+  );
+}
+
+const SETTING_UP = 'A few steps and your class is all here.';
+
+function Greeting({ subtitle }: { subtitle: string }) {
+  const firstName = useAuthStore((state) => state.account?.first_name);
+  return (
+    <header className="flex flex-col gap-1">
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{HOME_MESSAGES.title}</p>
+      <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+        {firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
+      </h1>
+      <p className="text-slate-600">{subtitle}</p>
+    </header>
+  );
+}
+
+export function HomeView({ home }: { home: HomeDto }) {
+  if (home.role === 'none') {
+    return (
+      <>
+        <Greeting subtitle="Homeroom brings a class's teacher and families together." />
+        <FirstStep step="choose_account_type" />
+      </>
+    );
+  }
+
+  if (home.role === 'teacher') {
+    return (
+      <>
+        <Greeting
+          subtitle={
+            home.classes.length === 0
+              ? SETTING_UP
+              : home.school
+                ? `What needs you today at ${home.school.name}.`
+                : 'What needs you today.'
+          }
+        />
+        {home.first_step && <FirstStep step={home.first_step} />}
+        <div className="grid items-start gap-6 lg:grid-cols-3">
+          {home.classes.length > 0 && (
+            <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+              {home.classes.map((schoolClass) => (
+                <TeacherClassNeeds key={schoolClass.id} schoolClass={schoolClass} />
+              ))}
+            </div>
+          )}
+          <div className="flex min-w-0 flex-col gap-6">
+            <UnreadMessages messages={home.unread_messages} />
+          </div>
+        </div>
+      </>
+    );
+  }
+
+  const newCount = home.classes
+    .flatMap((schoolClass) => [...schoolClass.stories, ...schoolClass.announcements, ...schoolClass.events])
+    .filter((item) => item.is_new).length;
+  return (
+    <>
+      <Greeting
+        subtitle={
+          home.children.length === 0
+            ? SETTING_UP
+            : newCount > 0
+              ? 'Here is what is new since your last visit.'
+              : HOME_MESSAGES.nothingNew
+        }
+      />
+      {home.first_step && <FirstStep step={home.first_step} />}
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        {home.classes.length > 0 && (
+          <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+            {home.classes.map((schoolClass) => (
+              <ClassNews
+                key={schoolClass.id}
+                schoolClass={schoolClass}
+                childNames={home.children
+                  .filter((child) => child.school_class.id === schoolClass.id)
+                  .map((child) => child.name)}
+              />
+            ))}
+          </div>
+        )}
+        <div className="flex min-w-0 flex-col gap-6">
+          <UnreadMessages messages={home.unread_messages} />
+          {home.children.length > 0 && <ChildrenSection childList={home.children} />}
+          {home.next_helping && <HelpingSection event={home.next_helping} />}
+        </div>
+      </div>
+    </>
+  );
+}
