@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UserSummaryDtoSchema } from './accounts.ts';
+import { UserNameDtoSchema } from './accounts.ts';
 
 export const NOTIFICATION_TYPES = ['Announcement', 'Event', 'Story', 'Message', 'IsCalling', 'MissedCall', 'CallCancelled'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -32,7 +32,7 @@ export const NotificationDtoSchema = z.object({
   type: z.enum(NOTIFICATION_TYPES),
   title: z.string(),
   group: z
-    .object({ id: z.number(), name: z.string(), direct_message: z.boolean(), recipient: UserSummaryDtoSchema.nullable() })
+    .object({ id: z.number(), name: z.string(), direct_message: z.boolean(), recipient: UserNameDtoSchema.nullable() })
     .nullable(),
   school_class: z.object({ id: z.number(), name: z.string() }).nullable(),
   updated_at: z.string(),

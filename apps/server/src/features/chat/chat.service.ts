@@ -1,4 +1,4 @@
-import type { UserSummaryDto } from '@homeroom/contract/accounts';
+import type { UserNameDto } from '@homeroom/contract/accounts';
 import {
   alreadyInTheGroup,
   CHAT_MESSAGE_MAX_LENGTH,
@@ -19,6 +19,8 @@ import type { Bus } from '../../infra/realtime/bus.ts';
 import { closeUserSocketsOfGroup } from '../../infra/realtime/group-departures.ts';
 import { toOrderedEnvelope } from '../../infra/realtime/ordered-feed.ts';
 import { callRoom, chatRoom, type Presence } from '../../infra/realtime/presence.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { UserSummaryRow } from '../accounts/accounts.table.ts';
 import type { StudentsService } from '../students/students.service.ts';
 import * as repo from './chat.repo.ts';
 import type { GroupRow, MemberRow, MessageRow } from './chat.repo.ts';
@@ -26,27 +28,18 @@ import type { GroupRow, MemberRow, MessageRow } from './chat.repo.ts';
 /** The bus channel of a chat group's live messages. */
 export const chatChannel = (groupId: number) => `chat:${groupId}`;
 
-function toUser(person: { id: number; firstName: string; lastName: string }): UserSummaryDto {
+/** A person's name without their picture, for payloads that outlive a signed address (sockets, notifications). */
+function toUserName(person: { id: number; firstName: string; lastName: string }): UserNameDto {
   return { id: person.id, first_name: person.firstName, last_name: person.lastName };
 }
 
-export function toMessageDto(message: MessageRow): ChatMessageDto {
-  return {
-    id: message.id,
-    sender: message.sender ? { id: message.sender.id, user: toUser(message.sender) } : null,
-    content: message.content,
-    time: message.createdAt.toISOString(),
-    group: message.groupId,
-  };
-}
-
-/** What the socket sends for a stored message. */
-export function toLiveMessage(message: MessageRow): ChatServerMessage {
+/** What the socket sends for a stored message: the sender's name; the page has their picture from the members. */
+export function toLiveMessage(message: Pick<MessageRow, 'id' | 'content'> & { sender: { id: number; firstName: string; lastName: string } | null }): ChatServerMessage {
   return {
     type: 'chat_message',
     id: message.id,
     message: message.content,
-    user: message.sender ? toUser(message.sender) : { id: 0, first_name: '', last_name: '' },
+    user: message.sender ? toUserName(message.sender) : { id: 0, first_name: '', last_name: '' },
   };
 }
 
@@ -60,6 +53,7 @@ export interface ChatListener {
 interface ChatDependencies {
   db: Database;
   students: StudentsService;
+  accounts: Pick<AccountsService, 'toUserSummary'>;
   presence: Presence;
   bus: Bus;
 }
@@ -71,7 +65,19 @@ export interface ChatDeparture {
 }
 
 /** Group and direct chats between the people of the same classes. */
-export function createChatService({ db, students, presence, bus }: ChatDependencies) {
+export function createChatService({ db, students, accounts, presence, bus }: ChatDependencies) {
+  const toUser = (person: UserSummaryRow) => accounts.toUserSummary(person);
+
+  function toMessageDto(message: MessageRow): ChatMessageDto {
+    return {
+      id: message.id,
+      sender: message.sender ? { id: message.sender.id, user: toUser(message.sender) } : null,
+      content: message.content,
+      time: message.createdAt.toISOString(),
+      group: message.groupId,
+    };
+  }
+
   /** Features told when a member goes (notifications clears that member's entries of the group). */
   const departureListeners: ((departure: ChatDeparture) => Promise<void>)[] = [];
 
@@ -176,7 +182,7 @@ export function createChatService({ db, students, presence, bus }: ChatDependenc
           const own = groupMembers.find((member) => member.user.id === actor.userId);
           return {
             id: group.membershipId,
-            user: own?.user ?? { id: actor.userId, first_name: '', last_name: '' },
+            user: own?.user ?? { id: actor.userId, first_name: '', last_name: '', profile_picture: null },
             group: { ...describeGroup(group), chat_members: groupMembers },
             connected_to_chat: own?.connected_to_chat ?? false,
             connected_to_call: own?.connected_to_call ?? false,
@@ -288,7 +294,7 @@ export function createChatService({ db, students, presence, bus }: ChatDependenc
       });
       if (stored === null) throw AppError.forbidden(CHAT_MESSAGES.notAMember);
       if (!stored) throw new Error('message insert returned nothing');
-      const message: MessageRow = { id: stored.id, groupId, content, createdAt: stored.createdAt, sender };
+      const message = { id: stored.id, groupId, content, createdAt: stored.createdAt, sender };
       // With the id before it, so that a socket can tell whether it missed one (infra/realtime/ordered-feed.ts).
       await bus.publish(chatChannel(groupId), toOrderedEnvelope(message.id, stored.previousId, toLiveMessage(message)));
       return message;
@@ -307,7 +313,7 @@ export function createChatService({ db, students, presence, bus }: ChatDependenc
         const group = groups.get(groupId);
         if (!group) return null;
         const other = group.owner.id === userId ? group.recipient : group.owner;
-        return { id: group.id, name: group.name, direct_message: group.directMessage, recipient: group.directMessage && other ? toUser(other) : null };
+        return { id: group.id, name: group.name, direct_message: group.directMessage, recipient: group.directMessage && other ? toUserName(other) : null };
       };
     },
 
