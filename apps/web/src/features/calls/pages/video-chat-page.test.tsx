@@ -13,9 +13,9 @@ import { routeFetch } from '../../../test/route-fetch.ts';
 import { stubFetch } from '../../../test/stub-fetch.ts';
 import { VideoChatPage } from './video-chat-page.tsx';
 
-const ADA: UserSummaryDto = { id: 7, first_name: 'Ada', last_name: 'Lovelace' };
-const SAM: UserSummaryDto = { id: 8, first_name: 'Sam', last_name: 'Carter' };
-const PRIYA: UserSummaryDto = { id: 9, first_name: 'Priya', last_name: 'Shah' };
+const ADA: UserSummaryDto = { id: 7, first_name: 'Ada', last_name: 'Lovelace', profile_picture: null };
+const SAM: UserSummaryDto = { id: 8, first_name: 'Sam', last_name: 'Carter', profile_picture: null };
+const PRIYA: UserSummaryDto = { id: 9, first_name: 'Priya', last_name: 'Shah', profile_picture: null };
 
 function member(user: UserSummaryDto, overrides: Partial<ChatMemberDto> = {}): ChatMemberDto {
   return { id: user.id * 10, user, group: 6, connected_to_call: false, connected_to_chat: false, ...overrides };

@@ -19,7 +19,7 @@ import {
 } from '../chat.factories.ts';
 import { ChatHubPage } from './chat-hub-page.tsx';
 
-const TOM = { id: 10, first_name: 'Tom', last_name: 'Novak' };
+const TOM = { id: 10, first_name: 'Tom', last_name: 'Novak', profile_picture: null };
 
 const TEACHER_CONTACTS: TeacherContactsDto = {
   school_classes: [
@@ -126,7 +126,7 @@ describe('ChatHubPage', () => {
 
     it('lists group chats with up to five names and direct chats by the other person', async () => {
       const others = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'].map((first, index) =>
-        buildMember({ id: 20 + index, first_name: first, last_name: 'Lee' }),
+        buildMember({ id: 20 + index, first_name: first, last_name: 'Lee', profile_picture: null }),
       );
       routeFetch(fetchMock, {
         'GET /school/teacher-contacts-get/': jsonResponse(TEACHER_CONTACTS),
