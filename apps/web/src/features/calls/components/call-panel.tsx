@@ -1,7 +1,7 @@
 import type { UserSummaryDto } from '@homeroom/contract/accounts';
 import { LoaderCircle, Phone, PhoneIncoming, PhoneOff } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Avatar } from '../../../components/ui/avatar.tsx';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { fullNameOf } from '../../../lib/full-name.ts';
@@ -67,7 +67,7 @@ function Caller({ user, isRinging, children }: { user: UserSummaryDto; isRinging
         {isRinging && (
           <span aria-hidden="true" className="absolute inset-0 animate-ping rounded-full bg-brand-200 motion-reduce:animate-none" />
         )}
-        <Avatar name={fullNameOf(user)} size="xl" className="relative ring-4 ring-white" />
+        <PersonAvatar person={user} size="xl" className="relative ring-4 ring-white" />
       </span>
       {children}
     </div>
