@@ -68,7 +68,7 @@ export function MessageList({
       onScroll={(event) => {
         if (event.currentTarget.scrollTop <= LOAD_OLDER_THRESHOLD_PX) loadOlder();
       }}
-      className="h-[400px] overflow-y-auto overscroll-contain rounded-2xl bg-slate-50 px-3 py-3 ring-1 ring-slate-200 sm:px-4"
+      className="h-[min(400px,55dvh)] min-h-48 overflow-y-auto overscroll-contain rounded-2xl bg-slate-50 px-3 py-3 ring-1 ring-slate-200 sm:px-4"
     >
       {/* Both lines are as tall, so the view keeps its place when the last page arrives. */}
       {hasOlderMessages ? (

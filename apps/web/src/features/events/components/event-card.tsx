@@ -88,7 +88,7 @@ export function EventCard({ classId, event, period, viewer, onStatus }: EventCar
         },
       }}
     >
-      <p className="text-sm whitespace-pre-line break-words text-slate-700">{event.description}</p>
+      <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-700">{event.description}</p>
       <EventHelpers classId={classId} event={event} viewer={viewer} isFinished={isFinished} />
     </EditablePostCard>
   );

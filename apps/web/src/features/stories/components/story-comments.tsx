@@ -96,7 +96,7 @@ function CommentList({ comments, storyTitle }: { comments: StoryCommentDto[]; st
                     {formatCommentTime(comment.created_at)}
                   </time>
                 </p>
-                <p className="text-sm whitespace-pre-line break-words text-slate-800">{comment.content}</p>
+                <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-800">{comment.content}</p>
               </div>
             </li>
           );
