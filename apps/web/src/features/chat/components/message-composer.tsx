@@ -71,7 +71,7 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
           onFocus={(event) => keepInView(event.currentTarget)}
           className={classNames(
             controlClassName(Boolean(shownError)),
-            'field-sizing-content max-h-40 min-h-11 flex-1 resize-none py-2.5',
+            'field-sizing-content max-h-40 min-h-11 w-full min-w-0 flex-1 resize-none py-2.5 wrap-anywhere',
           )}
         />
         <Button type="submit" icon={<SendHorizontal aria-hidden="true" className="size-4" />}>
