@@ -9,6 +9,7 @@ import {
   logInInNewContext,
   openDirectChat,
   person,
+  picturePng,
   registerThroughApi,
   setUpLinkedClassroom,
 } from '../fixtures.ts';
@@ -16,10 +17,13 @@ import {
 /** Where this journey's pictures go, to be looked at after the run. */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/work/shots/assign';
 
-async function shoot(page: Page, name: string): Promise<void> {
+async function shoot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   await mkdir(SHOTS, { recursive: true });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
+  if (fullPage) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(() => window.scrollY === 0);
+  }
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage, animations: 'disabled' });
 }
 
 /** The page is no wider than the screen: nothing makes a phone scroll sideways. */
@@ -119,8 +123,15 @@ test('a message of one 300-character word keeps the phone page within its width'
     studentName: 'Mia Okafor',
   });
   const groupId = await openDirectChat(request, parent, teacher);
+  // The teacher has a picture: the chat shows it beside her name.
+  const uploaded = await request.put('/api/v1/school/profile-upload/', {
+    headers: { Authorization: `Token ${teacher.key}` },
+    multipart: { profile_picture: { name: 'helena.png', mimeType: 'image/png', buffer: picturePng([40, 120, 110], [250, 200, 120], [255, 240, 200], 256, 256) } },
+  });
+  expect(uploaded.ok()).toBe(true);
   const page = await logInInNewContext(browser, parent, PHONE);
   await page.goto(`/chatGroup/${groupId}`);
+  await expect(page.getByRole('img', { name: 'Picture of Helena Brooks' })).toBeVisible();
   const word = `https://example.org/${'a'.repeat(280)}`;
   expect(word.length).toBe(300);
   const box = page.getByRole('textbox', { name: 'Message' });
@@ -131,7 +142,10 @@ test('a message of one 300-character word keeps the phone page within its width'
   await box.focus();
   await expect(box).toBeInViewport();
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, 'chat-long-word-phone');
+  await box.blur();
+  // What the phone shows: the messages and the box below them.
+  await page.getByRole('form', { name: 'Send a message' }).scrollIntoViewIfNeeded();
+  await shoot(page, 'chat-long-word-phone', { fullPage: false });
 });
 
 test('every tap target on the main pages is at least 44 px on a phone', async ({ browser, request }) => {
