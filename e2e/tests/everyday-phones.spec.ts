@@ -89,6 +89,11 @@ for (const [widthName, options] of [
     await form.getByLabel('Description').fill('Tell us about it.');
     await form.getByLabel('Max. Score').fill('10');
     await form.getByLabel('Response format').selectOption('Text');
+    await assignTo.getByRole('checkbox', { name: 'Leo Park' }).uncheck();
+    await expect(assignTo).toContainText('2 of 3 students will get this work.');
+    await assignTo.getByRole('checkbox', { name: 'Leo Park' }).check();
+    await expectNoSidewaysScroll(page);
+    await shoot(page, `assignment-form-${widthName}`);
     await form.getByRole('button', { name: 'Create assignment' }).click();
     const card = page.getByRole('article', { name: 'My weekend' });
     await expect(card.getByText('0 of 3 handed in')).toBeVisible();
