@@ -155,19 +155,19 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   const stickers = createStickersService({ db });
   const students = createStudentsService({ db, accounts, classes, storage, stickers });
   const classAccess = createClassAccess({ classes, students });
-  const chat = createChatService({ db, students, presence, bus });
+  const chat = createChatService({ db, students, accounts, presence, bus });
   const notifications = createNotificationsService({ db, accounts, classes, access: classAccess, students, chat, presence, bus, outbox, publicUrl: config.publicUrl });
   const listener = notifications.classContentListener;
   const announcements = createAnnouncementsService({ db, classes, listener });
   const events = createEventsService({ db, accounts, classes, access: classAccess, listener });
-  const stories = createStoriesService({ db, classes, access: classAccess, storage, listener });
+  const stories = createStoriesService({ db, accounts, classes, access: classAccess, storage, listener });
   const contacts = createContactsService({ accounts, classes, students });
   const calls = createCallsService({ chat, bus, presence, listener: notifications.callListener, ringTimeoutMs: config.callRingTimeoutMs });
   app.decorate('chat', chat);
   app.decorate('chatListener', notifications satisfies ChatListener);
   const assignments = createAssignmentsService({ db, classes, students, storage });
   const portfolios = createPortfolioService({ students, assignments });
-  const classPage = createClassPageService({ access: classAccess, students, announcements, events, stories, assignments });
+  const classPage = createClassPageService({ access: classAccess, classes, students, announcements, events, stories, assignments });
   const profiles = createProfileDescriber({ schools, classes, students });
   const home = createHomeService({ db, accounts, schools, classes, students, stickers, announcements, events, stories, assignments, notifications });
 

@@ -1,10 +1,19 @@
 import { z } from 'zod';
 
-/** A person as other users see them. */
-export const UserSummaryDtoSchema = z.object({
+/**
+ * A person's id and name, without their picture: what socket and notification payloads carry,
+ * since a signed media address would outlive them there (docs/security.md).
+ */
+export const UserNameDtoSchema = z.object({
   id: z.number(),
   first_name: z.string(),
   last_name: z.string(),
+});
+export type UserNameDto = z.infer<typeof UserNameDtoSchema>;
+
+/** A person as other users see them in an answer: name and the signed address of their picture, or null. */
+export const UserSummaryDtoSchema = UserNameDtoSchema.extend({
+  profile_picture: z.string().nullable(),
 });
 export type UserSummaryDto = z.infer<typeof UserSummaryDtoSchema>;
 

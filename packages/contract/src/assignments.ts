@@ -41,10 +41,17 @@ export const ASSIGNMENT_MESSAGES = {
   videoTooLarge: 'The video is too large: it may be at most 200 MB.',
   studentNotInClass: 'This student is not in the class of the assignment.',
   alreadyAssigned: 'This student is already assigned this work.',
+  assignedToNobody: 'Not assigned to anyone yet',
+  assignTheClass: 'Assign it to the class',
   notAssigned: 'This student is not assigned this work.',
   assignmentMismatch: 'The assignment does not match the address.',
   tooManyHandIns: 'Too many hand-ins from this address. Please wait a few minutes and try again.',
 } as const;
+
+/** How many of an assignment's students have handed in, as its card says it. */
+export function handedInText(handedIn: number, assigned: number): string {
+  return `${handedIn} of ${assigned} handed in`;
+}
 
 export function hasNoAssignmentsYet(name: string): string {
   return `${name} has no assignments yet.`;
@@ -70,9 +77,13 @@ export const AssignmentUpdateBodySchema = z.object({
 });
 export type AssignmentUpdateBody = z.infer<typeof AssignmentUpdateBodySchema>;
 
-/** POST school/assignment-create/ */
+/**
+ * POST school/assignment-create/. `students` (an addition) sets the assignment to these students
+ * of the class at once; without it nobody is assigned, and assignee-create/ does it afterwards.
+ */
 export const AssignmentCreateBodySchema = AssignmentUpdateBodySchema.extend({
   school_class: id(ASSIGNMENT_MESSAGES.classRequired),
+  students: z.array(id('Student is required')).max(500).optional(),
 });
 export type AssignmentCreateBody = z.infer<typeof AssignmentCreateBodySchema>;
 
@@ -85,6 +96,10 @@ export const AssignmentDtoSchema = z.object({
   /** The student link's code: answered to the class's teacher only. */
   code: z.string().optional(),
   school_class: z.number(),
+  /** How many students are set it (an addition, for the class's teacher). */
+  assignee_count: z.number().optional(),
+  /** How many of them have handed in (an addition, for the class's teacher). */
+  handed_in_count: z.number().optional(),
 });
 export type AssignmentDto = z.infer<typeof AssignmentDtoSchema>;
 

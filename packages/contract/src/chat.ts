@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UserSummaryDtoSchema } from './accounts.ts';
+import { UserNameDtoSchema, UserSummaryDtoSchema } from './accounts.ts';
 import { id, text } from './validation.ts';
 
 /** Messages for groups, members and messages (docs/product.md, "Chat"). */
@@ -207,7 +207,7 @@ export const ChatClientMessageSchema = z.object({ message: text() });
 
 /** Chat socket, server → client (docs/product.md, "API conventions"): to every member of the group, the sender too. */
 export const ChatServerMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('chat_message'), id: z.number(), message: z.string(), user: UserSummaryDtoSchema }),
+  z.object({ type: z.literal('chat_message'), id: z.number(), message: z.string(), user: UserNameDtoSchema }),
   z.object({ type: z.literal('user_connected'), data: z.object({ user: z.number() }) }),
   z.object({ type: z.literal('user_disconnected'), data: z.object({ user: z.number() }) }),
   /** A message the server could not take; only its sender receives it (an addition). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UserSummaryDtoSchema } from './accounts.ts';
+import { UserNameDtoSchema, UserSummaryDtoSchema } from './accounts.ts';
 
 export const NOTIFICATION_TYPES = ['Announcement', 'Event', 'Story', 'Message', 'IsCalling', 'MissedCall', 'CallCancelled'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -32,7 +32,7 @@ export const NotificationDtoSchema = z.object({
   type: z.enum(NOTIFICATION_TYPES),
   title: z.string(),
   group: z
-    .object({ id: z.number(), name: z.string(), direct_message: z.boolean(), recipient: UserSummaryDtoSchema.nullable() })
+    .object({ id: z.number(), name: z.string(), direct_message: z.boolean(), recipient: UserNameDtoSchema.nullable() })
     .nullable(),
   school_class: z.object({ id: z.number(), name: z.string() }).nullable(),
   updated_at: z.string(),
@@ -78,7 +78,7 @@ export const NotificationServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification'), notification: NotificationDtoSchema }),
   z.object({ type: z.literal('notification_read'), id: z.number() }),
   z.object({ type: z.literal('notifications_read_all') }),
-  /** A call rings for this user: every open page shows it, whatever page it is (docs/api.md). */
+  /** A call rings for this user: every open page shows it, whatever page it is (docs/api.md). The caller's picture address lasts far longer than the ring. */
   z.object({ type: z.literal('call_ringing'), group: z.number(), caller: UserSummaryDtoSchema }),
   /** That call stopped ringing: answered or declined on some page or device, cancelled by the caller, or missed. */
   z.object({ type: z.literal('call_ended'), group: z.number(), reason: z.enum(['answered', 'declined', 'cancelled', 'missed']) }),

@@ -36,7 +36,21 @@ describe('the demo school', () => {
       expect(shown.statusCode).toBe(200);
       expect(shown.headers['content-type']).toMatch(/^image\//);
     }
-    expect(classPage.assignments).toHaveLength(2);
+    expect(classPage.assignments).toHaveLength(3);
+    const teacherClass = (
+      await testApp.app.inject({ method: 'GET', url: `/api/v1/school/class/${parentDetails.parent.children[0].school_class.id}/`, headers: { authorization: `Token ${teacher?.token}` } })
+    ).json();
+    const counts = teacherClass.assignments.map((item: { assignee_count: number; handed_in_count: number }) => [item.assignee_count, item.handed_in_count]);
+    expect(counts).toContainEqual([0, 0]);
+    expect(counts.filter(([assigned]: number[]) => assigned === teacherClass.students.length)).toHaveLength(2);
+    expect(counts).toContainEqual([teacherClass.students.length, 1]);
+    // Every demo person has a picture, shown wherever they are named.
+    expect(teacherClass.teacher.user.profile_picture).toMatch(/^http/);
+    for (const person of people) {
+      const details = (await testApp.app.inject({ method: 'GET', url: '/api/v1/dj-rest-auth/user/', headers: { authorization: `Token ${person.token}` } })).json();
+      const shown = await testApp.app.inject({ method: 'GET', url: mediaAddress(details.profile_picture) });
+      expect(shown.statusCode).toBe(200);
+    }
     const leo = parentDetails.parent.children[0].id;
     const portfolio = (
       await testApp.app.inject({ method: 'GET', url: `/api/v1/school/student-portfolio-list/${leo}/`, headers: { authorization: `Token ${parent?.token}` } })

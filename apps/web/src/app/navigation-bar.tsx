@@ -48,7 +48,7 @@ export function NavigationBar() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
           to={isLoggedIn ? '/home' : '/'}
-          className="flex items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight text-slate-900"
+          className="flex min-h-11 items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight text-slate-900"
         >
           <BrandMark className="size-8" />
           Homeroom

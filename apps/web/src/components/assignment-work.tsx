@@ -59,7 +59,7 @@ export function AssignmentWork({ format, response, studentName, className }: Ass
         aria-label={`Text handed in by ${studentName}`}
         className={classNames(frame, 'overflow-y-auto bg-white px-4 py-3')}
       >
-        <p className="text-sm whitespace-pre-line break-words text-slate-800">{response.text}</p>
+        <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-800">{response.text}</p>
       </div>
     );
   }

@@ -42,18 +42,20 @@ function PresenceIcon({
 
 interface MemberPresenceProps {
   name: string;
+  /** The signed address of the member's picture; initials without one. */
+  picture?: string | null;
   isMe: boolean;
   isPresent: boolean;
   words: PresenceWords;
 }
 
 /** A member's avatar with a presence dot, their name ("(you)" for the reader) and the presence in words. */
-export function MemberPresence({ name, isMe, isPresent, words }: MemberPresenceProps) {
+export function MemberPresence({ name, picture = null, isMe, isPresent, words }: MemberPresenceProps) {
   const word = isPresent ? words.present : words.absent;
   return (
     <>
       <span className="relative">
-        <Avatar name={name} size="sm" />
+        <Avatar name={name} src={picture} size="sm" />
         <PresenceIcon
           label={word.toLowerCase()}
           isPresent={isPresent}

@@ -64,7 +64,7 @@ export function buildClassPage(overrides: Partial<ClassPageDto> = {}): ClassPage
     id: 12,
     name: 'Year 3 Robins',
     school: buildSchool(),
-    teacher: { user: { id: 7, first_name: 'Ada', last_name: 'Lovelace' } },
+    teacher: { user: { id: 7, first_name: 'Ada', last_name: 'Lovelace', profile_picture: null } },
     students: [],
     stories: [],
     announcements: [],
@@ -85,7 +85,7 @@ export function buildPortfolio(overrides: Partial<PortfolioDto> = {}): Portfolio
       id: 12,
       name: 'Year 3 Robins',
       school: buildSchool(),
-      teacher: { user: { id: 7, first_name: 'Ada', last_name: 'Lovelace' } },
+      teacher: { user: { id: 7, first_name: 'Ada', last_name: 'Lovelace', profile_picture: null } },
     },
     stickers: [],
     invite_code: { code: 'K7PX2MQR' },
@@ -121,7 +121,7 @@ export function buildEvent(overrides: Partial<EventDto> = {}): EventDto {
 
 /** A helper of an event: the parent user `userId`. */
 export function buildHelper(userId: number, firstName: string, lastName: string): EventHelperDto {
-  return { id: userId * 10, parent: { user: { id: userId, first_name: firstName, last_name: lastName } } };
+  return { id: userId * 10, parent: { user: { id: userId, first_name: firstName, last_name: lastName, profile_picture: null } } };
 }
 
 export function buildStory(overrides: Partial<StoryDto> = {}): StoryDto {
@@ -139,7 +139,7 @@ export function buildStory(overrides: Partial<StoryDto> = {}): StoryDto {
 export function buildStoryComment(overrides: Partial<StoryCommentDto> = {}): StoryCommentDto {
   return {
     id: 81,
-    author: { id: 8, first_name: 'Jun', last_name: 'Park' },
+    author: { id: 8, first_name: 'Jun', last_name: 'Park', profile_picture: null },
     content: 'Lovely pictures!',
     created_at: '2031-05-03T15:00:00.000Z',
     updated_at: '2031-05-03T15:00:00.000Z',

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { DemoClient } from '../../demo/demo-client.ts';
 
 export interface DemoPerson {
@@ -10,16 +11,38 @@ export interface DemoPerson {
   token: string;
 }
 
-const PEOPLE: Omit<DemoPerson, 'id' | 'token'>[] = [
-  { role: 'teacher', firstName: 'Olivia', lastName: 'Bennett', email: 'olivia.bennett@homeroom.demo', password: 'Maple-Garden-31' },
-  { role: 'parent', firstName: 'Samuel', lastName: 'Carter', email: 'sam.carter@homeroom.demo', password: 'River-Stone-58' },
-  { role: 'parent', firstName: 'Priya', lastName: 'Shah', email: 'priya.shah@homeroom.demo', password: 'Sunny-Kite-74' },
+const PEOPLE: (Omit<DemoPerson, 'id' | 'token'> & { colours: Portrait })[] = [
+  { role: 'teacher', firstName: 'Olivia', lastName: 'Bennett', email: 'olivia.bennett@homeroom.demo', password: 'Maple-Garden-31', colours: { background: '#cfe8e3', skin: '#f1c7a5', hair: '#7a4a2a', top: '#1c625b' } },
+  { role: 'parent', firstName: 'Samuel', lastName: 'Carter', email: 'sam.carter@homeroom.demo', password: 'River-Stone-58', colours: { background: '#fde9c8', skin: '#c98e62', hair: '#2b2018', top: '#c9560a' } },
+  { role: 'parent', firstName: 'Priya', lastName: 'Shah', email: 'priya.shah@homeroom.demo', password: 'Sunny-Kite-74', colours: { background: '#e4dcf5', skin: '#a86f4c', hair: '#1a1412', top: '#5b4b9a' } },
 ];
 
-/** A teacher and two parents, each with their profile; the parents keep fewer e-mails. */
+interface Portrait {
+  background: string;
+  skin: string;
+  hair: string;
+  top: string;
+}
+
+/** A simple drawn portrait (head, hair, shoulders), so the demo's people have pictures without photo files. */
+function portrait({ background, skin, hair, top }: Portrait): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512">
+    <rect width="512" height="512" fill="${background}"/>
+    <path d="M96 512 Q96 352 256 352 Q416 352 416 512 Z" fill="${top}"/>
+    <circle cx="256" cy="214" r="104" fill="${hair}"/>
+    <circle cx="256" cy="236" r="88" fill="${skin}"/>
+    <path d="M168 210 Q176 120 256 124 Q336 120 344 210 Q300 160 256 168 Q212 160 168 210 Z" fill="${hair}"/>
+    <circle cx="224" cy="240" r="9" fill="#2b2018"/>
+    <circle cx="288" cy="240" r="9" fill="#2b2018"/>
+    <path d="M226 282 Q256 304 286 282" stroke="#2b2018" stroke-width="8" fill="none" stroke-linecap="round"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** A teacher and two parents, each with their profile and picture; the parents keep fewer e-mails. */
 export async function seedDemoAccounts(client: DemoClient): Promise<DemoPerson[]> {
   const people: DemoPerson[] = [];
-  for (const person of PEOPLE) {
+  for (const { colours, ...person } of PEOPLE) {
     const { key } = await client.call<{ key: string }>('POST', 'dj-rest-auth/registration/', {
       email: person.email,
       first_name: person.firstName,
@@ -33,6 +56,9 @@ export async function seedDemoAccounts(client: DemoClient): Promise<DemoPerson[]
     } else {
       await client.call('POST', 'school/parent-create/', { user: id }, key);
     }
+    const picture = new FormData();
+    picture.append('profile_picture', new Blob([new Uint8Array(await portrait(colours))], { type: 'image/png' }), 'portrait.png');
+    await client.upload('school/profile-upload/', picture, key);
     people.push({ ...person, id, token: key });
   }
   const priya = people.find((person) => person.firstName === 'Priya');

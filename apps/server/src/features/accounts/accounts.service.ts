@@ -1,4 +1,4 @@
-import type { ParentDto, SettingsDto, SettingsUpdateBody, TeacherDto, UserDto } from '@homeroom/contract/accounts';
+import type { ParentDto, SettingsDto, SettingsUpdateBody, TeacherDto, UserDto, UserSummaryDto } from '@homeroom/contract/accounts';
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import { ACCOUNT_MESSAGES } from '@homeroom/contract/accounts';
 import type { Database, Transaction } from '../../infra/db/client.ts';
@@ -8,6 +8,7 @@ import type { MediaStorage } from '../../infra/storage/media-storage.ts';
 import { newMediaKey, processUploadedImage } from '../../infra/storage/images.ts';
 import * as repo from './accounts.repo.ts';
 import type { NewUser, SettingsRow } from './accounts.repo.ts';
+import type { UserSummaryRow } from './accounts.table.ts';
 
 /** Profile pictures are shown small; this keeps them sharp on high-density screens. */
 const PROFILE_PICTURE_SIZE = 512;
@@ -68,7 +69,18 @@ export function createAccountsService({ db, storage }: { db: Database; storage: 
     });
   }
 
+  /** A profile picture's signed address: the long lifetime, so a cached answer keeps its pictures. */
+  const profilePictureUrl = (key: string | null) => (key ? storage.urlFor(key, { isLongLived: true }) : null);
+
   return {
+    /**
+     * A person as every answer names them (`userSummaryColumns` selects the row): the one place
+     * that signs the address of their picture.
+     */
+    toUserSummary(person: UserSummaryRow): UserSummaryDto {
+      return { id: person.id, first_name: person.firstName, last_name: person.lastName, profile_picture: profilePictureUrl(person.profilePicture) };
+    },
+
     /** Creates a user with default settings; null when the e-mail is already registered. */
     createUser(newUser: NewUser) {
       return db.transaction((tx) => repo.insertUserWithSettings(tx, newUser));
@@ -90,7 +102,7 @@ export function createAccountsService({ db, storage }: { db: Database; storage: 
         first_name: user.firstName,
         last_name: user.lastName,
         email_verified: user.emailVerified,
-        profile_picture: user.profilePicture ? storage.urlFor(user.profilePicture, { isLongLived: true }) : null,
+        profile_picture: profilePictureUrl(user.profilePicture),
         teacher: teacherId === null ? null : await profiles.describeTeacher({ id: teacherId, schoolId }),
         parent: parentId === null ? null : await profiles.describeParent({ id: parentId, userId: user.id }),
         settings: toSettingsDto(settings),
@@ -147,7 +159,7 @@ export function createAccountsService({ db, storage }: { db: Database; storage: 
       await storage.put(key, image.data);
       await repo.updateUser(db, actor.userId, { profilePicture: key });
       if (user.profilePicture) await storage.delete(user.profilePicture);
-      return { profile_picture: storage.urlFor(key, { isLongLived: true }) };
+      return { profile_picture: profilePictureUrl(key) };
     },
   };
 }

@@ -30,13 +30,23 @@ export const users = pgTable(
 );
 
 /**
- * The columns of a user's summary (id and name, what the API calls a user summary) as a select
- * shape, from `users` or an alias of it: a query never selects the password hash by accident.
+ * The columns of a user's summary (id, name and picture key, what the API calls a user summary)
+ * as a select shape, from `users` or an alias of it: a query never selects the password hash by
+ * accident. The accounts service's `toUserSummary` turns the row into the answer.
  */
-export function userSummaryColumns<T extends Record<'id' | 'firstName' | 'lastName', AnyPgColumn>>(
+export function userSummaryColumns<T extends Record<'id' | 'firstName' | 'lastName' | 'profilePicture', AnyPgColumn>>(
   table: T,
-): Pick<T, 'id' | 'firstName' | 'lastName'> {
-  return { id: table.id, firstName: table.firstName, lastName: table.lastName };
+): Pick<T, 'id' | 'firstName' | 'lastName' | 'profilePicture'> {
+  return { id: table.id, firstName: table.firstName, lastName: table.lastName, profilePicture: table.profilePicture };
+}
+
+/** A user summary as `userSummaryColumns` selects it. */
+export interface UserSummaryRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  /** Storage key of the picture, or null. */
+  profilePicture: string | null;
 }
 
 export const userSettings = pgTable('user_settings', {

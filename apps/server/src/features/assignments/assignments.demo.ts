@@ -1,7 +1,11 @@
 import type { DemoClient } from '../../demo/demo-client.ts';
 import type { DemoClass } from '../classes/classes.demo.ts';
 
-/** Two assignments set to the whole class; Leo has handed one in and it is scored, Aanya's waits for a score. */
+/**
+ * Two assignments set to the whole class as the create form does; Leo has handed one in and it
+ * is scored, Aanya's waits for a score. A third, made the old two-step way, is set to nobody
+ * yet: its card says so.
+ */
 export async function seedDemoAssignments(client: DemoClient, teacherToken: string, schoolClass: DemoClass): Promise<void> {
   const writing = await client.call<{ id: number; code: string }>(
     'POST',
@@ -12,23 +16,29 @@ export async function seedDemoAssignments(client: DemoClient, teacherToken: stri
       maximum_score: 10,
       response_format: 'Text',
       school_class: schoolClass.id,
+      students: schoolClass.students.map((student) => student.id),
     },
     teacherToken,
   );
-  const drawing = await client.call<{ id: number }>(
+  await client.call(
     'POST',
     'school/assignment-create/',
-    { title: 'Draw the seaside', description: 'Draw a picture of the seaside and take a photo of it.', maximum_score: 5, response_format: 'Image', school_class: schoolClass.id },
+    {
+      title: 'Draw the seaside',
+      description: 'Draw a picture of the seaside and take a photo of it.',
+      maximum_score: 5,
+      response_format: 'Image',
+      school_class: schoolClass.id,
+      students: schoolClass.students.map((student) => student.id),
+    },
     teacherToken,
   );
-  for (const assignment of [writing, drawing]) {
-    await client.call(
-      'POST',
-      `school/assignee-create/${assignment.id}/`,
-      schoolClass.students.map((student) => ({ assignment: assignment.id, student: student.id })),
-      teacherToken,
-    );
-  }
+  await client.call(
+    'POST',
+    'school/assignment-create/',
+    { title: 'Sing a sea shanty', description: 'Film yourself singing the first verse of our sea shanty.', maximum_score: 5, response_format: 'Video', school_class: schoolClass.id },
+    teacherToken,
+  );
 
   const assignees = await client.call<{ id: number; student: { name: string } }[]>('GET', `school/assignee-list/${writing.id}/`, undefined, teacherToken);
   const leo = assignees.find((assignee) => assignee.student.name === 'Leo Carter');

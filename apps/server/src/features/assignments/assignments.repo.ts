@@ -38,11 +38,28 @@ export async function deleteAssignment(executor: Executor, assignmentId: number)
   await executor.delete(assignments).where(eq(assignments.id, assignmentId));
 }
 
-/** Newest first. */
+/** Newest first, each with how many students are set it and how many of them have handed in. */
 export function listClassAssignments(executor: Executor, classId: number) {
+  const counts = executor
+    .select({
+      assignmentId: assignees.assignmentId,
+      assigned: count(assignees.id).as('assigned'),
+      handedIn: count(assignmentResponses.id).as('handed_in'),
+    })
+    .from(assignees)
+    .innerJoin(assignments, eq(assignments.id, assignees.assignmentId))
+    .leftJoin(assignmentResponses, eq(assignmentResponses.assigneeId, assignees.id))
+    .where(eq(assignments.schoolClassId, classId))
+    .groupBy(assignees.assignmentId)
+    .as('counts');
   return executor
-    .select()
+    .select({
+      assignment: assignments,
+      assigned: sql<number>`coalesce(${counts.assigned}, 0)`.mapWith(Number),
+      handedIn: sql<number>`coalesce(${counts.handedIn}, 0)`.mapWith(Number),
+    })
     .from(assignments)
+    .leftJoin(counts, eq(counts.assignmentId, assignments.id))
     .where(eq(assignments.schoolClassId, classId))
     .orderBy(desc(assignments.createdAt), desc(assignments.id));
 }

@@ -56,11 +56,15 @@ describe('assignments', () => {
       response_format: 'Text',
       code: expect.stringMatching(/^[A-HJKMNP-Z2-9]{12}$/),
       school_class: schoolClass.id,
+      assignee_count: 0,
+      handed_in_count: 0,
     });
     const forTeacher = (await inject('GET', `class/${schoolClass.id}/`, teacher)).json().assignments;
-    expect(forTeacher).toEqual([assignment]);
+    expect(forTeacher).toEqual([{ ...assignment, assignee_count: 1 }]);
     const forParent = (await inject('GET', `class/${schoolClass.id}/`, parent)).json().assignments;
     expect(forParent[0]).not.toHaveProperty('code');
+    expect(forParent[0]).not.toHaveProperty('assignee_count');
+    expect(forParent[0]).not.toHaveProperty('handed_in_count');
   });
 
   it('answer the validation messages of docs/product.md', async () => {
@@ -91,6 +95,80 @@ describe('assignments', () => {
     expect((await inject('DELETE', `assignment-delete/${assignment.id}/`, teacher)).statusCode).toBe(204);
     expect((await inject('GET', `class/${schoolClass.id}/`, teacher)).json().assignments).toEqual([]);
     expect((await inject('GET', `assignment-detail/${assignment.code}/`)).statusCode).toBe(404);
+  });
+});
+
+describe('assignments set on creation', () => {
+  const work = { title: 'Shapes', description: 'Draw three shapes.', maximum_score: 5, response_format: 'Text' };
+
+  it('are set to the students sent with them, in one call', async () => {
+    const { teacher, schoolClass, student } = await createClassroom(testApp.app);
+    const second = await createStudent(testApp.app, teacher, schoolClass.id, 'Zoe');
+    const created = await inject('POST', 'assignment-create/', teacher, { ...work, school_class: schoolClass.id, students: [student.id, second.id, second.id] });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ ...work, school_class: schoolClass.id, assignee_count: 2, handed_in_count: 0 });
+    const assigned = (await inject('GET', `assignee-create/${created.json().id}/`, teacher)).json() as { student: number }[];
+    expect(assigned.map((item) => item.student).sort()).toEqual([student.id, second.id].sort());
+    const byLink = (await inject('GET', `assignment-detail/${created.json().code}/`)).json();
+    expect(byLink.assigned_students.map((item: { student: { name: string } }) => item.student.name)).toEqual(['Mia', 'Zoe']);
+  });
+
+  it('keep the two-step flow when no students are sent, and set nobody with an empty list', async () => {
+    const { teacher, schoolClass, student } = await createClassroom(testApp.app);
+    const created = await inject('POST', 'assignment-create/', teacher, { ...work, school_class: schoolClass.id });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json();
+    expect((await inject('GET', `assignee-create/${id}/`, teacher)).json()).toEqual([]);
+    const added = await inject('POST', `assignee-create/${id}/`, teacher, [{ assignment: id, student: student.id }]);
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toEqual([{ id: expect.any(Number), assignment: id, student: student.id }]);
+
+    const empty = await inject('POST', 'assignment-create/', teacher, { ...work, school_class: schoolClass.id, students: [] });
+    expect(empty.statusCode).toBe(201);
+    expect(empty.json().assignee_count).toBe(0);
+    expect((await inject('GET', `assignee-create/${empty.json().id}/`, teacher)).json()).toEqual([]);
+  });
+
+  it('refuse a student of another class or a malformed list, creating nothing', async () => {
+    const { teacher, schoolClass, student } = await createClassroom(testApp.app);
+    const outsider = (await createClassroom(testApp.app)).student;
+    const cases: [unknown, object][] = [
+      [[student.id, outsider.id], { students: ['This student is not in the class of the assignment.'] }],
+      ['all', { students: [expect.any(String)] }],
+      [[0], { 'students.0': ['Student is required'] }],
+    ];
+    for (const [students, errors] of cases) {
+      const response = await inject('POST', 'assignment-create/', teacher, { ...work, school_class: schoolClass.id, students });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(errors);
+    }
+    expect((await inject('GET', `class/${schoolClass.id}/`, teacher)).json().assignments).toEqual([]);
+  });
+
+  it('are refused to every role but the class teacher, creating nothing', async () => {
+    const { teacher, parent, otherTeacher, otherParent, schoolClass, student } = await createClassroom(testApp.app);
+    for (const [user, status] of [[otherTeacher, 403], [parent, 403], [otherParent, 403], [undefined, 401]] as const) {
+      const response = await inject('POST', 'assignment-create/', user, { ...work, school_class: schoolClass.id, students: [student.id] });
+      expect(response.statusCode).toBe(status);
+    }
+    expect((await inject('GET', `class/${schoolClass.id}/`, teacher)).json().assignments).toEqual([]);
+  });
+
+  it('count, for the teacher, how many of their students have handed in', async () => {
+    const { teacher, schoolClass, student } = await createClassroom(testApp.app);
+    const second = await createStudent(testApp.app, teacher, schoolClass.id, 'Zoe');
+    await createStudent(testApp.app, teacher, schoolClass.id, 'Max');
+    const created = (await inject('POST', 'assignment-create/', teacher, { ...work, school_class: schoolClass.id, students: [student.id, second.id] })).json();
+    await inject('POST', 'assignment-create/', teacher, { ...work, title: 'Nobody', school_class: schoolClass.id, students: [] });
+    const assignees = (await inject('GET', `assignee-create/${created.id}/`, teacher)).json() as { id: number; student: number }[];
+    const mia = assignees.find((item) => item.student === student.id);
+    expect((await handIn({ assignee: String(mia?.id), code: created.code, text: 'A circle, a square, a star.' })).statusCode).toBe(201);
+
+    const listed = (await inject('GET', `class/${schoolClass.id}/`, teacher)).json().assignments as { title: string; assignee_count: number; handed_in_count: number }[];
+    expect(listed.map(({ title, assignee_count, handed_in_count }) => ({ title, assignee_count, handed_in_count }))).toEqual([
+      { title: 'Nobody', assignee_count: 0, handed_in_count: 0 },
+      { title: 'Shapes', assignee_count: 2, handed_in_count: 1 },
+    ]);
   });
 });
 
@@ -325,7 +403,8 @@ describe('scores and feedback', () => {
     const portfolio = (await inject('GET', `student-portfolio-list/${student.id}/`, parent)).json();
     expect(portfolio.portfolio).toEqual([
       {
-        assignment: { ...assignment },
+        // The portfolio names the assignment without the class's counts.
+        assignment: { ...assignment, assignee_count: undefined, handed_in_count: undefined },
         score: 9,
         feedback: 'Lovely writing!',
         assignment_responses: [{ id: expect.any(Number), text: 'We went to the sea.', image: null, video: null, assignee: assigneeId }],

@@ -43,7 +43,10 @@ interface AssignmentsDependencies {
 export function createAssignmentsService({ db, classes, students, storage }: AssignmentsDependencies) {
   const mediaUrl = (key: string | null) => (key ? storage.urlFor(key) : null);
 
-  function toAssignmentDto(assignment: AssignmentRow, { withCode }: { withCode: boolean }): AssignmentDto {
+  function toAssignmentDto(
+    assignment: AssignmentRow,
+    { withCode, counts }: { withCode: boolean; counts?: { assigned: number; handedIn: number } },
+  ): AssignmentDto {
     return {
       id: assignment.id,
       title: assignment.title,
@@ -52,6 +55,7 @@ export function createAssignmentsService({ db, classes, students, storage }: Ass
       response_format: assignment.responseFormat,
       ...(withCode ? { code: assignment.code } : {}),
       school_class: assignment.schoolClassId,
+      ...(counts ? { assignee_count: counts.assigned, handed_in_count: counts.handedIn } : {}),
     };
   }
 
@@ -130,18 +134,33 @@ export function createAssignmentsService({ db, classes, students, storage }: Ass
   }
 
   return {
+    /**
+     * Creates the assignment; with `students`, sets it to them in the same transaction, so that a
+     * new assignment is never left unassigned by a failure half-way.
+     */
     async createAssignment(actor: Actor, body: AssignmentCreateBody): Promise<AssignmentDto> {
       await classes.requireClassTeacher(actor, body.school_class);
+      const studentIds = [...new Set(body.students ?? [])];
+      if (studentIds.length > 0 && !(await students.areAllInClass(body.school_class, studentIds))) {
+        throw AppError.invalid({ students: [ASSIGNMENT_MESSAGES.studentNotInClass] });
+      }
       for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
-        const assignment = await repo.insertAssignment(db, {
-          schoolClassId: body.school_class,
-          title: body.title,
-          description: body.description,
-          maximumScore: body.maximum_score,
-          responseFormat: body.response_format,
-          code: newReadableCode(ASSIGNMENT_CODE_LENGTH),
+        const created = await db.transaction(async (tx) => {
+          const assignment = await repo.insertAssignment(tx, {
+            schoolClassId: body.school_class,
+            title: body.title,
+            description: body.description,
+            maximumScore: body.maximum_score,
+            responseFormat: body.response_format,
+            code: newReadableCode(ASSIGNMENT_CODE_LENGTH),
+          });
+          if (!assignment) return null;
+          const assigned = studentIds.length > 0 ? await repo.insertAssignees(tx, assignment.id, studentIds) : [];
+          return { assignment, assigned: assigned.length };
         });
-        if (assignment) return toAssignmentDto(assignment, { withCode: true });
+        if (created) {
+          return toAssignmentDto(created.assignment, { withCode: true, counts: { assigned: created.assigned, handedIn: 0 } });
+        }
       }
       throw new Error('no free assignment code after several attempts');
     },
@@ -272,9 +291,11 @@ export function createAssignmentsService({ db, classes, students, storage }: Ass
     /** For a parent's Home, whose access is checked there: the latest scores of these students. One query. */
     listLatestScoresOfStudents: (studentIds: number[], perStudent: number) => repo.listLatestScoresOfStudents(db, studentIds, perStudent),
 
-    /** The assignments of a class for its page; only its teacher gets the codes. */
+    /** The assignments of a class for its page; only its teacher gets the codes and how many have handed in. */
     async listClassAssignments(classId: number, { isTeacher }: { isTeacher: boolean }): Promise<AssignmentDto[]> {
-      return (await repo.listClassAssignments(db, classId)).map((assignment) => toAssignmentDto(assignment, { withCode: isTeacher }));
+      return (await repo.listClassAssignments(db, classId)).map(({ assignment, assigned, handedIn }) =>
+        toAssignmentDto(assignment, { withCode: isTeacher, counts: isTeacher ? { assigned, handedIn } : undefined }),
+      );
     },
 
     /** A student's assignments with score, feedback and work, for the portfolio. */

@@ -141,7 +141,7 @@ describe('POST chat-group-leave/{groupId}/', () => {
     const { owner, member, secondParent, groupId } = await helpersGroup();
     expect((await inject('POST', `chat-group-leave/${groupId}/`, owner)).statusCode).toBe(204);
     const group = (await inject('GET', `chat-group-get/${groupId}/`, secondParent)).json();
-    expect(group.group_owner).toEqual({ id: member.id, first_name: 'Sam', last_name: 'Carter' });
+    expect(group.group_owner).toEqual({ id: member.id, first_name: 'Sam', last_name: 'Carter', profile_picture: null });
     expect(group.chat_members.map((entry: { user: { id: number } }) => entry.user.id)).toEqual([member.id, secondParent.id]);
     // The new owner has the owner's rights.
     expect((await inject('DELETE', `chat-group-member-delete/${groupId}/${secondParent.id}/`, member)).statusCode).toBe(204);

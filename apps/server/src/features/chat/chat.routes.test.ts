@@ -20,7 +20,7 @@ async function school() {
   return { ...room, secondParent, secondChild };
 }
 
-const user = (person: TestUser, firstName: string, lastName: string) => ({ user: { id: person.id, first_name: firstName, last_name: lastName } });
+const user = (person: TestUser, firstName: string, lastName: string) => ({ user: { id: person.id, first_name: firstName, last_name: lastName, profile_picture: null } });
 
 describe('contacts', () => {
   it('give a teacher the classes with their students and parents', async () => {
@@ -113,15 +113,15 @@ describe('group chats', () => {
     expect(groups.chat_group_member).toEqual([
       {
         id: expect.any(Number),
-        user: { id: teacher.id, first_name: 'Olivia', last_name: 'Bennett' },
+        user: { id: teacher.id, first_name: 'Olivia', last_name: 'Bennett', profile_picture: null },
         group: {
           id: response.json().id,
           name: 'Trip helpers',
           direct_message: false,
           recipient: null,
-          group_owner: { id: teacher.id, first_name: 'Olivia', last_name: 'Bennett' },
+          group_owner: { id: teacher.id, first_name: 'Olivia', last_name: 'Bennett', profile_picture: null },
           only_owner_adds_members: false,
-          chat_members: [{ id: expect.any(Number), user: { id: teacher.id, first_name: 'Olivia', last_name: 'Bennett' }, group: response.json().id, connected_to_call: false, connected_to_chat: false }],
+          chat_members: [{ id: expect.any(Number), user: { id: teacher.id, first_name: 'Olivia', last_name: 'Bennett', profile_picture: null }, group: response.json().id, connected_to_call: false, connected_to_chat: false }],
         },
         connected_to_call: false,
         connected_to_chat: false,

@@ -1,4 +1,4 @@
-import type { UserSummaryDto } from '@homeroom/contract/accounts';
+import type { UserNameDto, UserSummaryDto } from '@homeroom/contract/accounts';
 import {
   alreadyInTheGroup,
   CHAT_MESSAGE_MAX_LENGTH,
@@ -22,6 +22,8 @@ import type { Bus } from '../../infra/realtime/bus.ts';
 import { closeUserSocketsOfGroup } from '../../infra/realtime/group-departures.ts';
 import { toOrderedEnvelope } from '../../infra/realtime/ordered-feed.ts';
 import { callRoom, chatRoom, type Presence } from '../../infra/realtime/presence.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { UserSummaryRow } from '../accounts/accounts.table.ts';
 import type { StudentsService } from '../students/students.service.ts';
 import * as repo from './chat.repo.ts';
 import type { GroupRow, MemberRow, MessageRow, UserGroupRow } from './chat.repo.ts';
@@ -29,34 +31,18 @@ import type { GroupRow, MemberRow, MessageRow, UserGroupRow } from './chat.repo.
 /** The bus channel of a chat group's live messages. */
 export const chatChannel = (groupId: number) => `chat:${groupId}`;
 
-function toUser(person: { id: number; firstName: string; lastName: string }): UserSummaryDto {
+/** A person's name without their picture, for payloads that outlive a signed address (sockets, notifications). */
+function toUserName(person: { id: number; firstName: string; lastName: string }): UserNameDto {
   return { id: person.id, first_name: person.firstName, last_name: person.lastName };
 }
 
-export function toMessageDto(message: MessageRow): ChatMessageDto {
-  return {
-    id: message.id,
-    sender: message.sender ? { id: message.sender.id, user: toUser(message.sender) } : null,
-    content: message.content,
-    time: message.createdAt.toISOString(),
-    group: message.groupId,
-  };
-}
-
-/** The newest message of a group as the inbox shows it; none when the group has no message yet. */
-function toLastMessageDto(group: Pick<UserGroupRow, 'lastMessage' | 'lastSender'>): ChatLastMessageDto | null {
-  const message = group.lastMessage;
-  if (!message) return null;
-  return { id: message.id, text: Array.from(message.content).slice(0, LAST_MESSAGE_PREVIEW_LENGTH).join(''), sender: group.lastSender ? toUser(group.lastSender) : null, created_at: message.createdAt.toISOString() };
-}
-
-/** What the socket sends for a stored message. */
-export function toLiveMessage(message: MessageRow): ChatServerMessage {
+/** What the socket sends for a stored message: the sender's name; the page has their picture from the members. */
+export function toLiveMessage(message: Pick<MessageRow, 'id' | 'content'> & { sender: { id: number; firstName: string; lastName: string } | null }): ChatServerMessage {
   return {
     type: 'chat_message',
     id: message.id,
     message: message.content,
-    user: message.sender ? toUser(message.sender) : { id: 0, first_name: '', last_name: '' },
+    user: message.sender ? toUserName(message.sender) : { id: 0, first_name: '', last_name: '' },
   };
 }
 
@@ -70,6 +56,7 @@ export interface ChatListener {
 interface ChatDependencies {
   db: Database;
   students: StudentsService;
+  accounts: Pick<AccountsService, 'toUserSummary'>;
   presence: Presence;
   bus: Bus;
 }
@@ -88,7 +75,31 @@ export interface ChatRead {
 }
 
 /** Group and direct chats between the people of the same classes. */
-export function createChatService({ db, students, presence, bus }: ChatDependencies) {
+export function createChatService({ db, students, accounts, presence, bus }: ChatDependencies) {
+  const toUser = (person: UserSummaryRow) => accounts.toUserSummary(person);
+
+  /** The newest message of a group as the inbox shows it; none when the group has no message yet. */
+  function toLastMessageDto(group: Pick<UserGroupRow, 'lastMessage' | 'lastSender'>): ChatLastMessageDto | null {
+    const message = group.lastMessage;
+    if (!message) return null;
+    return {
+      id: message.id,
+      text: Array.from(message.content).slice(0, LAST_MESSAGE_PREVIEW_LENGTH).join(''),
+      sender: group.lastSender ? toUser(group.lastSender) : null,
+      created_at: message.createdAt.toISOString(),
+    };
+  }
+
+  function toMessageDto(message: MessageRow): ChatMessageDto {
+    return {
+      id: message.id,
+      sender: message.sender ? { id: message.sender.id, user: toUser(message.sender) } : null,
+      content: message.content,
+      time: message.createdAt.toISOString(),
+      group: message.groupId,
+    };
+  }
+
   /** Features told when a member goes (notifications clears that member's entries of the group). */
   const departureListeners: ((departure: ChatDeparture) => Promise<void>)[] = [];
   /** Features told when a member reads a group (notifications clears its 'New message' entry). */
@@ -195,7 +206,7 @@ export function createChatService({ db, students, presence, bus }: ChatDependenc
           const own = groupMembers.find((member) => member.user.id === actor.userId);
           return {
             id: group.membershipId,
-            user: own?.user ?? { id: actor.userId, first_name: '', last_name: '' },
+            user: own?.user ?? { id: actor.userId, first_name: '', last_name: '', profile_picture: null },
             group: { ...describeGroup(group), chat_members: groupMembers },
             connected_to_chat: own?.connected_to_chat ?? false,
             connected_to_call: own?.connected_to_call ?? false,
@@ -331,7 +342,7 @@ export function createChatService({ db, students, presence, bus }: ChatDependenc
       });
       if (stored === null) throw AppError.forbidden(CHAT_MESSAGES.notAMember);
       if (!stored) throw new Error('message insert returned nothing');
-      const message: MessageRow = { id: stored.id, groupId, content, createdAt: stored.createdAt, sender };
+      const message = { id: stored.id, groupId, content, createdAt: stored.createdAt, sender };
       // With the id before it, so that a socket can tell whether it missed one (infra/realtime/ordered-feed.ts).
       await bus.publish(chatChannel(groupId), toOrderedEnvelope(message.id, stored.previousId, toLiveMessage(message)));
       return message;
@@ -350,7 +361,7 @@ export function createChatService({ db, students, presence, bus }: ChatDependenc
         const group = groups.get(groupId);
         if (!group) return null;
         const other = group.owner.id === userId ? group.recipient : group.owner;
-        return { id: group.id, name: group.name, direct_message: group.directMessage, recipient: group.directMessage && other ? toUser(other) : null };
+        return { id: group.id, name: group.name, direct_message: group.directMessage, recipient: group.directMessage && other ? toUserName(other) : null };
       };
     },
 

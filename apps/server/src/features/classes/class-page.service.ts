@@ -6,10 +6,11 @@ import type { EventsService } from '../events/events.service.ts';
 import type { StoriesService } from '../stories/stories.service.ts';
 import type { StudentsService } from '../students/students.service.ts';
 import type { ClassAccess } from './class-access.ts';
-import { schoolOf, teacherOf } from './classes.service.ts';
+import { schoolOf, type ClassesService } from './classes.service.ts';
 
 interface ClassPageSources {
   access: ClassAccess;
+  classes: Pick<ClassesService, 'teacherOf'>;
   students: StudentsService;
   announcements: AnnouncementsService;
   events: EventsService;
@@ -22,7 +23,7 @@ interface ClassPageSources {
  * membership check for parents, then two queries each for students (with stickers), events (with
  * helpers) and stories (with pictures), and one each for announcements and assignments.
  */
-export function createClassPageService({ access, students, announcements, events, stories, assignments }: ClassPageSources) {
+export function createClassPageService({ access, classes, students, announcements, events, stories, assignments }: ClassPageSources) {
   return {
     async getClassPage(actor: Actor, classId: number): Promise<ClassPageDto> {
       const { schoolClass, role } = await access.requireClassMember(actor, classId);
@@ -38,7 +39,7 @@ export function createClassPageService({ access, students, announcements, events
         id: schoolClass.id,
         name: schoolClass.name,
         school: schoolOf(schoolClass),
-        teacher: teacherOf(schoolClass),
+        teacher: classes.teacherOf(schoolClass),
         students: classStudents,
         stories: classStories,
         announcements: classAnnouncements,

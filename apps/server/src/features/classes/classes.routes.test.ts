@@ -55,7 +55,7 @@ describe('GET school/class/{id}/', () => {
       id: schoolClass.id,
       name: 'Class 3B',
       school,
-      teacher: { user: { id: teacher.id, first_name: 'Olivia', last_name: 'Bennett' } },
+      teacher: { user: { id: teacher.id, first_name: 'Olivia', last_name: 'Bennett', profile_picture: null } },
       students: [
         { id: ada.id, name: 'Ada', image: null, stickers: [], parent: null, invite_code: { code: ada.inviteCode } },
         {
@@ -63,7 +63,7 @@ describe('GET school/class/{id}/', () => {
           name: 'Ben',
           image: null,
           stickers: [{ id: expect.any(Number), type: 2 }],
-          parent: { user: { id: parent.id, first_name: 'Sam', last_name: 'Carter' } },
+          parent: { user: { id: parent.id, first_name: 'Sam', last_name: 'Carter', profile_picture: null } },
           invite_code: null,
         },
       ],

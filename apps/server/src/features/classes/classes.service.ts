@@ -11,11 +11,6 @@ import { canManageClass } from './classes.policy.ts';
 
 export type SchoolClass = ClassRow;
 
-export function teacherOf(schoolClass: SchoolClass): { user: UserSummaryDto } {
-  const { id, firstName, lastName } = schoolClass.teacher;
-  return { user: { id, first_name: firstName, last_name: lastName } };
-}
-
 export function schoolOf(schoolClass: SchoolClass) {
   return schoolClass.school ? toSchoolDto(schoolClass.school) : null;
 }
@@ -31,6 +26,11 @@ export function createClassesService({ db, accounts }: { db: Database; accounts:
   }
 
   return {
+    /** The class's teacher as answers name them, with their picture. */
+    teacherOf(schoolClass: SchoolClass): { user: UserSummaryDto } {
+      return { user: accounts.toUserSummary(schoolClass.teacher) };
+    },
+
     findClass,
 
     /** Creates a class run by the calling teacher. */

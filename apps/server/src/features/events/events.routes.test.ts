@@ -88,7 +88,7 @@ describe('helpers', () => {
     expect(registered.statusCode).toBe(201);
     expect(registered.json()).toEqual({ event: event.id });
     expect((await eventsOf(schoolClass.id, teacher))[0].helpers).toEqual([
-      { id: expect.any(Number), parent: { user: { id: parent.id, first_name: 'Sam', last_name: 'Carter' } } },
+      { id: expect.any(Number), parent: { user: { id: parent.id, first_name: 'Sam', last_name: 'Carter', profile_picture: null } } },
     ]);
     const again = await inject('POST', 'helper-create/', parent, { event: event.id });
     expect(again.statusCode).toBe(400);

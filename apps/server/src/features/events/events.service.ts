@@ -13,7 +13,7 @@ import type { EventRow } from './events.repo.ts';
 
 type HelperRow = Awaited<ReturnType<typeof repo.listHelpersOfEvents>>[number];
 
-function toEventDto(event: EventRow, helpers: HelperRow[]): EventDto {
+function toEventDto(event: EventRow, helpers: HelperRow[], accounts: Pick<AccountsService, 'toUserSummary'>): EventDto {
   return {
     id: event.id,
     name: event.name,
@@ -23,7 +23,7 @@ function toEventDto(event: EventRow, helpers: HelperRow[]): EventDto {
     helpers_required: event.helpersRequired,
     helpers: helpers.map((helper) => ({
       id: helper.id,
-      parent: { user: { id: helper.user.id, first_name: helper.user.firstName, last_name: helper.user.lastName } },
+      parent: { user: accounts.toUserSummary(helper.user) },
     })),
   };
 }
@@ -63,7 +63,7 @@ export function createEventsService({ db, accounts, classes, access, listener }:
   }
 
   async function describeEvent(event: EventRow): Promise<EventDto> {
-    return toEventDto(event, await repo.listHelpersOfEvents(db, [event.id]));
+    return toEventDto(event, await repo.listHelpersOfEvents(db, [event.id]), accounts);
   }
 
   return {
@@ -73,7 +73,7 @@ export function createEventsService({ db, accounts, classes, access, listener }:
       const event = await repo.insertEvent(db, { schoolClassId: body.school_class, ...toEventFields(body) });
       if (!event) throw new Error('event insert returned nothing');
       await listener.eventPublished({ id: event.id, classId: event.schoolClassId, title: event.name, date: event.date });
-      return toEventDto(event, []);
+      return toEventDto(event, [], accounts);
     },
 
     async editEvent(actor: Actor, eventId: number, body: EventUpdateBody): Promise<EventDto> {
@@ -135,7 +135,7 @@ export function createEventsService({ db, accounts, classes, access, listener }:
     async listClassEvents(classId: number): Promise<EventDto[]> {
       const classEvents = await repo.listClassEvents(db, classId);
       const helpers = await repo.listHelpersOfEvents(db, classEvents.map((event) => event.id));
-      return classEvents.map((event) => toEventDto(event, helpers.filter((helper) => helper.eventId === event.id)));
+      return classEvents.map((event) => toEventDto(event, helpers.filter((helper) => helper.eventId === event.id), accounts));
     },
   };
 }

@@ -101,7 +101,7 @@ describe('story comments', () => {
     expect(byParent.statusCode).toBe(201);
     expect(byParent.json()).toEqual({
       id: expect.any(Number),
-      author: { id: parent.id, first_name: 'Sam', last_name: 'Carter' },
+      author: { id: parent.id, first_name: 'Sam', last_name: 'Carter', profile_picture: null },
       content: 'So much fun!',
       created_at: expect.any(String),
       updated_at: expect.any(String),

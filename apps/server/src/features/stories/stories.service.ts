@@ -6,6 +6,7 @@ import type { MediaStorage } from '../../infra/storage/media-storage.ts';
 import { newMediaKey, processUploadedImage } from '../../infra/storage/images.ts';
 import type { ClassContentListener } from '../classes/class-content-listener.ts';
 import type { ClassAccess } from '../classes/class-access.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { ClassesService } from '../classes/classes.service.ts';
 import * as repo from './stories.repo.ts';
 import type { CommentRow, StoryImageRow, StoryRow } from './stories.repo.ts';
@@ -14,22 +15,11 @@ import type { CommentRow, StoryImageRow, StoryRow } from './stories.repo.ts';
 const DISPLAY_SIZE = 1280;
 const FULL_SIZE = 3200;
 
-function toCommentDto(comment: CommentRow): StoryCommentDto {
-  const { author } = comment;
-  return {
-    id: comment.id,
-    author: author ? { id: author.id, first_name: author.firstName, last_name: author.lastName } : null,
-    content: comment.content,
-    created_at: comment.createdAt.toISOString(),
-    updated_at: comment.updatedAt.toISOString(),
-    story: comment.storyId,
-  };
-}
-
 export type StoriesService = ReturnType<typeof createStoriesService>;
 
 interface StoriesDependencies {
   db: Database;
+  accounts: Pick<AccountsService, 'toUserSummary'>;
   classes: ClassesService;
   access: ClassAccess;
   storage: MediaStorage;
@@ -37,7 +27,19 @@ interface StoriesDependencies {
 }
 
 /** Class stories with their pictures and the comments of the class. */
-export function createStoriesService({ db, classes, access, storage, listener }: StoriesDependencies) {
+export function createStoriesService({ db, accounts, classes, access, storage, listener }: StoriesDependencies) {
+  function toCommentDto(comment: CommentRow): StoryCommentDto {
+    const { author } = comment;
+    return {
+      id: comment.id,
+      author: author ? accounts.toUserSummary(author) : null,
+      content: comment.content,
+      created_at: comment.createdAt.toISOString(),
+      updated_at: comment.updatedAt.toISOString(),
+      story: comment.storyId,
+    };
+  }
+
   function toImageDto(image: StoryImageRow): StoryImageDto {
     return { id: image.id, story: image.storyId, image: storage.urlFor(image.image), full_image: storage.urlFor(image.fullImage) };
   }

@@ -1,4 +1,4 @@
-import type { ChildDto, UserSummaryDto } from '@homeroom/contract/accounts';
+import type { ChildDto } from '@homeroom/contract/accounts';
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import type { ClassStudentDto, PortfolioDto, StudentCreateBody } from '@homeroom/contract/students';
 import type { Database } from '../../infra/db/client.ts';
@@ -19,10 +19,6 @@ import { canManageStudent, canSeeChildPhotoAndStickers, canSeeStudent } from './
 const STUDENT_PICTURE_SIZE = 512;
 /** Codes are drawn until one is free; a clash is already a one-in-billions event. */
 const INVITE_CODE_ATTEMPTS = 5;
-
-function toUserSummary(person: { id: number; firstName: string; lastName: string }): UserSummaryDto {
-  return { id: person.id, first_name: person.firstName, last_name: person.lastName };
-}
 
 export type StudentsService = ReturnType<typeof createStudentsService>;
 
@@ -109,12 +105,12 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
         id: student.id,
         name: student.name,
         image: imageUrl(student.image),
-        parent: student.parent ? { user: toUserSummary(student.parent) } : null,
+        parent: student.parent ? { user: accounts.toUserSummary(student.parent) } : null,
         school_class: {
           id: student.schoolClass.id,
           name: student.schoolClass.name,
           school: student.school ? toSchoolDto(student.school) : null,
-          teacher: { user: toUserSummary(student.teacher) },
+          teacher: { user: accounts.toUserSummary(student.teacher) },
         },
         stickers: studentStickers,
         invite_code: isTeacher && !student.parent ? { code: student.inviteCode } : null,
@@ -140,7 +136,7 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
           stickers: isVisible ? (stickersByStudent.get(student.id) ?? []).map(({ id, type }) => ({ id, type })) : [],
           ...(isTeacher
             ? {
-                parent: student.parent ? { user: toUserSummary(student.parent) } : null,
+                parent: student.parent ? { user: accounts.toUserSummary(student.parent) } : null,
                 invite_code: student.parent ? null : { code: student.inviteCode },
               }
             : {}),
@@ -170,7 +166,7 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
         id: student.id,
         name: student.name,
         schoolClassId: student.schoolClassId,
-        parent: student.parent ? { user: toUserSummary(student.parent) } : null,
+        parent: student.parent ? { user: accounts.toUserSummary(student.parent) } : null,
       }));
     },
 
@@ -202,7 +198,7 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
         school_class: {
           id: child.schoolClass.id,
           name: child.schoolClass.name,
-          teacher: { user: toUserSummary(child.teacher) },
+          teacher: { user: accounts.toUserSummary(child.teacher) },
           school: child.school ? toSchoolDto(child.school) : null,
         },
       }));

@@ -35,8 +35,9 @@ export type MediaSigner = ReturnType<typeof createMediaSigner>;
  * The expiry is rounded up to a step of a quarter of the lifetime, so the same file gets the same
  * address from every answer within that step: browsers keep their cached copy while a page
  * refetches its data, and an address is valid for at least the lifetime, at most 1.25 times it.
- * Addresses never travel in socket or notification payloads, which would outlive them; those
- * carry ids and the page refetches the answer with fresh addresses.
+ * Addresses never travel in stored or replayed socket and notification payloads, which would
+ * outlive them; those carry ids and the page refetches the answer with fresh addresses. The one
+ * exception is a ringing call's caller, whose picture is shown for the half minute it rings.
  */
 export function createMediaSigner({ secret, publicUrl, ttlSeconds, longLivedTtlSeconds, now = Date.now }: MediaSigningSettings) {
   const nowSeconds = () => Math.floor(now() / 1000);

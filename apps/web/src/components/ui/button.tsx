@@ -20,7 +20,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
 };
 
 const SIZES: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm gap-1.5',
+  // At least 44 px tall on phones, where it is tapped; compact beside a mouse.
+  sm: 'h-11 px-3 text-sm gap-1.5 sm:h-9',
   md: 'h-11 px-4 text-sm gap-2',
   lg: 'h-12 px-6 text-base gap-2',
 };
@@ -102,7 +103,7 @@ export function IconButton({ label, icon, className, children, type = 'button', 
       type={type}
       aria-label={label}
       className={classNames(
-        'relative inline-flex size-10 shrink-0 items-center justify-center rounded-xl text-slate-600 transition-colors',
+        'relative inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-slate-600 transition-colors',
         'hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50',
         className,
       )}

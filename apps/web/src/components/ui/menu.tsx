@@ -67,7 +67,7 @@ export function Menu({ label, trigger, items, align = 'end' }: MenuProps) {
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
         onClick={() => setIsOpen((open) => !open)}
-        className="inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-xl px-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-xl px-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
       >
         {trigger}
       </button>

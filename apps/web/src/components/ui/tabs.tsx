@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { classNames } from '../../lib/class-names.ts';
 
 export interface TabItem<T extends string> {
@@ -17,7 +17,10 @@ interface TabsProps<T extends string> {
   children: ReactNode;
 }
 
-/** Tabs after the WAI-ARIA pattern: arrow keys, Home and End move between tabs. */
+/**
+ * Tabs after the WAI-ARIA pattern: arrow keys, Home and End move between tabs. The tabs stay on
+ * one row that scrolls sideways on a narrow screen, the selected one kept in view.
+ */
 export function Tabs<T extends string>({ label, tabs, selected, onSelect, children }: TabsProps<T>) {
   const baseId = useId();
   const tabRefs = useRef(new Map<T, HTMLButtonElement>());
@@ -28,6 +31,10 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
     onSelect(tab.id);
     tabRefs.current.get(tab.id)?.focus();
   }
+
+  useEffect(() => {
+    tabRefs.current.get(selected)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = tabs.findIndex((tab) => tab.id === selected);
@@ -44,7 +51,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
         role="tablist"
         aria-label={label}
         onKeyDown={handleKeyDown}
-        className="flex flex-wrap gap-1 rounded-2xl bg-slate-100 p-1"
+        className="flex flex-nowrap gap-1 overflow-x-auto overscroll-x-contain rounded-2xl bg-slate-100 p-1 [scrollbar-width:thin]"
       >
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
@@ -63,13 +70,13 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(tab.id)}
               className={classNames(
-                'inline-flex h-10 flex-auto items-center justify-center gap-2 rounded-xl px-3 text-sm font-semibold whitespace-nowrap transition-colors sm:flex-none sm:px-4',
+                'inline-flex h-11 flex-auto shrink-0 items-center justify-center gap-2 rounded-xl px-3 text-sm font-semibold whitespace-nowrap transition-colors sm:flex-none sm:px-4',
                 isSelected
                   ? 'bg-white text-brand-800 shadow-sm'
                   : 'text-slate-600 hover:bg-white/60 hover:text-slate-900',
               )}
             >
-              {/* Icons give way to the labels on phones, so that more tabs fit on a row. */}
+              {/* Icons give way to the labels on phones, so that more tabs show at once. */}
               {tab.icon && <span className="hidden sm:inline-flex">{tab.icon}</span>}
               {tab.label}
             </button>

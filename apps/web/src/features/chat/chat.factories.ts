@@ -2,11 +2,15 @@ import type { UserSummaryDto } from '@homeroom/contract/accounts';
 import type { ChatGroupDto, ChatMemberDto, ChatMessageDto, UserGroupsDto } from '@homeroom/contract/chat';
 
 /** Test data of the chat feature (kept beside it: the app's test/factories.ts is shared). */
-export const ADA: UserSummaryDto = { id: 7, first_name: 'Ada', last_name: 'Lovelace' };
-export const SAM: UserSummaryDto = { id: 8, first_name: 'Sam', last_name: 'Carter' };
-export const PRIYA: UserSummaryDto = { id: 9, first_name: 'Priya', last_name: 'Shah' };
+export const ADA: UserSummaryDto = { id: 7, first_name: 'Ada', last_name: 'Lovelace', profile_picture: null };
+export const SAM: UserSummaryDto = { id: 8, first_name: 'Sam', last_name: 'Carter', profile_picture: null };
+export const PRIYA: UserSummaryDto = { id: 9, first_name: 'Priya', last_name: 'Shah', profile_picture: null };
 
-export function buildMember(user: UserSummaryDto, overrides: Partial<ChatMemberDto> = {}): ChatMemberDto {
+export function buildMember(
+  person: Omit<UserSummaryDto, 'profile_picture'> & { profile_picture?: string | null },
+  overrides: Partial<ChatMemberDto> = {},
+): ChatMemberDto {
+  const user = { profile_picture: null, ...person };
   return {
     id: user.id * 10,
     user,

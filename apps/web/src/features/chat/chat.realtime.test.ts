@@ -24,7 +24,7 @@ describe('chatSocketUrl', () => {
 
 describe('parseChatServerMessage', () => {
   it('keeps the messages it knows and drops anything else', () => {
-    const message = { type: 'chat_message', id: 3, message: 'Hi', user: SAM };
+    const message = { type: 'chat_message', id: 3, message: 'Hi', user: { id: SAM.id, first_name: SAM.first_name, last_name: SAM.last_name } };
     expect(parseChatServerMessage(message)).toEqual(message);
     expect(parseChatServerMessage({ type: 'user_connected', data: { user: 8 } })).not.toBeNull();
     expect(parseChatServerMessage({ type: 'error', message: 'No.' })).not.toBeNull();
@@ -42,6 +42,13 @@ describe('toChatMessage', () => {
       new Date('2031-05-02T10:00:00Z'),
     );
     expect(live).toEqual({ id: 9, sender: null, content: 'Bye', time: '2031-05-02T10:00:00.000Z', group: 5 });
+  });
+
+  it("takes the sender's picture from the group's members, none when not a member", () => {
+    const members = [buildMember({ ...SAM, profile_picture: 'http://localhost/media/sam.png' })];
+    const event = { type: 'chat_message', id: 9, message: 'Hi', user: { id: SAM.id, first_name: 'Sam', last_name: 'Carter' } } as const;
+    expect(toChatMessage(event, 5, new Date(), members).sender?.user.profile_picture).toBe('http://localhost/media/sam.png');
+    expect(toChatMessage(event, 5, new Date(), []).sender?.user.profile_picture).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   ChatServerMessageSchema,
   type ChatGroupDto,
+  type ChatMemberDto,
   type ChatMessageDto,
   type ChatServerMessage,
 } from '@homeroom/contract/chat';
@@ -40,16 +41,19 @@ export function parseChatServerMessage(value: unknown): ChatServerMessage | null
 /**
  * A live message in the shape of a stored one. The socket carries no time, so it gets the time
  * it arrived; the stored copy replaces it when the group is fetched again. A sender whose
- * account is gone comes as user 0.
+ * account is gone comes as user 0. The socket carries no picture address (it would outlive its
+ * signature): the sender's picture comes from the group's members.
  */
 export function toChatMessage(
   event: Extract<ChatServerMessage, { type: 'chat_message' }>,
   groupId: number,
   receivedAt = new Date(),
+  members: readonly ChatMemberDto[] = [],
 ): ChatMessageDto {
+  const picture = members.find((member) => member.user.id === event.user.id)?.user.profile_picture ?? null;
   return {
     id: event.id,
-    sender: event.user.id > 0 ? { id: event.user.id, user: event.user } : null,
+    sender: event.user.id > 0 ? { id: event.user.id, user: { ...event.user, profile_picture: picture } } : null,
     content: event.message,
     time: receivedAt.toISOString(),
     group: groupId,
@@ -92,7 +96,7 @@ export function applyChatServerMessage(
         group
           ? {
               ...group,
-              chat_messages: addLiveMessages(group.chat_messages, [toChatMessage(message, groupId)]),
+              chat_messages: addLiveMessages(group.chat_messages, [toChatMessage(message, groupId, new Date(), group.chat_members)]),
             }
           : group,
       );

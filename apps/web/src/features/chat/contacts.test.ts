@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ADA, PRIYA, SAM } from './chat.factories.ts';
 import { classesOfParent, classesOfTeacher, parentsOfClass, reachablePeople } from './contacts.ts';
 
-const TOM = { id: 10, first_name: 'Tom', last_name: 'Novak' };
+const TOM = { id: 10, first_name: 'Tom', last_name: 'Novak', profile_picture: null };
 
 const teacherContacts: TeacherContactsDto = {
   school_classes: [

@@ -38,7 +38,7 @@ describe('splitEventsByPeriod', () => {
 });
 
 describe('openPlacesOf', () => {
-  const helper = (id: number) => ({ id, parent: { user: { id, first_name: 'A', last_name: 'B' } } });
+  const helper = (id: number) => ({ id, parent: { user: { id, first_name: 'A', last_name: 'B', profile_picture: null } } });
 
   it('counts the places still free, never below 0', () => {
     expect(openPlacesOf({ helpers_required: 2, helpers: [helper(1)] })).toBe(1);

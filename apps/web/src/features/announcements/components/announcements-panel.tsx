@@ -128,7 +128,7 @@ function AnnouncementItem({ classId, announcement, canManage, onStatus }: Announ
         },
       }}
     >
-      <p className="text-sm whitespace-pre-line break-words text-slate-700">{announcement.content}</p>
+      <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-700">{announcement.content}</p>
     </EditablePostCard>
   );
 }

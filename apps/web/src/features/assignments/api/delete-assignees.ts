@@ -1,6 +1,7 @@
 import type { AssigneeListBody } from '@homeroom/contract/assignments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { classPageQueryKey } from '../../../lib/class-page-query-key.ts';
 import { assignmentAssigneesQueryKey } from './get-assignees.ts';
 
 /**
@@ -13,10 +14,16 @@ export function deleteAssignees(assignmentId: number, studentIds: readonly numbe
 }
 
 /** Takes the assignment back from the chosen students. */
-export function useDeleteAssignees(assignmentId: number) {
+export function useDeleteAssignees(assignment: { id: number; school_class: number }) {
+  const assignmentId = assignment.id;
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (studentIds: readonly number[]) => deleteAssignees(assignmentId, studentIds),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: assignmentAssigneesQueryKey(assignmentId) }),
+    // The class page counts the assignees of each assignment.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: assignmentAssigneesQueryKey(assignmentId) }),
+        queryClient.invalidateQueries({ queryKey: classPageQueryKey(assignment.school_class) }),
+      ]),
   });
 }

@@ -37,8 +37,8 @@ interface AssignmentAssignViewProps {
 /** Assign: select students and move them between Not Assigned and Assigned. */
 export function AssignmentAssignView({ assignment, students }: AssignmentAssignViewProps) {
   const assigneesQuery = useAssignees(assignment.id);
-  const createAssignees = useCreateAssignees(assignment.id);
-  const deleteAssignees = useDeleteAssignees(assignment.id);
+  const createAssignees = useCreateAssignees(assignment);
+  const deleteAssignees = useDeleteAssignees(assignment);
   const [toAssign, setToAssign] = useState<ReadonlySet<number>>(new Set());
   const [toUnassign, setToUnassign] = useState<ReadonlySet<number>>(new Set());
   const status = useTimedMessage();

@@ -3,6 +3,7 @@ import {
   RESPONSE_FORMATS,
   type AssignmentUpdateBody,
 } from '@homeroom/contract/assignments';
+import { useId, useState } from 'react';
 import { z } from 'zod';
 import { ContentForm, FormButtons } from '../../../components/content-card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -44,9 +45,14 @@ interface AssignmentFormProps {
   heading?: string;
   submitLabel: string;
   defaultValues?: AssignmentFormValues;
+  /**
+   * On creation, the class's students: each is ticked, so that the work reaches the whole class
+   * unless the teacher unticks some. Their ids go to `onSubmit`.
+   */
+  students?: readonly { id: number; name: string }[];
   onCancel: () => void;
-  /** Sends the checked values; a refusal it throws is shown beside the fields. */
-  onSubmit: (values: AssignmentUpdateBody) => Promise<void>;
+  /** Sends the checked values (and the ticked students); a refusal it throws is shown beside the fields. */
+  onSubmit: (values: AssignmentUpdateBody, studentIds: number[]) => Promise<void>;
 }
 
 /** Title, description, maximum score and response format of an assignment, to create or edit. */
@@ -54,14 +60,17 @@ export function AssignmentForm({
   heading,
   submitLabel,
   defaultValues = EMPTY_VALUES,
+  students,
   onCancel,
   onSubmit,
 }: AssignmentFormProps) {
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(students?.map((student) => student.id)));
   const { register, errors, isSubmitting, formErrors, submit } = useApiForm({
     schema: AssignmentFormSchema,
     defaultValues,
     fields: FIELDS,
-    onSubmit,
+    // Only students still in the class count, whatever was ticked before it changed.
+    onSubmit: (values) => onSubmit(values, (students ?? []).filter((student) => chosen.has(student.id)).map((student) => student.id)),
   });
 
   const controls = (
@@ -103,6 +112,7 @@ export function AssignmentForm({
           ))}
         </Select>
       </div>
+      {students && <StudentPicker students={students} chosen={chosen} onChange={setChosen} />}
       <FormButtons submitLabel={submitLabel} isSubmitting={isSubmitting} onCancel={onCancel} />
     </>
   );
@@ -117,5 +127,64 @@ export function AssignmentForm({
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {controls}
     </form>
+  );
+}
+
+interface StudentPickerProps {
+  students: readonly { id: number; name: string }[];
+  chosen: ReadonlySet<number>;
+  onChange: (chosen: ReadonlySet<number>) => void;
+}
+
+/** "Assign to": every student of the class, ticked unless the teacher unticks them. */
+function StudentPicker({ students, chosen, onChange }: StudentPickerProps) {
+  const hintId = useId();
+  const count = students.filter((student) => chosen.has(student.id)).length;
+  const isAllChosen = count === students.length;
+
+  function toggle(studentId: number) {
+    const next = new Set(chosen);
+    if (next.has(studentId)) next.delete(studentId);
+    else next.add(studentId);
+    onChange(next);
+  }
+
+  return (
+    <fieldset aria-describedby={hintId} className="flex min-w-0 flex-col gap-2 rounded-2xl p-3 ring-1 ring-slate-200">
+      <legend className="px-1 text-sm font-semibold text-slate-900">Assign to</legend>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p id={hintId} className="text-sm text-slate-600">
+          {students.length === 0
+            ? 'There are no students in this class yet: assign the work once you have added them.'
+            : `${count} of ${students.length} students will get this work.`}
+        </p>
+        {students.length > 1 && (
+          <button
+            type="button"
+            onClick={() => onChange(isAllChosen ? new Set() : new Set(students.map((student) => student.id)))}
+            className="min-h-11 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            {isAllChosen ? 'Untick all' : 'Tick all'}
+          </button>
+        )}
+      </div>
+      {students.length > 0 && (
+        <ul className="grid max-h-72 gap-0.5 overflow-y-auto sm:grid-cols-2">
+          {students.map((student) => (
+            <li key={student.id} className="min-w-0">
+              <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 py-2 text-sm text-slate-900 hover:bg-slate-50">
+                <input
+                  type="checkbox"
+                  checked={chosen.has(student.id)}
+                  onChange={() => toggle(student.id)}
+                  className="size-4 shrink-0 accent-brand-700"
+                />
+                <span className="min-w-0 break-words">{student.name}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
   );
 }

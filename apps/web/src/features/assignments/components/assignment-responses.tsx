@@ -247,7 +247,7 @@ function AssigneeFeedback({
               <dt className="font-medium text-slate-600">Feedback</dt>
               <dd
                 className={classNames(
-                  'whitespace-pre-line break-words',
+                  'whitespace-pre-line wrap-anywhere',
                   assignee.feedback ? 'text-slate-900' : 'text-slate-600 italic',
                 )}
               >

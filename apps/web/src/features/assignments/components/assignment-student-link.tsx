@@ -30,7 +30,7 @@ export function AssignmentStudentLink({ code, title }: { code: string; title: st
           target="_blank"
           rel="noreferrer"
           data-testid="student-link"
-          className="min-w-0 flex-1 truncate font-mono text-sm text-brand-800 underline decoration-brand-300 underline-offset-4 hover:text-brand-900"
+          className="min-w-0 flex-1 truncate py-3 font-mono text-sm text-brand-800 underline decoration-brand-300 underline-offset-4 hover:text-brand-900"
         >
           {link}
         </a>

@@ -111,10 +111,96 @@ describe('AssignmentsPanel', () => {
         maximum_score: 10,
         response_format: 'Video',
         school_class: 12,
+        students: [],
       },
     ]);
     expect(screen.queryByRole('form', { name: 'Create Assignment' })).not.toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'My weekend' })).toBeInTheDocument();
+  });
+
+  it('ticks every student of the class by default and sends only those still ticked', async () => {
+    renderPanel(buildClassPage({ students: [MIA, LEO, ANA] }), {
+      'POST /school/assignment-create/': () => jsonResponse(buildAssignment({ assignee_count: 2, handed_in_count: 0 }), 201),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Create Assignment' }));
+    const form = screen.getByRole('form', { name: 'Create Assignment' });
+    const assignTo = within(form).getByRole('group', { name: 'Assign to' });
+    const boxes = within(assignTo).getAllByRole('checkbox');
+    expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual(['Mia Okafor', 'Leo Park', 'Ana Silva']);
+    for (const box of boxes) expect(box).toBeChecked();
+    expect(assignTo).toHaveTextContent('3 of 3 students will get this work.');
+
+    await userEvent.click(within(assignTo).getByRole('checkbox', { name: 'Leo Park' }));
+    expect(within(assignTo).getByRole('checkbox', { name: 'Leo Park' })).not.toBeChecked();
+    expect(assignTo).toHaveTextContent('2 of 3 students will get this work.');
+    await userEvent.click(within(assignTo).getByRole('button', { name: 'Tick all' }));
+    expect(within(assignTo).getByRole('checkbox', { name: 'Leo Park' })).toBeChecked();
+    await userEvent.click(within(assignTo).getByRole('button', { name: 'Untick all' }));
+    expect(assignTo).toHaveTextContent('0 of 3 students will get this work.');
+    await userEvent.click(within(assignTo).getByRole('checkbox', { name: 'Mia Okafor' }));
+    await userEvent.click(within(assignTo).getByRole('checkbox', { name: 'Ana Silva' }));
+
+    await userEvent.type(within(form).getByLabelText('Title'), 'Shapes');
+    await userEvent.type(within(form).getByLabelText('Description'), 'Draw three shapes.');
+    await userEvent.type(within(form).getByLabelText('Max. Score'), '5');
+    await userEvent.selectOptions(within(form).getByLabelText('Response format'), 'Image');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create assignment' }));
+    expect(await screen.findByText(ASSIGNMENT_MESSAGES.assignmentCreated)).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST /school/assignment-create/')).toEqual([
+      {
+        title: 'Shapes',
+        description: 'Draw three shapes.',
+        maximum_score: 5,
+        response_format: 'Image',
+        school_class: 12,
+        students: [MIA.id, ANA.id],
+      },
+    ]);
+  });
+
+  it('says when an assignment is set to nobody, and sets it to the whole class from there', async () => {
+    const view = renderPanel(
+      buildClassPage({ students: [MIA, LEO], assignments: [buildAssignment({ assignee_count: 0, handed_in_count: 0 })] }),
+      {
+        'POST /school/assignee-create/5/': () => {
+          view.current.classPage = buildClassPage({
+            students: [MIA, LEO],
+            assignments: [buildAssignment({ assignee_count: 2, handed_in_count: 0 })],
+          });
+          return jsonResponse([], 201);
+        },
+      },
+    );
+    const weekend = card('My weekend');
+    expect(within(weekend).getByText(ASSIGNMENT_MESSAGES.assignedToNobody)).toBeInTheDocument();
+    await userEvent.click(within(weekend).getByRole('button', { name: ASSIGNMENT_MESSAGES.assignTheClass }));
+    expect(await within(card('My weekend')).findByText('0 of 2 handed in')).toBeInTheDocument();
+    expect(within(card('My weekend')).queryByText(ASSIGNMENT_MESSAGES.assignedToNobody)).not.toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST /school/assignee-create/5/')).toEqual([
+      [
+        { assignment: 5, student: MIA.id },
+        { assignment: 5, student: LEO.id },
+      ],
+    ]);
+  });
+
+  it('offers the Assign dialog for an assignment set to nobody in a class without students', async () => {
+    renderPanel(buildClassPage({ assignments: [buildAssignment({ assignee_count: 0, handed_in_count: 0 })] }));
+    await userEvent.click(within(card('My weekend')).getByRole('button', { name: 'Assign students' }));
+    expect(screen.getByRole('dialog', { name: 'Assign: My weekend' })).toHaveTextContent(
+      'There are no students in this class yet.',
+    );
+  });
+
+  it('shows how many of its students have handed in', () => {
+    renderPanel(
+      buildClassPage({
+        students: [MIA, LEO, ANA],
+        assignments: [buildAssignment({ assignee_count: 3, handed_in_count: 1 })],
+      }),
+    );
+    expect(within(card('My weekend')).getByText('1 of 3 handed in')).toBeInTheDocument();
+    expect(within(card('My weekend')).queryByText(ASSIGNMENT_MESSAGES.assignedToNobody)).not.toBeInTheDocument();
   });
 
   it('says when the assignment could not be created', async () => {

@@ -7,6 +7,7 @@ import { ContentEmpty, ContentList, PanelHeader } from '../../../components/cont
 import { Modal } from '../../../components/ui/modal.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+import { useAssignWholeClass } from '../api/create-assignees.ts';
 import { useCreateAssignment } from '../api/create-assignment.ts';
 import { useDeleteAssignment } from '../api/delete-assignment.ts';
 import { useUpdateAssignment } from '../api/update-assignment.ts';
@@ -27,6 +28,7 @@ export function AssignmentsPanel({ classPage }: { classPage: ClassPageDto }) {
   const [dialog, setDialog] = useState<{ kind: AssignmentDialog; assignmentId: number } | null>(null);
   const status = useTimedMessage();
   const createAssignment = useCreateAssignment(classId);
+  const assignWholeClass = useAssignWholeClass(classId);
   // Read from the latest class answer, so an edit shows at once; a deleted one closes its dialog.
   const current = dialog
     ? assignments.find((assignment) => assignment.id === dialog.assignmentId)
@@ -53,11 +55,12 @@ export function AssignmentsPanel({ classPage }: { classPage: ClassPageDto }) {
         <AssignmentForm
           heading="Create Assignment"
           submitLabel="Create assignment"
+          students={students}
           onCancel={() => setIsCreating(false)}
-          onSubmit={async (values) => {
+          onSubmit={async (values, studentIds) => {
             status.clear();
             try {
-              await createAssignment.mutateAsync(values);
+              await createAssignment.mutateAsync({ ...values, students: studentIds });
             } catch (error) {
               status.show({ tone: 'error', text: ASSIGNMENT_MESSAGES.assignmentCreateFailed });
               throw error;
@@ -81,6 +84,23 @@ export function AssignmentsPanel({ classPage }: { classPage: ClassPageDto }) {
                 <AssignmentCard
                   assignment={assignment}
                   onAssign={() => openDialog('assign', assignment.id)}
+                  onAssignClass={
+                    students.length > 0
+                      ? () => {
+                          status.clear();
+                          assignWholeClass.mutate(
+                            { assignmentId: assignment.id, studentIds: students.map((student) => student.id) },
+                            {
+                              onError: () =>
+                                status.show({ tone: 'error', text: 'The class could not be assigned this work.' }),
+                            },
+                          );
+                        }
+                      : undefined
+                  }
+                  isAssigningClass={
+                    assignWholeClass.isPending && assignWholeClass.variables.assignmentId === assignment.id
+                  }
                   onResponses={() => openDialog('responses', assignment.id)}
                   onEdit={() => openDialog('edit', assignment.id)}
                   onDelete={() => openDialog('delete', assignment.id)}

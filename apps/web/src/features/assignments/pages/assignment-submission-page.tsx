@@ -59,7 +59,7 @@ function AssignmentSubmission({ code, assignment }: { code: string; assignment: 
           Assignment
         </p>
         <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900">{assignment.title}</h1>
-        <p className="text-sm whitespace-pre-line break-words text-slate-700">{assignment.description}</p>
+        <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-700">{assignment.description}</p>
         <dl className="flex flex-wrap gap-2 text-sm">
           <div className="flex gap-1.5 rounded-xl bg-slate-50 px-3 py-1.5 ring-1 ring-slate-200">
             <dt className="font-medium text-slate-600">Response format</dt>

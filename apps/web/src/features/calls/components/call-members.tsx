@@ -86,7 +86,7 @@ export function CallMembers({
             const name = fullNameOf(member.user);
             return (
               <li key={member.id} className="flex min-w-0 items-center gap-2.5">
-                <MemberPresence name={name} isMe={isMe} isPresent={isConnected} words={CALL_PRESENCE} />
+                <MemberPresence name={name} picture={member.user.profile_picture} isMe={isMe} isPresent={isConnected} words={CALL_PRESENCE} />
               </li>
             );
           })}

@@ -14,9 +14,9 @@ import { stubFetch } from '../../../test/stub-fetch.ts';
 import { useRingingStore } from '../ringing-store.ts';
 import { VideoChatPage } from './video-chat-page.tsx';
 
-const ADA: UserSummaryDto = { id: 7, first_name: 'Ada', last_name: 'Lovelace' };
-const SAM: UserSummaryDto = { id: 8, first_name: 'Sam', last_name: 'Carter' };
-const PRIYA: UserSummaryDto = { id: 9, first_name: 'Priya', last_name: 'Shah' };
+const ADA: UserSummaryDto = { id: 7, first_name: 'Ada', last_name: 'Lovelace', profile_picture: null };
+const SAM: UserSummaryDto = { id: 8, first_name: 'Sam', last_name: 'Carter', profile_picture: null };
+const PRIYA: UserSummaryDto = { id: 9, first_name: 'Priya', last_name: 'Shah', profile_picture: null };
 
 function member(user: UserSummaryDto, overrides: Partial<ChatMemberDto> = {}): ChatMemberDto {
   return {

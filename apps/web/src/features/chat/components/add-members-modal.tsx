@@ -2,7 +2,7 @@ import type { AccountType, UserSummaryDto } from '@homeroom/contract/accounts';
 import { CHAT_MESSAGES, type ChatMemberDto } from '@homeroom/contract/chat';
 import { Plus, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { Avatar } from '../../../components/ui/avatar.tsx';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -195,7 +195,7 @@ function PersonRow({ person, action }: { person: UserSummaryDto; action: ReactNo
   const name = fullNameOf(person);
   return (
     <li className="flex items-center gap-3 px-3 py-2">
-      <Avatar name={name} size="sm" />
+      <PersonAvatar person={person} size="sm" />
       <span className="min-w-0 flex-1 text-sm font-medium break-words text-slate-900">{name}</span>
       {action}
     </li>

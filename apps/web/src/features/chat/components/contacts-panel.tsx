@@ -3,7 +3,7 @@ import { CHAT_MESSAGES } from '@homeroom/contract/chat';
 import { Check, GraduationCap, Search, Users } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
-import { Avatar } from '../../../components/ui/avatar.tsx';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -262,7 +262,7 @@ function ContactRow({ as: Element = 'div', user, detail, onOpen, pending, classN
   const name = fullNameOf(user);
   return (
     <Element className={classNames('flex items-center gap-3 px-4 py-2.5', className)}>
-      <Avatar name={name} size="sm" />
+      <PersonAvatar person={user} size="sm" />
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="text-sm font-semibold break-words text-slate-900">{name}</span>{' '}
         <span className="text-xs break-words text-slate-600">{detail}</span>

@@ -72,7 +72,7 @@ export function GroupMembers({ group, accountType, currentUserId }: GroupMembers
                 key={member.id}
                 className="flex min-w-0 items-center gap-2.5 rounded-2xl bg-slate-50 py-1.5 pr-3 pl-1.5 ring-1 ring-slate-200 lg:bg-transparent lg:p-0 lg:ring-0"
               >
-                <MemberPresence name={name} isMe={isMe} isPresent={isOnline} words={CHAT_PRESENCE} />
+                <MemberPresence name={name} picture={member.user.profile_picture} isMe={isMe} isPresent={isOnline} words={CHAT_PRESENCE} />
                 {member.user.id === group.group_owner.id && !group.direct_message && (
                   <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
                     Owner

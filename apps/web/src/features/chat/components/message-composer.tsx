@@ -68,9 +68,10 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
             if (error) setError(null);
           }}
           onKeyDown={handleKeyDown}
+          onFocus={(event) => keepInView(event.currentTarget)}
           className={classNames(
             controlClassName(Boolean(shownError)),
-            'field-sizing-content max-h-40 min-h-11 flex-1 resize-none py-2.5',
+            'field-sizing-content max-h-40 min-h-11 w-full min-w-0 flex-1 resize-none py-2.5 wrap-anywhere',
           )}
         />
         <Button type="submit" icon={<SendHorizontal aria-hidden="true" className="size-4" />}>
@@ -101,4 +102,14 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
       )}
     </form>
   );
+}
+
+/**
+ * Keeps the message box above a phone's keyboard: now, and once more when the keyboard has
+ * opened and shrunk the visible part of the page.
+ */
+function keepInView(box: HTMLTextAreaElement) {
+  const scroll = () => box.scrollIntoView?.({ block: 'nearest' });
+  scroll();
+  window.visualViewport?.addEventListener('resize', scroll, { once: true });
 }

@@ -1,6 +1,7 @@
 import type { ChatMessageDto } from '@homeroom/contract/chat';
 import { MessagesSquare } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { formatMessageTime, toMessageRows } from '../chat-messages.ts';
@@ -67,7 +68,7 @@ export function MessageList({
       onScroll={(event) => {
         if (event.currentTarget.scrollTop <= LOAD_OLDER_THRESHOLD_PX) loadOlder();
       }}
-      className="h-[400px] overflow-y-auto overscroll-contain rounded-2xl bg-slate-50 px-3 py-3 ring-1 ring-slate-200 sm:px-4"
+      className="h-[min(400px,55dvh)] min-h-48 overflow-y-auto overscroll-contain rounded-2xl bg-slate-50 px-3 py-3 ring-1 ring-slate-200 sm:px-4"
     >
       {/* Both lines are as tall, so the view keeps its place when the last page arrives. */}
       {hasOlderMessages ? (
@@ -100,11 +101,14 @@ export function MessageList({
               )}
             >
               {showSender && !isOwn && (
-                <span className="px-1 pb-0.5 text-xs font-semibold text-slate-700">{senderLabel}</span>
+                <span className="flex max-w-full min-w-0 items-center gap-1.5 px-1 pb-0.5 text-xs font-semibold text-slate-700">
+                  {message.sender && <PersonAvatar person={message.sender.user} size="sm" className="size-6 text-[10px]" />}
+                  <span className="min-w-0 break-words">{senderLabel}</span>
+                </span>
               )}
               <p
                 className={classNames(
-                  'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm whitespace-pre-wrap break-words shadow-xs sm:max-w-[75%]',
+                  'max-w-[85%] min-w-0 rounded-2xl px-3.5 py-2 text-sm whitespace-pre-wrap wrap-anywhere shadow-xs sm:max-w-[75%]',
                   isOwn
                     ? 'rounded-br-md bg-brand-700 text-white'
                     : 'rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200',

@@ -19,7 +19,7 @@ import {
 import { FakeWebSocket, stubWebSocket } from '../../../test/fake-web-socket.ts';
 import { ChatGroupPage } from './chat-group-page.tsx';
 
-const TOM = { id: 10, first_name: 'Tom', last_name: 'Novak' };
+const TOM = { id: 10, first_name: 'Tom', last_name: 'Novak', profile_picture: null };
 
 function renderChat(path = '/chatGroup/5') {
   return renderWithProviders(

@@ -92,7 +92,7 @@ function ChatGroupView({ group }: { group: ChatGroupDto }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
       <title>{`${otherPerson ? fullNameOf(otherPerson) : title} · Homeroom`}</title>
-      <TextLink to="/chatHub" className="inline-flex items-center gap-1.5 self-start text-sm">
+      <TextLink to="/chatHub" className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm">
         <ArrowLeft aria-hidden="true" className="size-4" />
         All chats
       </TextLink>

@@ -20,7 +20,7 @@ import {
 } from '../chat.factories.ts';
 import { ChatHubPage } from './chat-hub-page.tsx';
 
-const TOM = { id: 10, first_name: 'Tom', last_name: 'Novak' };
+const TOM = { id: 10, first_name: 'Tom', last_name: 'Novak', profile_picture: null };
 
 const TEACHER_CONTACTS: TeacherContactsDto = {
   school_classes: [
@@ -139,7 +139,7 @@ describe('ChatHubPage', () => {
 
     it('lists every chat by latest activity with its last message, unread count and members', async () => {
       const others = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'].map((first, index) =>
-        buildMember({ id: 20 + index, first_name: first, last_name: 'Lee' }),
+        buildMember({ id: 20 + index, first_name: first, last_name: 'Lee', profile_picture: null }),
       );
       routeFetch(fetchMock, {
         'GET /school/teacher-contacts-get/': jsonResponse(TEACHER_CONTACTS),

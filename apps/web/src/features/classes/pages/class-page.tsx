@@ -130,7 +130,7 @@ function ClassView({ classPage }: { classPage: ClassPageDto }) {
       <title>{`${classPage.name} · Homeroom`}</title>
       <TextLink
         to={isTeacher ? '/profile?tab=classes' : '/profile?tab=children'}
-        className="inline-flex items-center gap-1.5 self-start text-sm"
+        className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {isTeacher ? 'Your classes' : 'Your children'}

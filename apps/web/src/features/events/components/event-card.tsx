@@ -3,7 +3,7 @@ import { type EventDto, type EventPeriod } from '@homeroom/contract/events';
 import { Check, HandHelping, UserMinus, UserPlus } from 'lucide-react';
 import { useId } from 'react';
 import { EditablePostCard } from '../../../components/editable-post-card.tsx';
-import { Avatar } from '../../../components/ui/avatar.tsx';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -88,7 +88,7 @@ export function EventCard({ classId, event, period, viewer, onStatus }: EventCar
         },
       }}
     >
-      <p className="text-sm whitespace-pre-line break-words text-slate-700">{event.description}</p>
+      <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-700">{event.description}</p>
       <EventHelpers classId={classId} event={event} viewer={viewer} isFinished={isFinished} />
     </EditablePostCard>
   );
@@ -146,7 +146,7 @@ function EventHelpers({ classId, event, viewer, isFinished }: EventHelpersProps)
               >
                 {/* The name follows; the initials are decoration. */}
                 <span aria-hidden="true" className="inline-flex">
-                  <Avatar name={name} size="sm" />
+                  <PersonAvatar person={helper.parent.user} size="sm" />
                 </span>
                 <span className="font-medium">{isViewer ? `${name} (you)` : name}</span>
               </li>

@@ -17,7 +17,7 @@ const MIA: ChildDto = {
   school_class: {
     id: 12,
     name: 'Year 3 Robins',
-    teacher: { user: { id: 9, first_name: 'Helena', last_name: 'Brooks' } },
+    teacher: { user: { id: 9, first_name: 'Helena', last_name: 'Brooks', profile_picture: null } },
     school: buildSchool(),
   },
 };

@@ -43,7 +43,7 @@ describe('StoriesPanel', () => {
           id: 1,
           content: 'First',
           created_at: '2031-05-03T15:00:00.000Z',
-          author: { id: 7, first_name: 'Ada', last_name: 'Lovelace' },
+          author: { id: 7, first_name: 'Ada', last_name: 'Lovelace', profile_picture: null },
         }),
         buildStoryComment({ id: 3, content: 'Third', created_at: '2031-05-03T17:00:00.000Z', author: null }),
       ]),

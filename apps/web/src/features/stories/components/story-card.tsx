@@ -57,7 +57,7 @@ export function StoryCard({ classId, story, canManage, onStatus }: StoryCardProp
         },
       }}
     >
-      <p className="text-sm whitespace-pre-line break-words text-slate-700">{story.content}</p>
+      <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-700">{story.content}</p>
       <StoryPictures story={story} />
       {canManage && <AddStoryPictures classId={classId} storyId={story.id} />}
       <StoryComments storyId={story.id} storyTitle={story.title} />

@@ -1,6 +1,7 @@
 import { StoryCommentCreateBodySchema, type StoryCommentDto } from '@homeroom/contract/stories';
 import { MessageCircle, Send } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -86,7 +87,7 @@ function CommentList({ comments, storyTitle }: { comments: StoryCommentDto[]; st
           return (
             <li key={comment.id} className="flex gap-3 px-3 py-2.5">
               <span aria-hidden="true" className="inline-flex shrink-0">
-                <Avatar name={author} size="sm" />
+                {comment.author ? <PersonAvatar person={comment.author} size="sm" /> : <Avatar name={author} size="sm" />}
               </span>
               <div className="flex min-w-0 flex-1 flex-col gap-0.5">
                 <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
@@ -95,7 +96,7 @@ function CommentList({ comments, storyTitle }: { comments: StoryCommentDto[]; st
                     {formatCommentTime(comment.created_at)}
                   </time>
                 </p>
-                <p className="text-sm whitespace-pre-line break-words text-slate-800">{comment.content}</p>
+                <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-800">{comment.content}</p>
               </div>
             </li>
           );

@@ -45,7 +45,7 @@ function PortfolioAssignment({ name, item }: { name: string; item: PortfolioItem
           <h3 id={headingId} className="font-semibold break-words text-slate-900">
             {assignment.title}
           </h3>
-          <p className="text-sm whitespace-pre-line break-words text-slate-700">{assignment.description}</p>
+          <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-700">{assignment.description}</p>
         </div>
         <p
           className={classNames(
@@ -62,7 +62,7 @@ function PortfolioAssignment({ name, item }: { name: string; item: PortfolioItem
 
       <div className="flex flex-col gap-1 rounded-xl bg-accent-50 px-3 py-2 ring-1 ring-accent-100">
         <p className="text-xs font-semibold tracking-wide text-slate-700 uppercase">Feedback</p>
-        <p className="text-sm whitespace-pre-line break-words text-slate-800">
+        <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-800">
           {feedback || ASSIGNMENT_MESSAGES.noFeedbackYet}
         </p>
       </div>

@@ -5,6 +5,7 @@ import { BookUser, Pencil, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { InviteCode } from '../../../components/invite-code.tsx';
 import { StudentPhotoUpload } from '../../../components/student-photo-upload.tsx';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -50,9 +51,12 @@ export function StudentDetails({ classId, student, stickers, onDeleted }: Studen
 
       <DetailSection title="Parent">
         {student.parent ? (
-          <p className="text-sm text-slate-900">
-            <span className="font-semibold">{fullNameOf(student.parent.user)}</span> follows {student.name} on
-            Homeroom.
+          <p className="flex items-center gap-2.5 text-sm text-slate-900">
+            <PersonAvatar person={student.parent.user} size="md" />
+            <span className="min-w-0 break-words">
+              <span className="font-semibold">{fullNameOf(student.parent.user)}</span> follows {student.name} on
+              Homeroom.
+            </span>
           </p>
         ) : student.invite_code ? (
           <div className="flex flex-col gap-2">

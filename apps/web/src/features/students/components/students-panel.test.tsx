@@ -21,7 +21,7 @@ const LEO = buildClassStudent({
   id: 32,
   name: 'Leo Park',
   invite_code: null,
-  parent: { user: { id: 20, first_name: 'Jun', last_name: 'Park' } },
+  parent: { user: { id: 20, first_name: 'Jun', last_name: 'Park', profile_picture: null } },
 });
 
 /** The classroom of a class whose answers come from `students`, which the test may change. */

@@ -56,7 +56,7 @@ describe('PortfolioPage', () => {
     routeFetch(fetchMock, {
       'GET /school/student-portfolio-list/31/': jsonResponse(
         buildPortfolio({
-          parent: { user: { id: 8, first_name: 'Tomas', last_name: 'Novak' } },
+          parent: { user: { id: 8, first_name: 'Tomas', last_name: 'Novak', profile_picture: null } },
           invite_code: null,
           school_class: { ...buildPortfolio().school_class, school: null },
         }),
