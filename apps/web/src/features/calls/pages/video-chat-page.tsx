@@ -152,7 +152,7 @@ function VideoChatView({
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
       <title>{`Video Chat with ${name} · Homeroom`}</title>
-      <TextLink to={`/chatGroup/${group.id}`} className="inline-flex items-center gap-1.5 self-start text-sm">
+      <TextLink to={`/chatGroup/${group.id}`} className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm">
         <ArrowLeft aria-hidden="true" className="size-4" />
         Messages with {otherUser.first_name}
       </TextLink>
