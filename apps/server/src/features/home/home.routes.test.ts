@@ -175,7 +175,7 @@ describe('Home', () => {
         school_class: {
           id: schoolClass.id,
           name: 'Class 3B',
-          teacher: { user: { id: teacher.id, first_name: 'Olivia', last_name: 'Bennett' } },
+          teacher: { user: { id: teacher.id, first_name: 'Olivia', last_name: 'Bennett', profile_picture: null } },
         },
         new_stickers: [],
         scores: [],
