@@ -61,7 +61,7 @@ describe.skipIf(!hasSharedServices)('two instances sharing PostgreSQL and Redis'
     expect(await parentPage.waitFor((message) => message.type === 'call_ringing', 'the call ringing on instance B', 15_000)).toEqual({
       type: 'call_ringing',
       group: groupId,
-      caller: { id: teacher.id, first_name: teacher.firstName, last_name: teacher.lastName },
+      caller: { id: teacher.id, first_name: teacher.firstName, last_name: teacher.lastName, profile_picture: null },
     });
     caller.send({ type: 'cancel_call' });
     expect(await parentPage.waitFor((message) => message.type === 'call_ended', 'the ringing stopping', 15_000)).toEqual({ type: 'call_ended', group: groupId, reason: 'cancelled' });

@@ -54,7 +54,7 @@ async function ringParent() {
 describe('a call rings on every page of the callee', () => {
   it("rings the callee's pages with the caller's name, and only theirs, and stops when the caller cancels", async () => {
     const { teacher, groupId, parentPage, teacherPage, otherPage, caller, ringing } = await ringParent();
-    expect(ringing).toEqual({ type: 'call_ringing', group: groupId, caller: { id: teacher.id, first_name: 'Olivia', last_name: 'Bennett' } });
+    expect(ringing).toEqual({ type: 'call_ringing', group: groupId, caller: { id: teacher.id, first_name: 'Olivia', last_name: 'Bennett', profile_picture: null } });
     caller.send({ type: 'cancel_call' });
     expect(await parentPage.waitFor(ofType('call_ended'))).toEqual({ type: 'call_ended', group: groupId, reason: 'cancelled' });
     expect([...teacherPage.received, ...otherPage.received].filter((message) => String(message.type).startsWith('call_'))).toEqual([]);
