@@ -11,6 +11,7 @@ import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useCreateAssignees } from '../api/create-assignees.ts';
 import { useDeleteAssignees } from '../api/delete-assignees.ts';
 import { useAssignees } from '../api/get-assignees.ts';
+import { StudentChecklist } from './student-checklist.tsx';
 
 type Student = Pick<ClassStudentDto, 'id' | 'name'>;
 
@@ -199,21 +200,7 @@ function StudentColumn({ title, students, selected, onSelect, emptyText, action,
       {students.length === 0 ? (
         <p className="rounded-xl bg-slate-50 px-3 py-4 text-center text-sm text-slate-600">{emptyText}</p>
       ) : (
-        <ul className="flex max-h-72 flex-col gap-0.5 overflow-y-auto">
-          {students.map((student) => (
-            <li key={student.id}>
-              <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 py-2 text-sm text-slate-900 hover:bg-slate-50">
-                <input
-                  type="checkbox"
-                  checked={selected.has(student.id)}
-                  onChange={() => toggle(student.id)}
-                  className="size-4 shrink-0 accent-brand-700"
-                />
-                <span className="min-w-0 break-words">{student.name}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        <StudentChecklist students={students} checked={selected} onToggle={toggle} />
       )}
       <div className="mt-auto flex flex-col gap-1.5 pt-1">
         {action}

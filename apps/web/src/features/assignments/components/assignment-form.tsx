@@ -11,6 +11,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { FormErrors } from '../../../components/ui/status-message.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useApiForm } from '../../../lib/use-api-form.ts';
+import { StudentChecklist } from './student-checklist.tsx';
 
 /** An empty box or the select's placeholder is a missing value. */
 const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
@@ -169,21 +170,7 @@ function StudentPicker({ students, chosen, onChange }: StudentPickerProps) {
         )}
       </div>
       {students.length > 0 && (
-        <ul className="grid max-h-72 gap-0.5 overflow-y-auto sm:grid-cols-2">
-          {students.map((student) => (
-            <li key={student.id} className="min-w-0">
-              <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 py-2 text-sm text-slate-900 hover:bg-slate-50">
-                <input
-                  type="checkbox"
-                  checked={chosen.has(student.id)}
-                  onChange={() => toggle(student.id)}
-                  className="size-4 shrink-0 accent-brand-700"
-                />
-                <span className="min-w-0 break-words">{student.name}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        <StudentChecklist students={students} checked={chosen} onToggle={toggle} isTwoColumns />
       )}
     </fieldset>
   );
