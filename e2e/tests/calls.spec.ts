@@ -215,8 +215,9 @@ async function setUpCallToAParentElsewhere(browser: Browser, request: APIRequest
   });
   const groupId = await openDirectChat(request, teacher, parent);
   const teacherPage = await logInWithCamera(browser, teacher);
-  // The parent stays on the page they land on after signing in.
+  // The parent stays on Home, where signing in lands.
   const parentPage = await logInWithCamera(browser, parent, parentScreen);
+  await expect(parentPage).toHaveURL(/\/home$/);
   const landing = parentPage.url();
   // Its notification socket is open, as it would have been long before a call.
   const notificationSocket = parentPage.waitForEvent('websocket', (socket) => socket.url().includes('/ws/notifications/'));
