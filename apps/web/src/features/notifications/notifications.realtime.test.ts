@@ -115,7 +115,7 @@ describe('connectNotificationSocket', () => {
     const ringing = {
       type: 'call_ringing',
       group: 6,
-      caller: { id: 7, first_name: 'Olivia', last_name: 'Bennett' },
+      caller: { id: 7, first_name: 'Olivia', last_name: 'Bennett', profile_picture: null },
     };
     latest().receive(ringing);
     latest().receive({ type: 'call_ended', group: 6, reason: 'declined' });

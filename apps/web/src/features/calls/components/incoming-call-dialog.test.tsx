@@ -18,7 +18,7 @@ function push(message: unknown) {
 const ringing = {
   type: 'call_ringing',
   group: 6,
-  caller: { id: 7, first_name: 'Olivia', last_name: 'Bennett' },
+  caller: { id: 7, first_name: 'Olivia', last_name: 'Bennett', profile_picture: null },
 };
 
 function VideoPageStandIn() {
@@ -84,6 +84,13 @@ describe('the ringing dialog', () => {
     expect(dialog).toHaveTextContent('OB');
     expect(screen.getByRole('button', { name: 'Accept' })).toHaveFocus();
     expect(isRingSounding()).toBe(true);
+  });
+
+  it("shows the caller's profile picture when they have one", () => {
+    renderApp();
+    const picture = 'http://homeroom.test/media/profiles/olivia.webp?expires=4102444800&signature=abc';
+    push({ ...ringing, caller: { ...ringing.caller, profile_picture: picture } });
+    expect(screen.getByRole('img', { name: 'Picture of Olivia Bennett' })).toHaveAttribute('src', picture);
   });
 
   it('Accept opens the video chat, marked to be answered there, and stops ringing', async () => {
