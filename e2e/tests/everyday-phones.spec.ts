@@ -178,6 +178,8 @@ test('every tap target on the main pages is at least 44 px on a phone', async ({
   }
 
   const teacherPage = await logInInNewContext(browser, teacher, PHONE);
+  await teacherPage.goto('/home');
+  await check(teacherPage, 'teacher home');
   await teacherPage.goto(`/class/${classId}`);
   const tabs = teacherPage.getByRole('tablist', { name: 'Class sections' });
   await expect(tabs).toBeVisible();
@@ -192,6 +194,8 @@ test('every tap target on the main pages is at least 44 px on a phone', async ({
   await check(teacherPage, 'chat hub');
 
   const parentPage = await logInInNewContext(browser, parent, PHONE);
+  await parentPage.goto('/home');
+  await check(parentPage, 'parent home');
   await parentPage.goto(`/chatGroup/${groupId}`);
   await check(parentPage, 'chat');
   await parentPage.goto('/profile');

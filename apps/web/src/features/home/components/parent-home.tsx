@@ -66,7 +66,7 @@ export function ClassNews({
     <HomeSection
       title={
         <>
-          <Link to={classLink} className="hover:underline">
+          <Link to={classLink} className="inline-flex min-h-11 items-center hover:underline">
             {schoolClass.name}
           </Link>
           <span className="block text-sm font-normal text-slate-600">{`${childNames.join(' and ')}'s class`}</span>

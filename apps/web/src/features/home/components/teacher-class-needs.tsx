@@ -18,7 +18,7 @@ export function TeacherClassNeeds({ schoolClass }: { schoolClass: HomeTeacherCla
     <HomeSection
       title={
         <>
-          <Link to={classLink} className="hover:underline">
+          <Link to={classLink} className="inline-flex min-h-11 items-center hover:underline">
             {schoolClass.name}
           </Link>
           <span className="block text-sm font-normal text-slate-600">

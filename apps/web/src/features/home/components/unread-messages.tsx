@@ -22,7 +22,7 @@ export function UnreadMessages({ messages }: { messages: HomeUnreadMessagesDto }
       title={title}
       icon={<MessageCircle className="size-4" />}
       action={
-        <TextLink to="/chatHub" className="text-sm">
+        <TextLink to="/chatHub" className="inline-flex min-h-11 items-center text-sm">
           All chats
         </TextLink>
       }
