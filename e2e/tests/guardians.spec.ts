@@ -81,8 +81,13 @@ for (const [width, options] of [
 
     // The teacher sees both guardians in the contacts, and in Leo's details.
     const teacherPage = await logInInNewContext(browser, teacher, options);
-    await teacherPage.goto('/chatHub');
-    await teacherPage.getByRole('button', { name: 'Year 2 Wrens' }).click();
+    // On a phone the chats come first; the contacts are on their tab.
+    const openContacts = async () => {
+      await teacherPage.goto('/chatHub');
+      if (width === 'phone') await teacherPage.getByRole('tab', { name: 'Contacts' }).click();
+      await teacherPage.getByRole('button', { name: 'Year 2 Wrens' }).click();
+    };
+    await openContacts();
     const parents = teacherPage.getByRole('list', { name: 'Parents of Year 2 Wrens' });
     await expect(parents.getByText('Samuel Carter')).toBeVisible();
     await expect(parents.getByText('Grace Carter')).toBeVisible();
@@ -93,8 +98,7 @@ for (const [width, options] of [
       [gracePage, 'Grace Carter'],
       [samuelPage, 'Samuel Carter'],
     ] as const) {
-      await teacherPage.goto('/chatHub');
-      await teacherPage.getByRole('button', { name: 'Year 2 Wrens' }).click();
+      await openContacts();
       await parents.getByRole('button', { name: `Message ${name}` }).click();
       await expect(teacherPage).toHaveURL(/\/chatGroup\/\d+$/);
       const chatPath = new URL(teacherPage.url()).pathname;
