@@ -153,7 +153,16 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   const schools = createSchoolsService({ db, accounts });
   const classes = createClassesService({ db, accounts });
   const stickers = createStickersService({ db });
-  const students = createStudentsService({ db, accounts, classes, storage, stickers });
+  const students = createStudentsService({
+    db,
+    accounts,
+    classes,
+    storage,
+    stickers,
+    outbox,
+    publicUrl: config.publicUrl,
+    maxGuardiansPerChild: config.maxGuardiansPerChild,
+  });
   const classAccess = createClassAccess({ classes, students });
   const chat = createChatService({ db, students, accounts, presence, bus });
   const notifications = createNotificationsService({ db, accounts, classes, access: classAccess, students, chat, presence, bus, outbox, publicUrl: config.publicUrl });

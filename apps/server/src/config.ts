@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   PASSWORD_CHANGE_RECENT_LOGIN_SECONDS: z.coerce.number().int().nonnegative().default(300),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_INVITE_CODE_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  MAX_GUARDIANS_PER_CHILD: z.coerce.number().int().positive().default(4),
   LOGIN_SLOWDOWN_FREE_FAILURES: z.coerce.number().int().nonnegative().default(5),
   LOGIN_SLOWDOWN_BASE_DELAY_MS: z.coerce.number().int().nonnegative().default(1000),
   LOGIN_SLOWDOWN_MAX_DELAY_SECONDS: z.coerce.number().nonnegative().default(20),
@@ -127,6 +128,8 @@ export interface Config {
   passwordChangeRecentLoginMs: number;
   /** Invite codes one client address may try per rate-limit window, whatever the accounts it uses. */
   inviteCodePerAddress: number;
+  /** How many guardians a child may have (the first with the invite code, the others invited). */
+  maxGuardiansPerChild: number;
   /** Failed logins of one (client address, e-mail) pair are answered later and later, up to maxDelayMs. */
   loginSlowDown: { freeFailures: number; baseDelayMs: number; maxDelayMs: number };
   /** Changes (POST, PUT, PATCH, DELETE) one signed-in user may make per window. */
@@ -262,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordChangeRecentLoginMs: vars.PASSWORD_CHANGE_RECENT_LOGIN_SECONDS * 1000,
     writeLimit: { max: vars.RATE_LIMIT_WRITES_PER_MINUTE, windowMs: 60_000 },
     inviteCodePerAddress: vars.RATE_LIMIT_INVITE_CODE_PER_ADDRESS,
+    maxGuardiansPerChild: vars.MAX_GUARDIANS_PER_CHILD,
     loginSlowDown: {
       freeFailures: vars.LOGIN_SLOWDOWN_FREE_FAILURES,
       baseDelayMs: vars.LOGIN_SLOWDOWN_BASE_DELAY_MS,

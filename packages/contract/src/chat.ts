@@ -57,7 +57,13 @@ export const CHAT_PAGE_SIZE = 50;
 export const MEMBER_PREVIEW_COUNT = 5;
 
 const ParentRefSchema = z.object({ user: UserSummaryDtoSchema });
-const ContactStudentSchema = z.object({ id: z.number(), name: z.string(), parent: ParentRefSchema.nullable() });
+/** A student in the contacts: `parent` is the first guardian, `guardians` all of them. */
+const ContactStudentSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  parent: ParentRefSchema.nullable(),
+  guardians: z.array(ParentRefSchema).optional(),
+});
 
 /** GET school/teacher-contacts-get/ */
 export const TeacherContactsDtoSchema = z.object({

@@ -32,6 +32,15 @@ export const SCHOOL_MESSAGES = {
   parentsOnly: 'Only parents can do this.',
   portfolioForbidden: "You must be the student's parent or teacher to access their profile page.",
   classForbidden: 'Only the teacher of this class and the parents of its students can see it.',
+  guardianInviteSent: 'Invitation sent. The link works once, within 7 days.',
+  tooManyGuardians: 'This child already has the most guardians Homeroom allows.',
+  guardianInvitationInvalid: 'This invitation link is not valid or has been used already.',
+  guardianInvitationExpired: 'This invitation has expired. Ask for a new one.',
+  guardianInvitationTokenRequired: 'The invitation link is incomplete.',
+  guardianAlreadyLinked: 'You are already a guardian of this child.',
+  guardianNotLinked: 'This person is not a guardian of this child.',
+  unlinkGuardianConfirm: 'Unlink this guardian? They no longer see this child or the class, and are told by e-mail.',
+  newInviteCodeConfirm: 'Issue a new invite code? The unused one stops working.',
   deleteStudentConfirm: 'Are you sure you want to delete this student? Their stickers and work are deleted too.',
 } as const;
 

@@ -3,7 +3,7 @@ import { SchoolDtoSchema } from './accounts.ts';
 import { PortfolioItemDtoSchema } from './assignments.ts';
 import { ParentRefSchema, SCHOOL_MESSAGES, TeacherRefSchema } from './school-fields.ts';
 import { StickerDtoSchema } from './stickers.ts';
-import { id, requiredText, text } from './validation.ts';
+import { id, requiredEmail, requiredText, text } from './validation.ts';
 
 /** PUT school/use-invite-code/ */
 export const UseInviteCodeBodySchema = z.object({
@@ -43,6 +43,8 @@ export const ClassStudentDtoSchema = z.object({
   image: z.string().nullable(),
   stickers: z.array(z.object({ id: z.number(), type: z.number() })),
   parent: ParentRefSchema.nullable().optional(),
+  /** Every guardian, earliest (the `parent`) first: for the teacher. */
+  guardians: z.array(ParentRefSchema).optional(),
   invite_code: InviteCodeSchema.nullable().optional(),
 });
 export type ClassStudentDto = z.infer<typeof ClassStudentDtoSchema>;
@@ -54,6 +56,8 @@ export const PortfolioDtoSchema = z.object({
   name: z.string(),
   image: z.string().nullable(),
   parent: ParentRefSchema.nullable(),
+  /** Every guardian of the child, earliest (the `parent`) first. */
+  guardians: z.array(ParentRefSchema),
   school_class: z.object({
     id: z.number(),
     name: z.string(),
@@ -61,8 +65,27 @@ export const PortfolioDtoSchema = z.object({
     teacher: TeacherRefSchema,
   }),
   stickers: z.array(StickerDtoSchema),
-  /** The code a parent links the child with: for the teacher, while no parent has used it. */
+  /** The code a parent links the child with: for the teacher, until it is used. */
   invite_code: InviteCodeSchema.nullable(),
   portfolio: z.array(PortfolioItemDtoSchema),
 });
 export type PortfolioDto = z.infer<typeof PortfolioDtoSchema>;
+
+/** POST school/student-guardian-invite/{id}/: a guardian invites another guardian by e-mail. */
+export const GuardianInviteBodySchema = z.object({ email: requiredEmail('Email is required') });
+export const GuardianInviteDtoSchema = z.object({ detail: z.string() });
+
+/** PUT school/guardian-invitation-accept/: the secret of the e-mailed link. */
+export const GuardianInvitationAcceptBodySchema = z.object({
+  token: text({ error: SCHOOL_MESSAGES.guardianInvitationTokenRequired })
+    .trim()
+    .min(1, SCHOOL_MESSAGES.guardianInvitationTokenRequired)
+    .max(128, SCHOOL_MESSAGES.guardianInvitationInvalid),
+});
+export const GuardianInvitationAcceptDtoSchema = z.object({ student: z.object({ id: z.number(), name: z.string() }) });
+
+/** POST school/student-invite-code/{id}/: the teacher's fresh code for the child. */
+export const StudentInviteCodeDtoSchema = InviteCodeSchema;
+
+/** DELETE school/student-guardian/{id}/{user_id}/ */
+export const StudentGuardianParamsSchema = z.object({ id: id(), user_id: id() });

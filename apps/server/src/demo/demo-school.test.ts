@@ -12,7 +12,7 @@ afterAll(() => testApp.close());
 describe('the demo school', () => {
   it('gives each newcomer a living school to log into', async () => {
     const people = await seedDemoSchool(testApp.app);
-    expect(people.map((person) => person.role)).toEqual(['teacher', 'parent', 'parent']);
+    expect(people.map((person) => person.role)).toEqual(['teacher', 'parent', 'parent', 'parent']);
     for (const person of people) {
       const login = await testApp.app.inject({ method: 'POST', url: '/api/v1/dj-rest-auth/login/', payload: { email: person.email, password: person.password } });
       expect(login.statusCode).toBe(200);
@@ -27,6 +27,8 @@ describe('the demo school', () => {
       await testApp.app.inject({ method: 'GET', url: `/api/v1/school/class/${parentDetails.parent.children[0].school_class.id}/`, headers: { authorization: `Token ${parent?.token}` } })
     ).json();
     expect(classPage.announcements).toHaveLength(3);
+    const leoPortfolio = (await testApp.app.inject({ method: 'GET', url: `/api/v1/school/student-portfolio-list/${parentDetails.parent.children[0].id}/`, headers: { authorization: `Token ${parent?.token}` } })).json();
+    expect(leoPortfolio.guardians.map((guardian: { user: { first_name: string } }) => guardian.user.first_name)).toEqual(['Samuel', 'Grace']);
     expect(classPage.events).toHaveLength(3);
     expect(classPage.events.some((event: { helpers: unknown[] }) => event.helpers.length === 1)).toBe(true);
     expect(classPage.stories).toHaveLength(2);

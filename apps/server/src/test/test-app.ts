@@ -53,6 +53,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Pa
     rateLimit: { windowMs: 60_000, authPerAddress: 10_000, authPerEmail: 10_000, inviteCodePerUser: 10_000 },
     sockets: { ...defaults.sockets, ...GENEROUS_SOCKET_RATES },
     inviteCodePerAddress: 10_000,
+    maxGuardiansPerChild: 4,
     loginSlowDown: { freeFailures: 10_000, baseDelayMs: 1000, maxDelayMs: 20_000 },
     writeLimit: { max: 10_000, windowMs: 60_000 },
     webDistDir: path.join(dataDir, 'no-web-app'),

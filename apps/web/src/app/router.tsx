@@ -65,6 +65,14 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // Public: the invitation is kept through login or registration, then accepted.
+            path: 'guardian-invitation/:token',
+            lazy: async () => ({
+              Component: (await import('../features/students/pages/guardian-invitation-page.tsx'))
+                .GuardianInvitationPage,
+            }),
+          },
+          {
             // Public: students hand in work by link without an account (docs/product.md, "Handing in by link"). A trailing
             // slash, as the portfolio's links have, matches too.
             path: 'assignment/:code',

@@ -81,6 +81,7 @@ export function buildPortfolio(overrides: Partial<PortfolioDto> = {}): Portfolio
     name: 'Mia Okafor',
     image: null,
     parent: null,
+    guardians: [],
     school_class: {
       id: 12,
       name: 'Year 3 Robins',

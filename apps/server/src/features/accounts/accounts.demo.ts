@@ -15,6 +15,7 @@ const PEOPLE: (Omit<DemoPerson, 'id' | 'token'> & { colours: Portrait })[] = [
   { role: 'teacher', firstName: 'Olivia', lastName: 'Bennett', email: 'olivia.bennett@homeroom.demo', password: 'Maple-Garden-31', colours: { background: '#cfe8e3', skin: '#f1c7a5', hair: '#7a4a2a', top: '#1c625b' } },
   { role: 'parent', firstName: 'Samuel', lastName: 'Carter', email: 'sam.carter@homeroom.demo', password: 'River-Stone-58', colours: { background: '#fde9c8', skin: '#c98e62', hair: '#2b2018', top: '#c9560a' } },
   { role: 'parent', firstName: 'Priya', lastName: 'Shah', email: 'priya.shah@homeroom.demo', password: 'Sunny-Kite-74', colours: { background: '#e4dcf5', skin: '#a86f4c', hair: '#1a1412', top: '#5b4b9a' } },
+  { role: 'parent', firstName: 'Grace', lastName: 'Carter', email: 'grace.carter@homeroom.demo', password: 'Harbour-Light-26', colours: { background: '#dcebf7', skin: '#e8b896', hair: '#b5651d', top: '#2f6f9f' } },
 ];
 
 interface Portrait {
@@ -39,7 +40,7 @@ function portrait({ background, skin, hair, top }: Portrait): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** A teacher and two parents, each with their profile and picture; the parents keep fewer e-mails. */
+/** A teacher and three parents (Samuel and Grace are both Leo's guardians), each with their profile and picture; Priya keeps fewer e-mails. */
 export async function seedDemoAccounts(client: DemoClient): Promise<DemoPerson[]> {
   const people: DemoPerson[] = [];
   for (const { colours, ...person } of PEOPLE) {

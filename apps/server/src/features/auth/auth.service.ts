@@ -16,7 +16,7 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import { emailVerificationMail, passwordResetMail } from './auth.mail.ts';
 import * as repo from './auth.repo.ts';
 import { checkPasswordStrength, type PasswordOwner } from './password-rules.ts';
-import { hashSecret, newSecret } from './secrets.ts';
+import { hashSecret, newSecret } from '../../infra/security/secrets.ts';
 
 const PASSWORD_RESET_MINUTES = 60;
 const EMAIL_VERIFICATION_DAYS = 7;

@@ -31,8 +31,8 @@ describe('contacts', () => {
     expect(response.json()).toEqual({
       school_classes: [
         { id: schoolClass.id, name: 'Class 3B', students: [
-          { id: secondChild.id, name: 'Aanya', parent: user(secondParent, 'Priya', 'Shah') },
-          { id: student.id, name: 'Mia', parent: user(parent, 'Sam', 'Carter') },
+          { id: secondChild.id, name: 'Aanya', parent: user(secondParent, 'Priya', 'Shah'), guardians: [user(secondParent, 'Priya', 'Shah')] },
+          { id: student.id, name: 'Mia', parent: user(parent, 'Sam', 'Carter'), guardians: [user(parent, 'Sam', 'Carter')] },
         ] },
         { id: expect.any(Number), name: 'Empty class', students: [] },
       ],
@@ -55,8 +55,8 @@ describe('contacts', () => {
             name: 'Class 3B',
             teacher: user(teacher, 'Olivia', 'Bennett'),
             students: [
-              { id: secondChild.id, name: 'Aanya', parent: user(secondParent, 'Priya', 'Shah') },
-              { id: student.id, name: 'Mia', parent: user(parent, 'Sam', 'Carter') },
+              { id: secondChild.id, name: 'Aanya', parent: user(secondParent, 'Priya', 'Shah'), guardians: [user(secondParent, 'Priya', 'Shah')] },
+              { id: student.id, name: 'Mia', parent: user(parent, 'Sam', 'Carter'), guardians: [user(parent, 'Sam', 'Carter')] },
             ],
           },
         },

@@ -25,7 +25,7 @@ export function createContactsService({ accounts, classes, students }: ContactsD
           ...schoolClass,
           students: classStudents
             .filter((student) => student.schoolClassId === schoolClass.id)
-            .map(({ id, name, parent }) => ({ id, name, parent })),
+            .map(({ id, name, parent, guardians }) => ({ id, name, parent, guardians })),
         })),
       };
     },
@@ -46,7 +46,7 @@ export function createContactsService({ accounts, classes, students }: ContactsD
             teacher: child.school_class.teacher,
             students: classStudents
               .filter((student) => student.schoolClassId === child.school_class.id)
-              .map(({ id, name, parent }) => ({ id, name, parent })),
+              .map(({ id, name, parent, guardians }) => ({ id, name, parent, guardians })),
           },
         })),
       };

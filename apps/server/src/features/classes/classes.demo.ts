@@ -12,7 +12,7 @@ const OWLS = ['Isla Murphy', 'Theo Novak', 'Zara Ahmed', 'Finn Larsen', 'Chloe M
 
 /**
  * Olivia's school with two classes; Samuel and Priya linked to their children with the invite
- * codes, and a few stickers already given.
+ * codes, Grace as Leo's second guardian, and a few stickers already given.
  */
 export async function seedDemoClassrooms(client: DemoClient, people: DemoPerson[]): Promise<DemoClass[]> {
   const byName = (firstName: string) => {
@@ -56,5 +56,10 @@ export async function seedDemoClassrooms(client: DemoClient, people: DemoPerson[
   const codeOf = (name: string) => page.students.find((student) => student.name === name)?.invite_code?.code ?? '';
   await client.call('PUT', 'school/use-invite-code/', { code: codeOf('Leo Carter') }, byName('Samuel').token);
   await client.call('PUT', 'school/use-invite-code/', { code: codeOf('Aanya Shah') }, byName('Priya').token);
+  // Leo has two guardians: Olivia gave a fresh code to Grace, his second parent.
+  const leo = robins.students.find((student) => student.name === 'Leo Carter');
+  if (!leo) throw new Error('demo: no Leo');
+  const fresh = await client.call<{ code: string }>('POST', `school/student-invite-code/${leo.id}/`, undefined, olivia.token);
+  await client.call('PUT', 'school/use-invite-code/', { code: fresh.code }, byName('Grace').token);
   return classes;
 }

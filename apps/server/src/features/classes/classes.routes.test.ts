@@ -57,13 +57,14 @@ describe('GET school/class/{id}/', () => {
       school,
       teacher: { user: { id: teacher.id, first_name: 'Olivia', last_name: 'Bennett', profile_picture: null } },
       students: [
-        { id: ada.id, name: 'Ada', image: null, stickers: [], parent: null, invite_code: { code: ada.inviteCode } },
+        { id: ada.id, name: 'Ada', image: null, stickers: [], parent: null, guardians: [], invite_code: { code: ada.inviteCode } },
         {
           id: ben.id,
           name: 'Ben',
           image: null,
           stickers: [{ id: expect.any(Number), type: 2 }],
           parent: { user: { id: parent.id, first_name: 'Sam', last_name: 'Carter', profile_picture: null } },
+          guardians: [{ user: { id: parent.id, first_name: 'Sam', last_name: 'Carter', profile_picture: null } }],
           invite_code: null,
         },
       ],

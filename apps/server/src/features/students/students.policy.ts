@@ -2,27 +2,36 @@ import type { Actor } from '../../infra/http/auth-hook.ts';
 
 interface StudentPeople {
   teacher: { id: number };
-  parent: { id: number } | null;
+  guardians: { id: number }[];
 }
 
-/** The class's teacher manages a student: name, picture, stickers, deletion. */
+/** The class's teacher manages a student: name, picture, stickers, guardians, deletion. */
 export function canManageStudent(actor: Actor, student: Pick<StudentPeople, 'teacher'>): boolean {
   return student.teacher.id === actor.userId;
 }
 
 /**
- * Who may see a child's photo and stickers: the class's teacher and the child's own parent.
+ * Who is a child's guardian: one of the parents linked to them (by the invite code or an
+ * invitation). Every guardian has the rights the first parent has; every rule below and every
+ * feature asks this one.
+ */
+export function isGuardian(userId: number, student: Pick<StudentPeople, 'guardians'>): boolean {
+  return student.guardians.some((guardian) => guardian.id === userId);
+}
+
+/**
+ * Who may see a child's photo and stickers: the class's teacher and the child's guardians.
  * Other parents of the class see the child's name only. Every answer that lists or shows
  * students goes through this rule (the class page, the portfolio).
  */
 export function canSeeChildPhotoAndStickers(
   viewer: { userId: number; isClassTeacher: boolean },
-  student: { parent: { id: number } | null },
+  student: Pick<StudentPeople, 'guardians'>,
 ): boolean {
-  return viewer.isClassTeacher || student.parent?.id === viewer.userId;
+  return viewer.isClassTeacher || isGuardian(viewer.userId, student);
 }
 
-/** The student's own parent and teacher see the portfolio and may change the picture. */
+/** The student's guardians and teacher see the portfolio and may change the picture. */
 export function canSeeStudent(actor: Actor, student: StudentPeople): boolean {
   return canSeeChildPhotoAndStickers({ userId: actor.userId, isClassTeacher: canManageStudent(actor, student) }, student);
 }

@@ -1,14 +1,30 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../infra/db/client.ts';
-import { parents, teachers, users, userSummaryColumns } from '../accounts/accounts.table.ts';
+import { parents, teachers, users, userSummaryColumns, type UserSummaryRow } from '../accounts/accounts.table.ts';
 import { schoolClasses } from '../classes/classes.table.ts';
 import { schools } from '../schools/schools.table.ts';
-import { students } from './students.table.ts';
+import { guardianInvitations, guardians, students } from './students.table.ts';
 
-const parentUsers = alias(users, 'parent_users');
 const teacherUsers = alias(users, 'teacher_users');
 
+/**
+ * A student's guardians as user summaries, earliest first, in the same row (a correlated
+ * subquery), so that a list of students stays one query whatever its size.
+ */
+const guardiansOfStudent = sql<UserSummaryRow[]>`(
+  SELECT coalesce(json_agg(json_build_object('id', guardian_users.id, 'firstName', guardian_users.first_name,
+           'lastName', guardian_users.last_name, 'profilePicture', guardian_users.profile_picture) ORDER BY guardians.id), '[]'::json)
+    FROM guardians
+    JOIN parents AS guardian_parents ON guardian_parents.id = guardians.parent_id
+    JOIN users AS guardian_users ON guardian_users.id = guardian_parents.user_id
+   WHERE guardians.student_id = "students"."id"
+)`;
+
+/** The ids of the students the parent is a guardian of, as a subquery. */
+function studentIdsOfParent(executor: Executor, parentId: number) {
+  return executor.select({ id: guardians.studentId }).from(guardians).where(eq(guardians.parentId, parentId));
+}
 /** Inserts a student; null when the invite code happens to be taken already. */
 export async function insertStudent(executor: Executor, student: { name: string; schoolClassId: number; inviteCode: string }) {
   const [row] = await executor.insert(students).values(student).onConflictDoNothing().returning();
@@ -26,7 +42,7 @@ function selectStudentsWithClass(executor: Executor) {
       name: students.name,
       image: students.image,
       inviteCode: students.inviteCode,
-      parent: userSummaryColumns(parentUsers),
+      guardians: guardiansOfStudent,
       schoolClass: { id: schoolClasses.id, name: schoolClasses.name },
       teacher: userSummaryColumns(teacherUsers),
       school: { id: schools.id, name: schools.name, city: schools.city, country: schools.country },
@@ -36,8 +52,6 @@ function selectStudentsWithClass(executor: Executor) {
     .innerJoin(teachers, eq(teachers.id, schoolClasses.teacherId))
     .innerJoin(teacherUsers, eq(teacherUsers.id, teachers.userId))
     .leftJoin(schools, eq(schools.id, teachers.schoolId))
-    .leftJoin(parents, eq(parents.id, students.parentId))
-    .leftJoin(parentUsers, eq(parentUsers.id, parents.userId))
     .$dynamic();
 }
 
@@ -56,14 +70,72 @@ export async function deleteStudent(executor: Executor, studentId: number): Prom
   await executor.delete(students).where(eq(students.id, studentId));
 }
 
-/** Links the parent to the student with that code, if no parent has used it yet; answers the student. */
-export async function linkParentByInviteCode(executor: Executor, inviteCode: string, parentId: number) {
-  const [row] = await executor
-    .update(students)
-    .set({ parentId })
-    .where(and(eq(students.inviteCode, inviteCode), isNull(students.parentId)))
-    .returning({ id: students.id });
+/** The student whose unused invite code it is, locked until the end of the transaction. */
+export async function lockStudentByInviteCode(executor: Executor, inviteCode: string) {
+  const [row] = await executor.select({ id: students.id }).from(students).where(eq(students.inviteCode, inviteCode)).for('update');
   return row;
+}
+
+/** Locks the student row, so that two links of the same child are counted one after the other. */
+export async function lockStudent(executor: Executor, studentId: number) {
+  const [row] = await executor.select({ id: students.id }).from(students).where(eq(students.id, studentId)).for('update');
+  return row;
+}
+
+export async function countGuardians(executor: Executor, studentId: number): Promise<number> {
+  const [row] = await executor.select({ count: count() }).from(guardians).where(eq(guardians.studentId, studentId));
+  return row?.count ?? 0;
+}
+
+/** Makes the parent a guardian of the student; false when they already are. */
+export async function insertGuardian(executor: Executor, studentId: number, parentId: number): Promise<boolean> {
+  const inserted = await executor.insert(guardians).values({ studentId, parentId }).onConflictDoNothing().returning({ id: guardians.id });
+  return inserted.length > 0;
+}
+
+/** Unlinks the user (a guardian) from the student; false when they were not linked. */
+export async function deleteGuardianByUser(executor: Executor, studentId: number, userId: number): Promise<boolean> {
+  const deleted = await executor
+    .delete(guardians)
+    .where(
+      and(
+        eq(guardians.studentId, studentId),
+        inArray(guardians.parentId, executor.select({ id: parents.id }).from(parents).where(eq(parents.userId, userId))),
+      ),
+    )
+    .returning({ id: guardians.id });
+  return deleted.length > 0;
+}
+
+/** Sets (or clears, with null) the student's invite code; false when the code is taken already. */
+export async function setInviteCode(executor: Executor, studentId: number, inviteCode: string | null): Promise<boolean> {
+  const updated = await executor
+    .update(students)
+    .set({ inviteCode })
+    .where(eq(students.id, studentId))
+    .returning({ id: students.id })
+    .catch((error: unknown) => {
+      if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') return [];
+      throw error;
+    });
+  return updated.length > 0;
+}
+
+export async function insertGuardianInvitation(
+  executor: Executor,
+  invitation: { studentId: number; invitedById: number; email: string; tokenHash: string; expiresAt: Date },
+) {
+  await executor.insert(guardianInvitations).values(invitation);
+}
+
+/** The invitation with that secret's hash, locked; undefined for an unknown one. */
+export async function lockGuardianInvitation(executor: Executor, tokenHash: string) {
+  const [row] = await executor.select().from(guardianInvitations).where(eq(guardianInvitations.tokenHash, tokenHash)).for('update');
+  return row;
+}
+
+export async function markGuardianInvitationUsed(executor: Executor, invitationId: number) {
+  await executor.update(guardianInvitations).set({ usedAt: new Date() }).where(eq(guardianInvitations.id, invitationId));
 }
 
 /** Whether the user is the parent of a student of the class. */
@@ -71,7 +143,8 @@ export async function isParentInClass(executor: Executor, userId: number, classI
   const [row] = await executor
     .select({ id: students.id })
     .from(students)
-    .innerJoin(parents, eq(parents.id, students.parentId))
+    .innerJoin(guardians, eq(guardians.studentId, students.id))
+    .innerJoin(parents, eq(parents.id, guardians.parentId))
     .where(and(eq(students.schoolClassId, classId), eq(parents.userId, userId)))
     .limit(1);
   return row !== undefined;
@@ -80,7 +153,7 @@ export async function isParentInClass(executor: Executor, userId: number, classI
 /** The parent's children with their class, its teacher and school, in one query. */
 export function listChildrenOfParent(executor: Executor, parentId: number) {
   return selectStudentsWithClass(executor)
-    .where(eq(students.parentId, parentId))
+    .where(inArray(students.id, studentIdsOfParent(executor, parentId)))
     .orderBy(asc(students.name), asc(students.id));
 }
 
@@ -104,11 +177,9 @@ export function listStudentsOfClasses(executor: Executor, classIds: number[]) {
       image: students.image,
       inviteCode: students.inviteCode,
       schoolClassId: students.schoolClassId,
-      parent: userSummaryColumns(parentUsers),
+      guardians: guardiansOfStudent,
     })
     .from(students)
-    .leftJoin(parents, eq(parents.id, students.parentId))
-    .leftJoin(parentUsers, eq(parentUsers.id, parents.userId))
     .where(inArray(students.schoolClassId, classIds))
     .orderBy(asc(students.name), asc(students.id));
 }
@@ -123,21 +194,25 @@ export async function listReachableUserIds(executor: Executor, userId: number): 
       FROM teachers
       JOIN school_classes ON school_classes.teacher_id = teachers.id
       JOIN students ON students.school_class_id = school_classes.id
-      JOIN parents ON parents.id = students.parent_id
+      JOIN guardians ON guardians.student_id = students.id
+      JOIN parents ON parents.id = guardians.parent_id
      WHERE teachers.user_id = ${userId}
     UNION
     SELECT teachers.user_id
       FROM parents
-      JOIN students ON students.parent_id = parents.id
+      JOIN guardians ON guardians.parent_id = parents.id
+      JOIN students ON students.id = guardians.student_id
       JOIN school_classes ON school_classes.id = students.school_class_id
       JOIN teachers ON teachers.id = school_classes.teacher_id
      WHERE parents.user_id = ${userId}
     UNION
     SELECT classmates_parents.user_id
       FROM parents
-      JOIN students ON students.parent_id = parents.id
+      JOIN guardians ON guardians.parent_id = parents.id
+      JOIN students ON students.id = guardians.student_id
       JOIN students AS classmates ON classmates.school_class_id = students.school_class_id
-      JOIN parents AS classmates_parents ON classmates_parents.id = classmates.parent_id
+      JOIN guardians AS classmates_guardians ON classmates_guardians.student_id = classmates.id
+      JOIN parents AS classmates_parents ON classmates_parents.id = classmates_guardians.parent_id
      WHERE parents.user_id = ${userId} AND classmates_parents.user_id <> ${userId}
   `);
   const rows = (result as unknown as { rows: { id: number }[] }).rows;
@@ -149,6 +224,7 @@ export function parentUserIdsOfClassQuery(executor: Executor, classId: number) {
   return executor
     .selectDistinct({ userId: parents.userId })
     .from(students)
-    .innerJoin(parents, eq(parents.id, students.parentId))
+    .innerJoin(guardians, eq(guardians.studentId, students.id))
+    .innerJoin(parents, eq(parents.id, guardians.parentId))
     .where(eq(students.schoolClassId, classId));
 }

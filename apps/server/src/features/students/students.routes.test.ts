@@ -138,6 +138,7 @@ describe('GET school/student-portfolio-list/{id}/', () => {
       name: 'Mia',
       image: null,
       parent: { user: { id: parent.id, first_name: 'Sam', last_name: 'Carter', profile_picture: null } },
+      guardians: [{ user: { id: parent.id, first_name: 'Sam', last_name: 'Carter', profile_picture: null } }],
       school_class: { id: expect.any(Number), name: 'Class 3B', school: null, teacher: { user: { id: teacher.id, first_name: 'Olivia', last_name: 'Bennett', profile_picture: null } } },
       stickers: [{ id: expect.any(Number), student: student.id, type: 3 }],
       invite_code: null,

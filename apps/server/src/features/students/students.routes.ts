@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import {
+  GuardianInvitationAcceptBodySchema,
+  GuardianInvitationAcceptDtoSchema,
+  GuardianInviteBodySchema,
+  GuardianInviteDtoSchema,
   PortfolioDtoSchema,
+  StudentGuardianParamsSchema,
+  StudentInviteCodeDtoSchema,
   StudentCreateBodySchema,
   StudentCreateDtoSchema,
   StudentImageDtoSchema,
@@ -90,4 +96,27 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = asyn
     { schema: { params: IdParamsSchema, response: { 200: PortfolioDtoSchema } } },
     (request) => portfolios.getPortfolio(requireActor(request), request.params.id),
   );
+
+  app.post(
+    '/school/student-guardian-invite/:id/',
+    { schema: { params: IdParamsSchema, body: GuardianInviteBodySchema, response: { 201: GuardianInviteDtoSchema } } },
+    async (request, reply) => reply.code(201).send(await students.inviteGuardian(requireActor(request), request.params.id, request.body.email)),
+  );
+
+  app.put(
+    '/school/guardian-invitation-accept/',
+    { schema: { body: GuardianInvitationAcceptBodySchema, response: { 200: GuardianInvitationAcceptDtoSchema } } },
+    (request) => students.acceptGuardianInvitation(requireActor(request), request.body.token),
+  );
+
+  app.post(
+    '/school/student-invite-code/:id/',
+    { schema: { params: IdParamsSchema, response: { 200: StudentInviteCodeDtoSchema } } },
+    (request) => students.issueInviteCode(requireActor(request), request.params.id),
+  );
+
+  app.delete('/school/student-guardian/:id/:user_id/', { schema: { params: StudentGuardianParamsSchema } }, async (request, reply) => {
+    await students.unlinkGuardian(requireActor(request), request.params.id, request.params.user_id);
+    return reply.code(204).send();
+  });
 };

@@ -1,7 +1,9 @@
 import type { ChildDto } from '@homeroom/contract/accounts';
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import type { ClassStudentDto, PortfolioDto, StudentCreateBody } from '@homeroom/contract/students';
-import type { Database } from '../../infra/db/client.ts';
+import type { Database, Executor } from '../../infra/db/client.ts';
+import type { Outbox } from '../../infra/mail/outbox.ts';
+import { hashSecret, newSecret } from '../../infra/security/secrets.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { MediaStorage } from '../../infra/storage/media-storage.ts';
@@ -13,12 +15,15 @@ import { toSchoolDto } from '../schools/schools.service.ts';
 import { newInviteCode } from './invite-codes.ts';
 import * as repo from './students.repo.ts';
 import type { StudentWithClass } from './students.repo.ts';
-import { canManageStudent, canSeeChildPhotoAndStickers, canSeeStudent } from './students.policy.ts';
+import { canManageStudent, canSeeChildPhotoAndStickers, canSeeStudent, isGuardian } from './students.policy.ts';
+import { guardianInvitationMail, guardianUnlinkedMail } from './students.mail.ts';
 
 /** Student pictures are shown as portraits in the class grid and the portfolio. */
 const STUDENT_PICTURE_SIZE = 512;
 /** Codes are drawn until one is free; a clash is already a one-in-billions event. */
 const INVITE_CODE_ATTEMPTS = 5;
+/** How long a guardian's e-mailed invitation of another guardian works. */
+export const GUARDIAN_INVITATION_DAYS = 7;
 
 export type StudentsService = ReturnType<typeof createStudentsService>;
 
@@ -28,11 +33,24 @@ interface StudentsDependencies {
   classes: ClassesService;
   storage: MediaStorage;
   stickers: StickersService;
+  outbox: Outbox;
+  /** The address links in e-mails start with. */
+  publicUrl: string;
+  /** How many guardians a child may have. */
+  maxGuardiansPerChild: number;
 }
 
 /** Students of a class: their names, pictures, invite codes, stickers and portfolio. */
-export function createStudentsService({ db, accounts, classes, storage, stickers }: StudentsDependencies) {
+export function createStudentsService({ db, accounts, classes, storage, stickers, outbox, publicUrl, maxGuardiansPerChild }: StudentsDependencies) {
   const imageUrl = (key: string | null) => (key ? storage.urlFor(key) : null);
+  const guardianRefs = (guardians: { id: number; firstName: string; lastName: string; profilePicture: string | null }[]) =>
+    guardians.map((guardian) => ({ user: accounts.toUserSummary(guardian) }));
+
+  /** Links the parent to the locked student, within the limit of guardians per child. */
+  async function addGuardian(tx: Executor, studentId: number, parentId: number, field: string) {
+    if ((await repo.countGuardians(tx, studentId)) >= maxGuardiansPerChild) throw AppError.invalid({ [field]: [SCHOOL_MESSAGES.tooManyGuardians] });
+    return repo.insertGuardian(tx, studentId, parentId);
+  }
 
   async function findStudent(studentId: number): Promise<StudentWithClass> {
     const student = await repo.findStudentWithClass(db, studentId);
@@ -86,12 +104,74 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
       return { image: storage.urlFor(key) };
     },
 
-    /** Links the calling parent to the student whose code it is; a code links one parent. */
+    /** Links the calling parent to the student whose code it is; a code links one guardian, then is used up. */
     async useInviteCode(actor: Actor, code: string) {
       const { parentId } = await accounts.requireParent(actor);
-      const linked = await repo.linkParentByInviteCode(db, code, parentId);
-      if (!linked) throw AppError.invalid({ code: [SCHOOL_MESSAGES.invalidInviteCode] });
+      await db.transaction(async (tx) => {
+        const student = await repo.lockStudentByInviteCode(tx, code);
+        if (!student) throw AppError.invalid({ code: [SCHOOL_MESSAGES.invalidInviteCode] });
+        if (!(await addGuardian(tx, student.id, parentId, 'code'))) throw AppError.invalid({ code: [SCHOOL_MESSAGES.guardianAlreadyLinked] });
+        await repo.setInviteCode(tx, student.id, null);
+      });
       return { code };
+    },
+
+    /** A guardian invites another guardian of the same child by e-mail: a single-use link, valid 7 days. */
+    async inviteGuardian(actor: Actor, studentId: number, email: string) {
+      const student = await findStudent(studentId);
+      const { parentId } = await accounts.requireParent(actor);
+      if (!isGuardian(actor.userId, student)) throw AppError.forbidden(SCHOOL_MESSAGES.portfolioForbidden);
+      if (student.guardians.length >= maxGuardiansPerChild) throw AppError.invalid({ email: [SCHOOL_MESSAGES.tooManyGuardians] });
+      const inviter = student.guardians.find((guardian) => guardian.id === actor.userId) ?? { firstName: '', lastName: '' };
+      const secret = newSecret();
+      await db.transaction(async (tx) => {
+        await repo.insertGuardianInvitation(tx, {
+          studentId,
+          invitedById: parentId,
+          email,
+          tokenHash: hashSecret(secret),
+          expiresAt: new Date(Date.now() + GUARDIAN_INVITATION_DAYS * 24 * 60 * 60 * 1000),
+        });
+        const link = `${publicUrl}/guardian-invitation/${secret}`;
+        await outbox.enqueue(guardianInvitationMail(email, inviter, student.name, link, GUARDIAN_INVITATION_DAYS), tx);
+      });
+      return { detail: SCHOOL_MESSAGES.guardianInviteSent };
+    },
+
+    /** The signed-in parent accepts an invitation (whatever their address): they become a guardian of the child. */
+    async acceptGuardianInvitation(actor: Actor, token: string) {
+      const { parentId } = await accounts.requireParent(actor);
+      const studentId = await db.transaction(async (tx) => {
+        const invitation = await repo.lockGuardianInvitation(tx, hashSecret(token));
+        if (!invitation || invitation.usedAt) throw AppError.invalid({ token: [SCHOOL_MESSAGES.guardianInvitationInvalid] });
+        if (invitation.expiresAt.getTime() <= Date.now()) throw AppError.invalid({ token: [SCHOOL_MESSAGES.guardianInvitationExpired] });
+        await repo.lockStudent(tx, invitation.studentId);
+        if (!(await addGuardian(tx, invitation.studentId, parentId, 'token'))) {
+          throw AppError.invalid({ token: [SCHOOL_MESSAGES.guardianAlreadyLinked] });
+        }
+        await repo.markGuardianInvitationUsed(tx, invitation.id);
+        return invitation.studentId;
+      });
+      const student = await findStudent(studentId);
+      return { student: { id: student.id, name: student.name } };
+    },
+
+    /** The teacher issues a fresh single-use code for the child; it replaces an unused one. */
+    async issueInviteCode(actor: Actor, studentId: number) {
+      await requireManagedStudent(actor, studentId);
+      for (let attempt = 0; attempt < INVITE_CODE_ATTEMPTS; attempt += 1) {
+        const code = newInviteCode();
+        if (await repo.setInviteCode(db, studentId, code)) return { code };
+      }
+      throw new Error('no free invite code after several attempts');
+    },
+
+    /** The teacher unlinks a guardian from the child; the guardian is told by e-mail. */
+    async unlinkGuardian(actor: Actor, studentId: number, userId: number): Promise<void> {
+      const student = await requireManagedStudent(actor, studentId);
+      if (!(await repo.deleteGuardianByUser(db, studentId, userId))) throw AppError.notFound(SCHOOL_MESSAGES.guardianNotLinked);
+      const guardian = await accounts.findUserById(userId);
+      if (guardian) await outbox.enqueue(guardianUnlinkedMail(guardian, student.name, student.schoolClass.name, `${publicUrl}/`));
     },
 
     /** The student part of the portfolio page: for the student's parent or teacher only. */
@@ -105,7 +185,8 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
         id: student.id,
         name: student.name,
         image: imageUrl(student.image),
-        parent: student.parent ? { user: accounts.toUserSummary(student.parent) } : null,
+        parent: guardianRefs(student.guardians)[0] ?? null,
+        guardians: guardianRefs(student.guardians),
         school_class: {
           id: student.schoolClass.id,
           name: student.schoolClass.name,
@@ -113,7 +194,7 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
           teacher: { user: accounts.toUserSummary(student.teacher) },
         },
         stickers: studentStickers,
-        invite_code: isTeacher && !student.parent ? { code: student.inviteCode } : null,
+        invite_code: isTeacher && student.inviteCode ? { code: student.inviteCode } : null,
       };
     },
 
@@ -136,8 +217,9 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
           stickers: isVisible ? (stickersByStudent.get(student.id) ?? []).map(({ id, type }) => ({ id, type })) : [],
           ...(isTeacher
             ? {
-                parent: student.parent ? { user: accounts.toUserSummary(student.parent) } : null,
-                invite_code: student.parent ? null : { code: student.inviteCode },
+                parent: guardianRefs(student.guardians)[0] ?? null,
+                guardians: guardianRefs(student.guardians),
+                invite_code: student.inviteCode ? { code: student.inviteCode } : null,
               }
             : {}),
         };
@@ -146,14 +228,14 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
 
     /** Stickers given to these students after that time, counted by kind, for Home: the caller checks they are the viewer's own. */
 
-    /** The students of the teacher's classes: how many per class, and those no parent has linked yet with their invite code. */
+    /** The students of the teacher's classes: how many per class, and those no guardian has linked yet with their invite code. */
     async listClassFamilies(classIds: number[]) {
       const rows = await repo.listStudentsOfClasses(db, classIds);
       return rows.map((student) => ({
         id: student.id,
         name: student.name,
         schoolClassId: student.schoolClassId,
-        inviteCode: student.parent ? null : student.inviteCode,
+        inviteCode: student.guardians.length === 0 ? student.inviteCode : null,
       }));
     },
 
@@ -166,7 +248,8 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
         id: student.id,
         name: student.name,
         schoolClassId: student.schoolClassId,
-        parent: student.parent ? { user: accounts.toUserSummary(student.parent) } : null,
+        parent: guardianRefs(student.guardians)[0] ?? null,
+        guardians: guardianRefs(student.guardians),
       }));
     },
 

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { parents } from '../accounts/accounts.table.ts';
 import { schoolClasses } from '../classes/classes.table.ts';
 
@@ -10,16 +10,53 @@ export const students = pgTable(
     schoolClassId: integer('school_class_id')
       .notNull()
       .references(() => schoolClasses.id, { onDelete: 'cascade' }),
-    /** The parent account linked with the invite code; null until then. */
-    parentId: integer('parent_id').references(() => parents.id, { onDelete: 'set null' }),
     /** Storage key of the student's picture. */
     image: text('image'),
-    /** Given to the parent by the teacher; linking a parent uses it up. */
-    inviteCode: text('invite_code').notNull().unique(),
+    /**
+     * Given to a parent by the teacher; linking a guardian with it uses it up (null then). The
+     * teacher may issue a fresh one, which replaces an unused one.
+     */
+    inviteCode: text('invite_code').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('students_school_class_id_idx').on(table.schoolClassId),
-    index('students_parent_id_idx').on(table.parentId),
-  ],
+  (table) => [index('students_school_class_id_idx').on(table.schoolClassId)],
+);
+
+/**
+ * The parents who are a child's guardians (docs/decisions.md, "Several guardians per child"):
+ * the earliest is the `parent` every answer names.
+ */
+export const guardians = pgTable(
+  'guardians',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('guardians_student_parent_unique').on(table.studentId, table.parentId), index('guardians_parent_id_idx').on(table.parentId)],
+);
+
+/** A guardian's e-mailed invitation of another guardian: single use, with an expiry; only the hash of the secret is kept. */
+export const guardianInvitations = pgTable(
+  'guardian_invitations',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    invitedById: integer('invited_by_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('guardian_invitations_student_id_idx').on(table.studentId)],
 );

@@ -68,6 +68,28 @@ describe('parentsOfClass', () => {
   });
 });
 
+describe('parentsOfClass with several guardians', () => {
+  it('lists every guardian of a child', () => {
+    const ROSA = { id: 15, first_name: 'Rosa', last_name: 'Park', profile_picture: null };
+    const owls = classesOfTeacher({
+      school_classes: [
+        {
+          id: 2,
+          name: 'Year 4 Owls',
+          students: [
+            { id: 40, name: 'Noah Park', parent: { user: TOM }, guardians: [{ user: TOM }, { user: ROSA }] },
+          ],
+        },
+      ],
+    })[0]!;
+    expect(parentsOfClass(owls, ADA.id)).toEqual([
+      { user: ROSA, childNames: ['Noah Park'] },
+      { user: TOM, childNames: ['Noah Park'] },
+    ]);
+    expect(parentsOfClass(owls, TOM.id).map((parent) => parent.user)).toEqual([ROSA]);
+  });
+});
+
 describe('reachablePeople', () => {
   it("gathers every class's teacher and parents once, without the viewer", () => {
     const classes = classesOfTeacher(teacherContacts).map((schoolClass) => ({

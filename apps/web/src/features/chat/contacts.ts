@@ -59,7 +59,7 @@ export function classesOfParent(contacts: ParentContactsDto): ContactClass[] {
 }
 
 /**
- * The parents of a class's students but the viewer, each once, whose child's (or own) name
+ * The guardians of a class's students but the viewer, each once, whose child's (or own) name
  * contains `filter`. Students without a parent account have no one to reach.
  */
 export function parentsOfClass(
@@ -70,16 +70,19 @@ export function parentsOfClass(
   const needle = filter.trim().toLocaleLowerCase();
   const byUser = new Map<number, ClassParent>();
   for (const student of contactClass.students) {
-    const parent = student.parent?.user;
-    if (!parent || parent.id === currentUserId) continue;
-    const matches =
-      needle === '' ||
-      student.name.toLocaleLowerCase().includes(needle) ||
-      fullNameOf(parent).toLocaleLowerCase().includes(needle);
-    if (!matches) continue;
-    const known = byUser.get(parent.id);
-    if (known) known.childNames.push(student.name);
-    else byUser.set(parent.id, { user: parent, childNames: [student.name] });
+    // Every guardian of the child (older servers send only the first, as `parent`).
+    const guardians = student.guardians ?? (student.parent ? [student.parent] : []);
+    for (const { user: parent } of guardians) {
+      if (parent.id === currentUserId) continue;
+      const matches =
+        needle === '' ||
+        student.name.toLocaleLowerCase().includes(needle) ||
+        fullNameOf(parent).toLocaleLowerCase().includes(needle);
+      if (!matches) continue;
+      const known = byUser.get(parent.id);
+      if (known) known.childNames.push(student.name);
+      else byUser.set(parent.id, { user: parent, childNames: [student.name] });
+    }
   }
   return [...byUser.values()].sort((a, b) => fullNameOf(a.user).localeCompare(fullNameOf(b.user)));
 }

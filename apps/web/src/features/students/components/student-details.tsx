@@ -3,19 +3,17 @@ import { StudentUpdateBodySchema, type ClassStudentDto } from '@homeroom/contrac
 import { useQueryClient } from '@tanstack/react-query';
 import { BookUser, Pencil, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { InviteCode } from '../../../components/invite-code.tsx';
 import { StudentPhotoUpload } from '../../../components/student-photo-upload.tsx';
-import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { FormErrors, StatusMessage } from '../../../components/ui/status-message.tsx';
 import { classPageQueryKey } from '../../../lib/class-page-query-key.ts';
-import { fullNameOf } from '../../../lib/full-name.ts';
 import { useApiForm } from '../../../lib/use-api-form.ts';
 import { useDeleteStudent } from '../api/delete-student.ts';
 import { useRenameStudent } from '../api/update-student.ts';
+import { StudentGuardians } from './student-guardians.tsx';
 
 interface StudentDetailsProps {
   classId: number;
@@ -25,7 +23,7 @@ interface StudentDetailsProps {
   onDeleted: (name: string) => void;
 }
 
-/** The teacher's view of one student: photo, name, stickers, parent or invite code, delete. */
+/** The teacher's view of one student: photo, name, stickers, guardians and invite code, delete. */
 export function StudentDetails({ classId, student, stickers, onDeleted }: StudentDetailsProps) {
   const queryClient = useQueryClient();
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
@@ -49,26 +47,8 @@ export function StudentDetails({ classId, student, stickers, onDeleted }: Studen
 
       <DetailSection title="Stickers">{stickers}</DetailSection>
 
-      <DetailSection title="Parent">
-        {student.parent ? (
-          <p className="flex items-center gap-2.5 text-sm text-slate-900">
-            <PersonAvatar person={student.parent.user} size="md" />
-            <span className="min-w-0 break-words">
-              <span className="font-semibold">{fullNameOf(student.parent.user)}</span> follows {student.name} on
-              Homeroom.
-            </span>
-          </p>
-        ) : student.invite_code ? (
-          <div className="flex flex-col gap-2">
-            <p className="text-sm text-slate-700">
-              No parent has linked {student.name} yet. Give them this invite code: they enter it on their
-              profile, under Children.
-            </p>
-            <InviteCode code={student.invite_code.code} />
-          </div>
-        ) : (
-          <p className="text-sm text-slate-700">No parent has linked {student.name} yet.</p>
-        )}
+      <DetailSection title="Guardians">
+        <StudentGuardians classId={classId} student={student} />
       </DetailSection>
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-between">

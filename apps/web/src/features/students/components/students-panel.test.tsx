@@ -22,6 +22,10 @@ const LEO = buildClassStudent({
   name: 'Leo Park',
   invite_code: null,
   parent: { user: { id: 20, first_name: 'Jun', last_name: 'Park', profile_picture: null } },
+  guardians: [
+    { user: { id: 20, first_name: 'Jun', last_name: 'Park', profile_picture: null } },
+    { user: { id: 21, first_name: 'Hana', last_name: 'Park', profile_picture: null } },
+  ],
 });
 
 /** The classroom of a class whose answers come from `students`, which the test may change. */
@@ -151,5 +155,33 @@ describe('StudentsPanel', () => {
     expect(await screen.findByText('Mia Okafor has been deleted.')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'DELETE /school/student-delete/31/')).toHaveLength(1);
     expect(view.queryClient.getQueryData(classPageQueryKey(12))).toMatchObject({ students: [LEO] });
+  });
+
+  it('lists every guardian; Unlink asks first, then removes them', async () => {
+    renderClassroom([LEO], {
+      'DELETE /school/student-guardian/32/21/': () => new Response(null, { status: 204 }),
+    });
+    const leo = await openStudent('Leo Park');
+    const list = within(leo).getByRole('list', { name: 'Guardians of Leo Park' });
+    expect(within(list).getByText('Jun Park')).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: 'Unlink Hana Park' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unlink Hana Park?' });
+    expect(within(dialog).getByText(SCHOOL_MESSAGES.unlinkGuardianConfirm)).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'DELETE /school/student-guardian/32/21/')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Unlink' }));
+    await vi.waitFor(() =>
+      expect(sentBodies(fetchMock, 'DELETE /school/student-guardian/32/21/')).toHaveLength(1),
+    );
+  });
+
+  it('issues a new invite code for a child', async () => {
+    renderClassroom([LEO], {
+      'POST /school/student-invite-code/32/': () => jsonResponse({ code: 'NEWC0DE2' }),
+    });
+    const leo = await openStudent('Leo Park');
+    await userEvent.click(within(leo).getByRole('button', { name: 'New invite code' }));
+    await vi.waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST /school/student-invite-code/32/')).toHaveLength(1),
+    );
   });
 });

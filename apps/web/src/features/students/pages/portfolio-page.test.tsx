@@ -1,10 +1,12 @@
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { buildPortfolio, jsonResponse } from '../../../test/factories.ts';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { buildParent, buildPortfolio, jsonResponse } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { routeFetch } from '../../../test/route-fetch.ts';
+import { routeFetch, sentBodies } from '../../../test/route-fetch.ts';
 import { stubFetch } from '../../../test/stub-fetch.ts';
 import { PortfolioPage } from './portfolio-page.tsx';
 
@@ -57,6 +59,7 @@ describe('PortfolioPage', () => {
       'GET /school/student-portfolio-list/31/': jsonResponse(
         buildPortfolio({
           parent: { user: { id: 8, first_name: 'Tomas', last_name: 'Novak', profile_picture: null } },
+          guardians: [{ user: { id: 8, first_name: 'Tomas', last_name: 'Novak', profile_picture: null } }],
           invite_code: null,
           school_class: { ...buildPortfolio().school_class, school: null },
         }),
@@ -147,5 +150,69 @@ describe('PortfolioPage', () => {
     renderPortfolio();
     expect(await screen.findByRole('heading', { name: 'Forbidden' })).toBeInTheDocument();
     expect(screen.getByText(SCHOOL_MESSAGES.portfolioForbidden)).toBeInTheDocument();
+  });
+
+  describe('several guardians', () => {
+    afterEach(() => useAuthStore.getState().logout());
+    const guardians = [
+      { user: { id: 7, first_name: 'Tomas', last_name: 'Novak', profile_picture: null } },
+      { user: { id: 9, first_name: 'Rosa', last_name: 'Novak', profile_picture: null } },
+    ];
+
+    it('lists every guardian and lets a guardian invite another by e-mail', async () => {
+      useAuthStore.getState().setToken('tok3n');
+      routeFetch(fetchMock, {
+        'GET /dj-rest-auth/user/': jsonResponse(buildParent()),
+        'GET /school/student-portfolio-list/31/': jsonResponse(
+          buildPortfolio({ parent: guardians[0], guardians, invite_code: null }),
+        ),
+        'POST /school/student-guardian-invite/31/': jsonResponse(
+          { detail: SCHOOL_MESSAGES.guardianInviteSent },
+          201,
+        ),
+      });
+      renderPortfolio();
+      expect(await screen.findByText('Rosa Novak')).toBeInTheDocument();
+      expect(screen.getByText('Guardians')).toBeInTheDocument();
+      const form = await screen.findByRole('form', { name: 'Invite another guardian' });
+      await userEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
+      expect(await within(form).findByText('Email is required')).toBeInTheDocument();
+      await userEvent.type(within(form).getByLabelText('Their e-mail address'), 'grandma@example.org');
+      await userEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
+      expect(await within(form).findByText(SCHOOL_MESSAGES.guardianInviteSent)).toBeInTheDocument();
+      expect(sentBodies(fetchMock, 'POST /school/student-guardian-invite/31/')).toEqual([
+        { email: 'grandma@example.org' },
+      ]);
+    });
+
+    it("shows the server's refusal of the e-mail beside the field", async () => {
+      useAuthStore.getState().setToken('tok3n');
+      routeFetch(fetchMock, {
+        'GET /dj-rest-auth/user/': jsonResponse(buildParent()),
+        'GET /school/student-portfolio-list/31/': jsonResponse(
+          buildPortfolio({ parent: guardians[0], guardians, invite_code: null }),
+        ),
+        'POST /school/student-guardian-invite/31/': jsonResponse(
+          { email: [SCHOOL_MESSAGES.tooManyGuardians] },
+          400,
+        ),
+      });
+      renderPortfolio();
+      const form = await screen.findByRole('form', { name: 'Invite another guardian' });
+      await userEvent.type(within(form).getByLabelText('Their e-mail address'), 'fifth@example.org');
+      await userEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
+      expect(await within(form).findByText(SCHOOL_MESSAGES.tooManyGuardians)).toBeInTheDocument();
+    });
+
+    it('offers no invitation to the teacher', async () => {
+      routeFetch(fetchMock, {
+        'GET /school/student-portfolio-list/31/': jsonResponse(
+          buildPortfolio({ parent: guardians[0], guardians }),
+        ),
+      });
+      renderPortfolio();
+      expect(await screen.findByText('Rosa Novak')).toBeInTheDocument();
+      expect(screen.queryByRole('form', { name: 'Invite another guardian' })).not.toBeInTheDocument();
+    });
   });
 });

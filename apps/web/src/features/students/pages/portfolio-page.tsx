@@ -11,10 +11,12 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { fullNameOf } from '../../../lib/full-name.ts';
 import { idFromParam } from '../../../lib/route-id.ts';
 import { placeOf } from '../../../lib/school-place.ts';
 import { usePortfolio } from '../api/get-portfolio.ts';
+import { InviteGuardianForm } from '../components/invite-guardian-form.tsx';
 import { PortfolioAssignments } from '../components/portfolio-assignments.tsx';
 
 /** docs/product.md, "Portfolio": shown when a student has no parent account yet. */
@@ -65,6 +67,8 @@ function StudentNotFound() {
 function Portfolio({ portfolio }: { portfolio: PortfolioDto }) {
   const { school_class: schoolClass } = portfolio;
   const { school } = schoolClass;
+  const userId = useCurrentUser().data?.id;
+  const isGuardian = portfolio.guardians.some((guardian) => guardian.user.id === userId);
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
@@ -100,9 +104,16 @@ function Portfolio({ portfolio }: { portfolio: PortfolioDto }) {
                 <span className="block text-slate-600">{placeOf(school)}</span>
               </PortfolioDetail>
             )}
-            <PortfolioDetail icon={<HeartHandshake className="size-4" />} term="Parent">
-              {portfolio.parent ? (
-                fullNameOf(portfolio.parent.user)
+            <PortfolioDetail
+              icon={<HeartHandshake className="size-4" />}
+              term={portfolio.guardians.length > 1 ? 'Guardians' : 'Parent'}
+            >
+              {portfolio.guardians.length > 0 ? (
+                <ul className="flex flex-col gap-1">
+                  {portfolio.guardians.map((guardian) => (
+                    <li key={guardian.user.id}>{fullNameOf(guardian.user)}</li>
+                  ))}
+                </ul>
               ) : (
                 <span className="flex flex-col gap-2">
                   <span>{NO_PARENT_MESSAGE}</span>
@@ -122,6 +133,13 @@ function Portfolio({ portfolio }: { portfolio: PortfolioDto }) {
           <StickerCounts stickers={portfolio.stickers} variant="large" />
         </Card>
       </div>
+
+      {isGuardian && (
+        <Card className="flex flex-col gap-4 p-4 sm:p-6">
+          <h2 className="text-base font-semibold text-slate-900">Invite another guardian</h2>
+          <InviteGuardianForm studentId={portfolio.id} studentName={portfolio.name} />
+        </Card>
+      )}
 
       <Card className="flex flex-col gap-4 p-4 sm:p-6">
         <h2 className="text-base font-semibold text-slate-900">Assignments</h2>

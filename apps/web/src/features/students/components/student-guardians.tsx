@@ -1,0 +1,101 @@
+import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
+import type { ClassStudentDto } from '@homeroom/contract/students';
+import { KeyRound, UserMinus } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { InviteCode } from '../../../components/invite-code.tsx';
+import { PersonAvatar } from '../../../components/person-avatar.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { fullNameOf } from '../../../lib/full-name.ts';
+import { useIssueInviteCode, useUnlinkGuardian } from '../api/guardians.ts';
+
+type Guardian = NonNullable<ClassStudentDto['guardians']>[number];
+
+/** The teacher's list of a child's guardians, with Unlink (asked first), the invite code and a fresh one. */
+export function StudentGuardians({ classId, student }: { classId: number; student: ClassStudentDto }) {
+  const guardians = student.guardians ?? (student.parent ? [student.parent] : []);
+  const [unlinking, setUnlinking] = useState<Guardian | null>(null);
+  const [isConfirmingCode, setIsConfirmingCode] = useState(false);
+  const unlink = useUnlinkGuardian(classId, student.id);
+  const issueCode = useIssueInviteCode(classId, student.id);
+
+  return (
+    <div className="flex flex-col gap-3">
+      {guardians.length === 0 ? (
+        <p className="text-sm text-slate-700">No parent has linked {student.name} yet.</p>
+      ) : (
+        <ul aria-label={`Guardians of ${student.name}`} className="flex flex-col gap-2">
+          {guardians.map((guardian) => (
+            <li key={guardian.user.id} className="flex items-center justify-between gap-3">
+              <span className="flex min-w-0 items-center gap-2.5 text-sm text-slate-900">
+                <PersonAvatar person={guardian.user} size="md" />
+                <span className="min-w-0 font-semibold break-words">{fullNameOf(guardian.user)}</span>
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                icon={<UserMinus aria-hidden="true" className="size-4" />}
+                onClick={() => setUnlinking(guardian)}
+                aria-label={`Unlink ${fullNameOf(guardian.user)}`}
+                className="text-red-700 hover:bg-red-50 hover:text-red-800"
+              >
+                Unlink
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {student.invite_code ? (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm text-slate-700">
+            Give this invite code to a parent of {student.name}: they enter it on their profile, under
+            Children. It works once.
+          </p>
+          <InviteCode code={student.invite_code.code} />
+        </div>
+      ) : null}
+      <div>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<KeyRound aria-hidden="true" className="size-4" />}
+          isLoading={issueCode.isPending}
+          onClick={() => (student.invite_code ? setIsConfirmingCode(true) : issueCode.mutate())}
+        >
+          New invite code
+        </Button>
+      </div>
+      {issueCode.isError && (
+        <StatusMessage tone="error">A new code could not be made. Please try again.</StatusMessage>
+      )}
+
+      <ConfirmDialog
+        open={unlinking !== null}
+        title={unlinking ? `Unlink ${fullNameOf(unlinking.user)}?` : 'Unlink?'}
+        confirmLabel="Unlink"
+        failureText="The guardian could not be unlinked. Please try again."
+        onCancel={() => setUnlinking(null)}
+        onConfirm={async () => {
+          if (unlinking) await unlink.mutateAsync(unlinking.user.id);
+          setUnlinking(null);
+        }}
+      >
+        {SCHOOL_MESSAGES.unlinkGuardianConfirm}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={isConfirmingCode}
+        title="New invite code?"
+        confirmLabel="New code"
+        failureText="A new code could not be made. Please try again."
+        onCancel={() => setIsConfirmingCode(false)}
+        onConfirm={async () => {
+          await issueCode.mutateAsync();
+          setIsConfirmingCode(false);
+        }}
+      >
+        {SCHOOL_MESSAGES.newInviteCodeConfirm}
+      </ConfirmDialog>
+    </div>
+  );
+}

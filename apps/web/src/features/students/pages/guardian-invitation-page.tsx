@@ -1,0 +1,84 @@
+import { HeartHandshake, UserX } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { PageMessage } from '../../../components/page-message.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useIsLoggedIn } from '../../../lib/auth-store.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import {
+  forgetGuardianInvitation,
+  keepGuardianInvitation,
+} from '../../../lib/pending-guardian-invitation.ts';
+import { useAcceptGuardianInvitation } from '../api/guardians.ts';
+
+/**
+ * Opened from a guardian's e-mailed invitation: /guardian-invitation/:token. A visitor signs up or
+ * logs in first (with any address; the link is kept meanwhile), then the invitation is accepted and
+ * the child's portfolio opens (docs/product.md, "Several guardians").
+ */
+export function GuardianInvitationPage() {
+  const { token = '' } = useParams();
+  const isLoggedIn = useIsLoggedIn();
+
+  useEffect(() => {
+    if (!isLoggedIn) keepGuardianInvitation(token);
+  }, [isLoggedIn, token]);
+
+  if (!isLoggedIn) {
+    return (
+      <PageMessage
+        icon={<HeartHandshake className="size-7" />}
+        title="You are invited to follow a child"
+        action={
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to="/register">Sign up</ButtonLink>
+            <ButtonLink to="/login" variant="secondary">
+              Log in
+            </ButtonLink>
+          </div>
+        }
+      >
+        A parent invited you to be a guardian of their child on Homeroom. Sign up or log in, with any e-mail
+        address, and you will see the child&apos;s class, portfolio and teacher.
+      </PageMessage>
+    );
+  }
+  return <AcceptInvitation token={token} />;
+}
+
+function AcceptInvitation({ token }: { token: string }) {
+  const userQuery = useCurrentUser();
+  const accept = useAcceptGuardianInvitation();
+  const started = useRef(false);
+  const user = userQuery.data;
+  const isTeacher = user?.teacher != null;
+
+  useEffect(() => {
+    if (!user || isTeacher || started.current) return;
+    started.current = true;
+    forgetGuardianInvitation();
+    accept.mutate({ token, user: { id: user.id, isNew: user.parent === null } });
+  }, [user, isTeacher, token, accept]);
+
+  if (accept.isSuccess) return <Navigate to={`/studentProfile/${accept.data.student.id}`} replace />;
+  if (isTeacher || accept.isError) {
+    const messages = isTeacher
+      ? ['Only parent accounts can be guardians. Log in with a parent account to accept this invitation.']
+      : accept.error instanceof ApiError
+        ? accept.error.messages
+        : ['The invitation could not be accepted. Please try again.'];
+    return (
+      <PageMessage
+        icon={<UserX className="size-7" />}
+        title="Invitation not accepted"
+        action={<ButtonLink to="/home">Go to Home</ButtonLink>}
+      >
+        <StatusMessage tone="error">{messages}</StatusMessage>
+      </PageMessage>
+    );
+  }
+  return <Spinner size="lg" showLabel label="Accepting the invitation…" className="justify-center py-16" />;
+}
