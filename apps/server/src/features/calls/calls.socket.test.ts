@@ -110,6 +110,25 @@ describe('the call socket', () => {
     await teacherSocket.close();
   });
 
+  it('tells the other side of a hang-up before the departure that follows it at once', async () => {
+    const { teacher, parent, groupId } = await directChat();
+    const { teacherSocket, parentSocket } = await connectBoth(groupId, teacher, parent);
+    teacherSocket.send({ type: 'call', data: { rtcMessage: offer } });
+    await parentSocket.waitFor(ofType('call_received'));
+    parentSocket.send({ type: 'answer_call', data: { rtcMessage: answer } });
+    await teacherSocket.waitFor(ofType('call_answered'));
+    // The web app's Disconnect during a call: end it, then close the socket.
+    // Straight on the open socket, so that the close frame follows the message on the wire.
+    parentSocket.socket.send(JSON.stringify({ type: 'cancel_call' }));
+    const closing = parentSocket.close();
+    await teacherSocket.waitFor(ofType('user_disconnected'));
+    expect(teacherSocket.received.filter((message) => message.type === 'call_cancelled' || message.type === 'user_disconnected').map((message) => message.type)).toEqual([
+      'call_cancelled',
+      'user_disconnected',
+    ]);
+    await Promise.all([closing, teacherSocket.close()]);
+  });
+
   it('ends a call nobody answers as missed, for both sides', async () => {
     const { teacher, parent, groupId } = await directChat();
     const { teacherSocket, parentSocket } = await connectBoth(groupId, teacher, parent);

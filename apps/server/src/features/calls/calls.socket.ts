@@ -136,7 +136,9 @@ export const callSocket: FastifyPluginAsync<CallSocketOptions> = async (app, { c
     }));
 
     socket.on('close', () => {
-      void ready.then(async (parties) => {
+      // After the messages the socket sent before it closed: the other side hears a 'cancel_call'
+      // and then the departure, in that order, not the departure first.
+      void work.then(() => ready).then(async (parties) => {
         unsubscribe();
         stopWatchingDeparture();
         if (parties && (await presence.leave(callRoom(groupId), parties.userId))) {

@@ -74,8 +74,25 @@ interface SocketGuardDependencies {
  * A socket whose unsent buffer passes the bound is closed with 1013 at the send that passed it:
  * a client that stops reading cannot make the server hold every message for it.
  */
+/** Sockets the server closed (a revoked token, a departed member, a flood, a slow reader): what their client still says does not count. */
+const closedByServer = new WeakSet<WebSocket>();
+
+/**
+ * Whether a close frame of the client's has arrived. ws answers one by calling `close()` itself,
+ * so only this tells a close the client asked for from one the server started; ws 8 keeps it in
+ * a field of its own.
+ */
+function hasClientCloseFrame(socket: WebSocket): boolean {
+  return (socket as unknown as { _closeFrameReceived?: boolean })._closeFrameReceived === true;
+}
+
 function boundedSocketClass(maxBufferedBytes: number): ServerOptions['WebSocket'] {
   const BoundedWebSocket = class extends WebSocket {
+    override close(code?: number, data?: string | Buffer): void {
+      if (this.readyState === WebSocket.OPEN && !hasClientCloseFrame(this)) closedByServer.add(this);
+      super.close(code, data);
+    }
+
     override send(data: unknown, ...rest: unknown[]): void {
       Reflect.apply(super.send, this, [data, ...rest]);
       if (this.readyState === WebSocket.OPEN && this.bufferedAmount > maxBufferedBytes) {
@@ -177,7 +194,9 @@ export function createSocketGuard({ limits, bus, rates, authenticate, findLiveTo
         admitted = admitted.then(async () => {
           const session = await pendingSessions.get(socket);
           if (session && !(await rates.take(`${kind}:${session.userId}`, rate))) return refuse();
-          if (socket.readyState === WebSocket.OPEN) listener(raw);
+          // What a client said before closing counts (a hang-up, a last message); what it said
+          // to a socket the server closed while the message waited here does not.
+          if (!closedByServer.has(socket)) listener(raw);
         }).catch((error: unknown) => {
           // One failed message must not hold up the socket's later ones.
           log.error({ err: error }, 'socket message failed');
