@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_AUTH_PER_ADDRESS: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_AUTH_PER_EMAIL: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_INVITE_CODE_PER_USER: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_GUARDIAN_INVITES_PER_USER: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_HAND_IN_PER_ADDRESS: z.coerce.number().int().positive().default(100),
   MULTIPART_MAX_FIELDS: z.coerce.number().int().positive().default(10),
   MULTIPART_MAX_FIELD_BYTES: z.coerce.number().int().positive().default(65_536),
@@ -123,7 +124,7 @@ export interface Config {
   corsOrigins: string[];
   trustProxy: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
-  rateLimit: { windowMs: number; authPerAddress: number; authPerEmail: number; inviteCodePerUser: number };
+  rateLimit: { windowMs: number; authPerAddress: number; authPerEmail: number; inviteCodePerUser: number; guardianInvitesPerUser: number };
   /** A session signed in this recently may change its password without the current one (older clients send none). */
   passwordChangeRecentLoginMs: number;
   /** Invite codes one client address may try per rate-limit window, whatever the accounts it uses. */
@@ -261,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authPerAddress: vars.RATE_LIMIT_AUTH_PER_ADDRESS,
       authPerEmail: vars.RATE_LIMIT_AUTH_PER_EMAIL,
       inviteCodePerUser: vars.RATE_LIMIT_INVITE_CODE_PER_USER,
+      guardianInvitesPerUser: vars.RATE_LIMIT_GUARDIAN_INVITES_PER_USER,
     },
     passwordChangeRecentLoginMs: vars.PASSWORD_CHANGE_RECENT_LOGIN_SECONDS * 1000,
     writeLimit: { max: vars.RATE_LIMIT_WRITES_PER_MINUTE, windowMs: 60_000 },

@@ -22,6 +22,7 @@ export const SCHOOL_MESSAGES = {
   noChildren: 'You do not have any children linked to your account.',
   invalidInviteCode: 'This invite code is not valid.',
   tooManyInviteCodes: 'Too many invite codes tried. Please wait a few minutes and try again.',
+  tooManyGuardianInvites: 'Too many invitations sent. Please wait a few minutes and try again.',
   inviteCodeRequired: 'Invite code is required',
   schoolRequired: 'Select a school.',
   unknownSchool: 'This school does not exist.',

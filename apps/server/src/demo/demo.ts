@@ -7,7 +7,7 @@ import { seedDemoSchool } from './demo-school.ts';
 
 /** `npm run demo`: fills an empty database with a sample school to click through. */
 const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
-const app = await buildApp({ ...config, rateLimit: { ...config.rateLimit, authPerAddress: 10_000, authPerEmail: 10_000, inviteCodePerUser: 10_000 } }).catch((error: unknown) => {
+const app = await buildApp({ ...config, rateLimit: { ...config.rateLimit, authPerAddress: 10_000, authPerEmail: 10_000, inviteCodePerUser: 10_000, guardianInvitesPerUser: 10_000 } }).catch((error: unknown) => {
   if (!(error instanceof DataDirLockedError)) throw error;
   console.error(`${error.message}\nThe demo fills a database of its own: stop Homeroom first, or use another DATA_DIR.`);
   process.exit(LOCKED_EXIT_CODE);

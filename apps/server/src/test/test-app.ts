@@ -50,7 +50,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Pa
   const config: Config = {
     ...defaults,
     database,
-    rateLimit: { windowMs: 60_000, authPerAddress: 10_000, authPerEmail: 10_000, inviteCodePerUser: 10_000 },
+    rateLimit: { windowMs: 60_000, authPerAddress: 10_000, authPerEmail: 10_000, inviteCodePerUser: 10_000, guardianInvitesPerUser: 10_000 },
     sockets: { ...defaults.sockets, ...GENEROUS_SOCKET_RATES },
     inviteCodePerAddress: 10_000,
     maxGuardiansPerChild: 4,

@@ -7,7 +7,7 @@ import { failureDelayMs } from '../../infra/http/attempt-limiter.ts';
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp({
-    rateLimit: { windowMs: 60_000, authPerAddress: 8, authPerEmail: 3, inviteCodePerUser: 3 },
+    rateLimit: { windowMs: 60_000, authPerAddress: 8, authPerEmail: 3, inviteCodePerUser: 3, guardianInvitesPerUser: 10_000 },
     loginSlowDown: { freeFailures: 3, baseDelayMs: 1, maxDelayMs: 5 },
   });
 });

@@ -150,3 +150,29 @@ describe('the teacher and the guardians', () => {
     expect((await inject('GET', `student-portfolio-list/${room.student.id}/`, room.parent)).statusCode).toBe(200);
   });
 });
+
+describe('guardian invitations per user', () => {
+  let limitedApp: TestApp;
+  beforeAll(async () => {
+    limitedApp = await createTestApp({
+      rateLimit: { windowMs: 60_000, authPerAddress: 10_000, authPerEmail: 10_000, inviteCodePerUser: 10_000, guardianInvitesPerUser: 2 },
+    });
+  });
+  afterAll(() => limitedApp.close());
+  const injectLimited = createInject(() => limitedApp.app);
+
+  it('are limited, since each is a mail to any address, and the limit is the sender’s alone', async () => {
+    const { parent, student, teacher, schoolClass } = await createClassroom(limitedApp.app);
+    const send = (from: TestUser, studentId: number, email: string) =>
+      injectLimited('POST', `student-guardian-invite/${studentId}/`, from, { email });
+    expect((await send(parent, student.id, 'one@example.org')).statusCode).toBe(201);
+    expect((await send(parent, student.id, 'two@example.org')).statusCode).toBe(201);
+    const refused = await send(parent, student.id, 'three@example.org');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ detail: 'Too many invitations sent. Please wait a few minutes and try again.' });
+    const other = await createParent(limitedApp.app);
+    await linkChild(limitedApp.app, other, (await createStudent(limitedApp.app, teacher, schoolClass.id, 'Ada')).inviteCode);
+    const otherChild = (await injectLimited('GET', `class/${schoolClass.id}/`, teacher)).json().students.find((child: { name: string }) => child.name === 'Ada');
+    expect((await send(other, otherChild.id, 'four@example.org')).statusCode).toBe(201);
+  });
+});

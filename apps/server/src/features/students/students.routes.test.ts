@@ -200,7 +200,7 @@ describe('PUT school/student-image-upload/{id}/', () => {
 describe('guessing invite codes', () => {
   it('is stopped with 429 after a few tries per user', async () => {
     const limited = await createTestApp({
-      rateLimit: { windowMs: 60_000, authPerAddress: 10_000, authPerEmail: 10_000, inviteCodePerUser: 3 },
+      rateLimit: { windowMs: 60_000, authPerAddress: 10_000, authPerEmail: 10_000, inviteCodePerUser: 3, guardianInvitesPerUser: 10_000 },
     });
     try {
       const teacher = await createTeacher(limited.app);
@@ -222,7 +222,7 @@ describe('guessing invite codes', () => {
 
   it('is stopped with 429 per client address, whatever the accounts used', async () => {
     const limited = await createTestApp({
-      rateLimit: { windowMs: 60_000, authPerAddress: 10_000, authPerEmail: 10_000, inviteCodePerUser: 2 },
+      rateLimit: { windowMs: 60_000, authPerAddress: 10_000, authPerEmail: 10_000, inviteCodePerUser: 2, guardianInvitesPerUser: 10_000 },
       inviteCodePerAddress: 5,
     });
     try {

@@ -99,7 +99,15 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = asyn
 
   app.post(
     '/school/student-guardian-invite/:id/',
-    { schema: { params: IdParamsSchema, body: GuardianInviteBodySchema, response: { 201: GuardianInviteDtoSchema } } },
+    {
+      schema: { params: IdParamsSchema, body: GuardianInviteBodySchema, response: { 201: GuardianInviteDtoSchema } },
+      // Each invitation is a mail to any address: a guardian cannot make the school's server send many.
+      preHandler: limitAttempts(
+        attempts,
+        [{ name: 'guardian-invite:user', max: rateLimit.guardianInvitesPerUser, windowMs: rateLimit.windowMs, keyOf: (request) => String(request.actor?.userId ?? '') }],
+        SCHOOL_MESSAGES.tooManyGuardianInvites,
+      ),
+    },
     async (request, reply) => reply.code(201).send(await students.inviteGuardian(requireActor(request), request.params.id, request.body.email)),
   );
 

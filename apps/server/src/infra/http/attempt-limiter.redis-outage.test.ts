@@ -15,7 +15,7 @@ describe.runIf(canRun)('limits while Redis is away', () => {
     redis = await startTestRedis(REDIS_PORT);
     testApp = await createTestApp({
       redis: { url: redis.url, prefix: `homeroom-test:${randomBytes(6).toString('hex')}:` },
-      rateLimit: { windowMs: 60_000, authPerAddress: 3, authPerEmail: 10_000, inviteCodePerUser: 10_000 },
+      rateLimit: { windowMs: 60_000, authPerAddress: 3, authPerEmail: 10_000, inviteCodePerUser: 10_000, guardianInvitesPerUser: 10_000 },
       writeLimit: { max: 100, windowMs: 60_000 },
     });
   });
