@@ -163,7 +163,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     publicUrl: config.publicUrl,
     maxGuardiansPerChild: config.maxGuardiansPerChild,
   });
-  const classAccess = createClassAccess({ classes, students });
+  const classAccess = createClassAccess({ classes, students, schools });
   const chat = createChatService({ db, students, accounts, presence, bus });
   const notifications = createNotificationsService({ db, accounts, classes, access: classAccess, students, chat, presence, bus, outbox, publicUrl: config.publicUrl });
   const listener = notifications.classContentListener;

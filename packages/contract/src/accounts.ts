@@ -64,9 +64,18 @@ export const SETTING_LABELS: Record<keyof SettingsUpdateBody, string> = {
   new_event_notification: 'E-mail me about new events',
 };
 
+/**
+ * A teacher's standing at their school (docs/decisions.md, "School leaders"): waiting for a
+ * leader's approval, an approved teacher, or one of the school's leaders.
+ */
+export const SCHOOL_ROLES = ['pending', 'teacher', 'leader'] as const;
+export type SchoolRole = (typeof SCHOOL_ROLES)[number];
+
 export const TeacherDtoSchema = z.object({
   id: z.number(),
   school: SchoolDtoSchema.nullable(),
+  /** Added for issue 13; null while the teacher has no school. */
+  school_role: z.enum(SCHOOL_ROLES).nullable(),
   school_classes: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 export type TeacherDto = z.infer<typeof TeacherDtoSchema>;

@@ -30,6 +30,7 @@ export const SCHOOL_MESSAGES = {
   studentRequired: 'Student is required',
   invalidStickerType: 'Choose a sticker: 1 (star), 2 (dinosaur) or 3 (cat).',
   teachersOnly: 'Only teachers can do this.',
+  leadersOnly: 'Only a leader of this school can do this.',
   parentsOnly: 'Only parents can do this.',
   portfolioForbidden: "You must be the student's parent or teacher to access their profile page.",
   classForbidden: 'Only the teacher of this class and the parents of its students can see it.',

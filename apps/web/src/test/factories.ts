@@ -30,7 +30,7 @@ export function buildUser(overrides: Partial<UserDto> = {}): UserDto {
 }
 
 export function buildTeacher(overrides: Partial<UserDto> = {}): UserDto {
-  return buildUser({ teacher: { id: 3, school: null, school_classes: [] }, ...overrides });
+  return buildUser({ teacher: { id: 3, school: null, school_role: null, school_classes: [] }, ...overrides });
 }
 
 export function buildParent(overrides: Partial<UserDto> = {}): UserDto {

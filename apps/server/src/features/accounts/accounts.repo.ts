@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { SchoolRole } from '@homeroom/contract/accounts';
 import type { Executor } from '../../infra/db/client.ts';
 import { parents, teachers, users, userSettings } from './accounts.table.ts';
 
@@ -45,7 +46,7 @@ export async function findUserById(executor: Executor, userId: number): Promise<
 /** Which profile the user has: teacher (with their school) or parent. */
 export async function findProfiles(executor: Executor, userId: number) {
   const [row] = await executor
-    .select({ teacherId: teachers.id, schoolId: teachers.schoolId, parentId: parents.id })
+    .select({ teacherId: teachers.id, schoolId: teachers.schoolId, schoolRole: teachers.schoolRole, parentId: parents.id })
     .from(users)
     .leftJoin(teachers, eq(teachers.userId, users.id))
     .leftJoin(parents, eq(parents.userId, users.id))
@@ -53,8 +54,8 @@ export async function findProfiles(executor: Executor, userId: number) {
   return row;
 }
 
-export async function updateTeacherSchool(executor: Executor, teacherId: number, schoolId: number): Promise<void> {
-  await executor.update(teachers).set({ schoolId }).where(eq(teachers.id, teacherId));
+export async function updateTeacherSchool(executor: Executor, teacherId: number, schoolId: number, schoolRole: SchoolRole): Promise<void> {
+  await executor.update(teachers).set({ schoolId, schoolRole }).where(eq(teachers.id, teacherId));
 }
 
 /** The user with their settings and which profiles they have, in one query. */
@@ -65,6 +66,7 @@ export async function findUserAccount(executor: Executor, userId: number) {
       settings: userSettings,
       teacherId: teachers.id,
       schoolId: teachers.schoolId,
+      schoolRole: teachers.schoolRole,
       parentId: parents.id,
     })
     .from(users)

@@ -1,4 +1,4 @@
-import type { ParentDto, SettingsDto, SettingsUpdateBody, TeacherDto, UserDto, UserSummaryDto } from '@homeroom/contract/accounts';
+import type { ParentDto, SchoolRole, SettingsDto, SettingsUpdateBody, TeacherDto, UserDto, UserSummaryDto } from '@homeroom/contract/accounts';
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import { ACCOUNT_MESSAGES } from '@homeroom/contract/accounts';
 import type { Database, Transaction } from '../../infra/db/client.ts';
@@ -45,7 +45,7 @@ export type AccountsService = ReturnType<typeof createAccountsService>;
  * that accounts depends on none of them.
  */
 export interface ProfileDescriber {
-  describeTeacher(teacher: { id: number; schoolId: number | null }): Promise<TeacherDto>;
+  describeTeacher(teacher: { id: number; schoolId: number | null; schoolRole: SchoolRole }): Promise<TeacherDto>;
   describeParent(parent: { id: number; userId: number }): Promise<ParentDto>;
 }
 
@@ -93,7 +93,7 @@ export function createAccountsService({ db, storage }: { db: Database; storage: 
 
     /** The signed-in user as `GET dj-rest-auth/user/` answers it. */
     async getUserDetails(actor: Actor, profiles: ProfileDescriber): Promise<UserDto> {
-      const { user, settings, teacherId, schoolId, parentId } = await requireAccount(actor.userId);
+      const { user, settings, teacherId, schoolId, schoolRole, parentId } = await requireAccount(actor.userId);
       return {
         id: user.id,
         pk: user.id,
@@ -103,17 +103,17 @@ export function createAccountsService({ db, storage }: { db: Database; storage: 
         last_name: user.lastName,
         email_verified: user.emailVerified,
         profile_picture: profilePictureUrl(user.profilePicture),
-        teacher: teacherId === null ? null : await profiles.describeTeacher({ id: teacherId, schoolId }),
+        teacher: teacherId === null ? null : await profiles.describeTeacher({ id: teacherId, schoolId, schoolRole: schoolRole ?? 'teacher' }),
         parent: parentId === null ? null : await profiles.describeParent({ id: parentId, userId: user.id }),
         settings: toSettingsDto(settings),
       };
     },
 
     /** The teacher profile of the actor, or 403 for anyone else. */
-    async requireTeacher(actor: Actor): Promise<{ teacherId: number; schoolId: number | null }> {
+    async requireTeacher(actor: Actor): Promise<{ teacherId: number; schoolId: number | null; schoolRole: SchoolRole }> {
       const profiles = await repo.findProfiles(db, actor.userId);
       if (profiles?.teacherId == null) throw AppError.forbidden(SCHOOL_MESSAGES.teachersOnly);
-      return { teacherId: profiles.teacherId, schoolId: profiles.schoolId };
+      return { teacherId: profiles.teacherId, schoolId: profiles.schoolId, schoolRole: profiles.schoolRole ?? 'teacher' };
     },
 
     /** The parent profile of the actor, or 403 for anyone else. */
@@ -126,7 +126,8 @@ export function createAccountsService({ db, storage }: { db: Database; storage: 
     /** Whether the user is a teacher (with their school) or a parent, or not yet either; undefined for an unknown user. */
     findProfiles: (userId: number) => repo.findProfiles(db, userId),
 
-    setTeacherSchool: (teacherId: number, schoolId: number) => repo.updateTeacherSchool(db, teacherId, schoolId),
+    /** Moves the teacher to a school with a standing there (the schools feature decides which). */
+    setTeacherSchool: (teacherId: number, schoolId: number, schoolRole: SchoolRole) => repo.updateTeacherSchool(db, teacherId, schoolId, schoolRole),
 
     /** Of these users, those who want e-mail of that kind (docs/product.md, "Settings"). */
     listUsersWantingMail: (userIds: number[], setting: SettingName) => repo.listUsersWithSettingOn(db, userIds, SETTING_COLUMNS[setting]),

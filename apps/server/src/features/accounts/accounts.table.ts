@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { SCHOOL_ROLES } from '@homeroom/contract/accounts';
 import { schools } from '../schools/schools.table.ts';
 
 export const users = pgTable(
@@ -71,8 +73,16 @@ export const teachers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The school the teacher works at, chosen in the profile. */
     schoolId: integer('school_id').references(() => schools.id, { onDelete: 'set null' }),
+    /**
+     * The teacher's standing at that school (docs/decisions.md, "School leaders"): `pending` until
+     * a leader approves them, then `teacher`, or `leader`. Meaningless while `schoolId` is null.
+     */
+    schoolRole: text('school_role', { enum: SCHOOL_ROLES }).notNull().default('teacher'),
   },
-  (table) => [index('teachers_school_id_idx').on(table.schoolId)],
+  (table) => [
+    index('teachers_school_id_idx').on(table.schoolId),
+    check('teachers_school_role_check', sql`${table.schoolRole} in ('pending', 'teacher', 'leader')`),
+  ],
 );
 
 export const parents = pgTable('parents', {
@@ -82,3 +92,11 @@ export const parents = pgTable('parents', {
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
 });
+
+/**
+ * Joins a teacher to the school their classes belong to: their school once a leader has approved
+ * them (docs/decisions.md, "School leaders"); a waiting teacher's classes have no school yet.
+ */
+export function onApprovedSchoolOfTeacher() {
+  return and(eq(schools.id, teachers.schoolId), ne(teachers.schoolRole, 'pending'));
+}

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/client.ts';
-import { teachers, users, userSummaryColumns } from '../accounts/accounts.table.ts';
+import { onApprovedSchoolOfTeacher, teachers, users, userSummaryColumns } from '../accounts/accounts.table.ts';
 import { schools } from '../schools/schools.table.ts';
 import { schoolClasses } from './classes.table.ts';
 
@@ -30,7 +30,7 @@ export async function findClass(executor: Executor, classId: number) {
     .from(schoolClasses)
     .innerJoin(teachers, eq(teachers.id, schoolClasses.teacherId))
     .innerJoin(users, eq(users.id, teachers.userId))
-    .leftJoin(schools, eq(schools.id, teachers.schoolId))
+    .leftJoin(schools, onApprovedSchoolOfTeacher())
     .where(eq(schoolClasses.id, classId));
   return row;
 }

@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { teachers } from '../accounts/accounts.table.ts';
 import type { Executor } from '../../infra/db/client.ts';
 import { schools } from './schools.table.ts';
 
@@ -16,4 +17,14 @@ export async function insertSchool(executor: Executor, school: Pick<SchoolRow, '
 export async function findSchool(executor: Executor, schoolId: number): Promise<SchoolRow | undefined> {
   const [row] = await executor.select().from(schools).where(eq(schools.id, schoolId));
   return row;
+}
+
+/** Whether any teacher leads the school. */
+export async function hasLeader(executor: Executor, schoolId: number): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: teachers.id })
+    .from(teachers)
+    .where(and(eq(teachers.schoolId, schoolId), eq(teachers.schoolRole, 'leader')))
+    .limit(1);
+  return row !== undefined;
 }

@@ -59,10 +59,39 @@ describe('schools', () => {
     const missing = await inject('PUT', 'teacher-school-update/', teacher, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ school: ['Select a school.'] });
-    const school = (await inject('POST', 'school-list-create/', teacher, { name: 'Elm', city: 'York', country: 'UK' })).json();
+    const founder = await createTeacher(testApp.app);
+    const school = (await inject('POST', 'school-list-create/', founder, { name: 'Elm', city: 'York', country: 'UK' })).json();
     expect((await inject('PUT', 'teacher-school-update/', parent, { school: school.id })).statusCode).toBe(403);
     expect((await inject('PUT', 'teacher-school-update/', undefined, { school: school.id })).statusCode).toBe(401);
     const details = await testApp.app.inject({ method: 'GET', url: '/api/v1/dj-rest-auth/user/', headers: teacher.headers });
     expect(details.json().teacher.school).toBeNull();
+  });
+
+  it('makes the teacher who adds a school its leader, and one who chooses it wait for approval', async () => {
+    const founder = await createTeacher(testApp.app);
+    const newcomer = await createTeacher(testApp.app);
+    const school = (await inject('POST', 'school-list-create/', founder, { name: 'Ash Grove', city: 'Hull', country: 'UK' })).json();
+    const teacherOf = async (user: typeof founder) =>
+      (await testApp.app.inject({ method: 'GET', url: '/api/v1/dj-rest-auth/user/', headers: user.headers })).json().teacher;
+    expect(await teacherOf(founder)).toMatchObject({ school, school_role: 'leader' });
+
+    expect((await inject('PUT', 'teacher-school-update/', newcomer, { school: school.id })).statusCode).toBe(200);
+    expect(await teacherOf(newcomer)).toMatchObject({ school, school_role: 'pending' });
+    // Choosing the same school again keeps the standing: a leader stays a leader, a waiting teacher waits.
+    await inject('PUT', 'teacher-school-update/', founder, { school: school.id });
+    await inject('PUT', 'teacher-school-update/', newcomer, { school: school.id });
+    expect((await teacherOf(founder)).school_role).toBe('leader');
+    expect((await teacherOf(newcomer)).school_role).toBe('pending');
+  });
+
+  it("keeps a waiting teacher's classes out of the school until a leader approves them", async () => {
+    const founder = await createTeacher(testApp.app);
+    const newcomer = await createTeacher(testApp.app);
+    const school = (await inject('POST', 'school-list-create/', founder, { name: 'Birch Lane', city: 'Ely', country: 'UK' })).json();
+    await inject('PUT', 'teacher-school-update/', newcomer, { school: school.id });
+    const ownClass = (await inject('POST', 'class-create/', founder, { name: '1A' })).json();
+    const waitingClass = (await inject('POST', 'class-create/', newcomer, { name: '1B' })).json();
+    expect((await inject('GET', `class/${ownClass.id}/`, founder)).json().school).toMatchObject({ name: 'Birch Lane' });
+    expect((await inject('GET', `class/${waitingClass.id}/`, newcomer)).json().school).toBeNull();
   });
 });

@@ -21,20 +21,43 @@ export function createSchoolsService({ db, accounts }: { db: Database; accounts:
       return (await repo.listSchools(db)).map(toSchoolDto);
     },
 
+    /** Adds a school; the teacher who adds it works there from now on, as its first leader. */
     async createSchool(actor: Actor, body: SchoolCreateBody): Promise<SchoolDto> {
-      await accounts.requireTeacher(actor);
+      const { teacherId } = await accounts.requireTeacher(actor);
       const school = await repo.insertSchool(db, body);
       if (!school) throw new Error('school insert returned nothing');
+      await accounts.setTeacherSchool(teacherId, school.id, 'leader');
       return toSchoolDto(school);
     },
 
-    /** Sets the school the teacher works at. */
+    /**
+     * Sets the school the teacher works at. Choosing another school makes them wait for one of
+     * its leaders' approval; a school nobody leads yet (added before schools had leaders) takes
+     * them as its leader. Choosing their own school again changes nothing.
+     */
     async setTeacherSchool(actor: Actor, schoolId: number): Promise<{ school: SchoolDto }> {
-      const { teacherId } = await accounts.requireTeacher(actor);
+      const teacher = await accounts.requireTeacher(actor);
       const school = await repo.findSchool(db, schoolId);
       if (!school) throw AppError.invalid({ school: [SCHOOL_MESSAGES.unknownSchool] });
-      await accounts.setTeacherSchool(teacherId, school.id);
+      if (teacher.schoolId !== school.id) {
+        const hasLeader = await repo.hasLeader(db, school.id);
+        await accounts.setTeacherSchool(teacher.teacherId, school.id, hasLeader ? 'pending' : 'leader');
+      }
       return { school: toSchoolDto(school) };
+    },
+
+    /** The actor's teacher profile and school, if they lead it; 403 for anyone else. */
+    async requireSchoolLeader(actor: Actor): Promise<{ teacherId: number; schoolId: number }> {
+      const teacher = await accounts.requireTeacher(actor);
+      if (teacher.schoolId === null || teacher.schoolRole !== 'leader') throw AppError.forbidden(SCHOOL_MESSAGES.leadersOnly);
+      return { teacherId: teacher.teacherId, schoolId: teacher.schoolId };
+    },
+
+    /** Whether the user leads the school (a class's school, say); false for a null school. */
+    async isSchoolLeader(userId: number, schoolId: number | null): Promise<boolean> {
+      if (schoolId === null) return false;
+      const profiles = await accounts.findProfiles(userId);
+      return profiles?.schoolId === schoolId && profiles.schoolRole === 'leader';
     },
 
     async findSchool(schoolId: number | null): Promise<SchoolDto | null> {

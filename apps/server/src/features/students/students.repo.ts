@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../infra/db/client.ts';
-import { parents, teachers, users, userSummaryColumns, type UserSummaryRow } from '../accounts/accounts.table.ts';
+import { onApprovedSchoolOfTeacher, parents, teachers, users, userSummaryColumns, type UserSummaryRow } from '../accounts/accounts.table.ts';
 import { schoolClasses } from '../classes/classes.table.ts';
 import { schools } from '../schools/schools.table.ts';
 import { guardianInvitations, guardians, students } from './students.table.ts';
@@ -51,7 +51,7 @@ function selectStudentsWithClass(executor: Executor) {
     .innerJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
     .innerJoin(teachers, eq(teachers.id, schoolClasses.teacherId))
     .innerJoin(teacherUsers, eq(teacherUsers.id, teachers.userId))
-    .leftJoin(schools, eq(schools.id, teachers.schoolId))
+    .leftJoin(schools, onApprovedSchoolOfTeacher())
     .$dynamic();
 }
 

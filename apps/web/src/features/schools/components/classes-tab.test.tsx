@@ -11,6 +11,7 @@ import { ClassesTab } from './classes-tab.tsx';
 const teacher = {
   id: 3,
   school: null,
+  school_role: null,
   school_classes: [
     { id: 12, name: 'Year 3 Robins' },
     { id: 14, name: 'Year 4 Owls' },
