@@ -48,7 +48,7 @@ describe('account type', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ school: null });
     const details = (await inject('GET', 'dj-rest-auth/user/', user)).json();
-    expect(details.teacher).toEqual({ id: expect.any(Number), school: null, school_classes: [] });
+    expect(details.teacher).toEqual({ id: expect.any(Number), school: null, school_role: null, school_classes: [] });
     expect(details.parent).toBeNull();
   });
 
