@@ -80,7 +80,7 @@ export async function findUserAccount(executor: Executor, userId: number) {
 export async function updateUser(
   executor: Executor,
   userId: number,
-  changes: Partial<Pick<UserRow, 'passwordHash' | 'emailVerified' | 'profilePicture'>>,
+  changes: Partial<Pick<UserRow, 'passwordHash' | 'emailVerified' | 'profilePicture' | 'language'>>,
 ): Promise<void> {
   await executor.update(users).set(changes).where(eq(users.id, userId));
 }

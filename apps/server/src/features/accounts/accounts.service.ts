@@ -1,4 +1,5 @@
-import type { ParentDto, SchoolRole, SettingsDto, SettingsUpdateBody, TeacherDto, UserDto, UserSummaryDto } from '@homeroom/contract/accounts';
+import type { LanguageDto, LanguageUpdateBody, ParentDto, SchoolRole, SettingsDto, SettingsUpdateBody, TeacherDto, UserDto, UserSummaryDto } from '@homeroom/contract/accounts';
+import { VALIDATION_MESSAGES } from '@homeroom/contract/validation';
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import { ACCOUNT_MESSAGES } from '@homeroom/contract/accounts';
 import type { Database, Transaction } from '../../infra/db/client.ts';
@@ -53,7 +54,7 @@ export interface ProfileDescriber {
 export function createAccountsService({ db, storage }: { db: Database; storage: MediaStorage }) {
   async function requireAccount(userId: number) {
     const account = await repo.findUserAccount(db, userId);
-    if (!account) throw AppError.unauthenticated('Invalid token.');
+    if (!account) throw AppError.unauthenticated(VALIDATION_MESSAGES.invalidToken);
     return account;
   }
 
@@ -106,6 +107,7 @@ export function createAccountsService({ db, storage }: { db: Database; storage: 
         teacher: teacherId === null ? null : await profiles.describeTeacher({ id: teacherId, schoolId, schoolRole: schoolRole ?? 'teacher' }),
         parent: parentId === null ? null : await profiles.describeParent({ id: parentId, userId: user.id }),
         settings: toSettingsDto(settings),
+        language: user.language,
       };
     },
 
@@ -145,16 +147,22 @@ export function createAccountsService({ db, storage }: { db: Database; storage: 
       return { user: actor.userId };
     },
 
+    /** Stores the language the user reads Homeroom in, for every device and every e-mail to them. */
+    async updateLanguage(actor: Actor, body: LanguageUpdateBody): Promise<LanguageDto> {
+      await repo.updateUser(db, actor.userId, { language: body.language });
+      return { language: body.language };
+    },
+
     async updateSettings(actor: Actor, body: SettingsUpdateBody): Promise<SettingsDto> {
       const settings = await repo.updateSettings(db, actor.userId, toSettingsChanges(body));
-      if (!settings) throw AppError.unauthenticated('Invalid token.');
+      if (!settings) throw AppError.unauthenticated(VALIDATION_MESSAGES.invalidToken);
       return toSettingsDto(settings);
     },
 
     /** Stores a new picture, then forgets the old one. */
     async uploadProfilePicture(actor: Actor, upload: Buffer) {
       const user = await repo.findUserById(db, actor.userId);
-      if (!user) throw AppError.unauthenticated('Invalid token.');
+      if (!user) throw AppError.unauthenticated(VALIDATION_MESSAGES.invalidToken);
       const image = await processUploadedImage(upload, 'profile_picture', PROFILE_PICTURE_SIZE);
       const key = newMediaKey('profile-pictures', image.extension);
       await storage.put(key, image.data);

@@ -1,4 +1,5 @@
 import { hash as hashPassword, verify as verifyPassword, type Algorithm, type Options } from '@node-rs/argon2';
+import { VALIDATION_MESSAGES } from '@homeroom/contract/validation';
 import {
   AUTH_MESSAGES,
   type LoginBody,
@@ -139,7 +140,7 @@ export function createAuthService({ db, accounts, outbox, publicUrl, bus, recent
      */
     async changePassword(actor: Actor, body: PasswordChangeBody) {
       const user = await accounts.findUserById(actor.userId);
-      if (!user) throw AppError.unauthenticated('Invalid token.');
+      if (!user) throw AppError.unauthenticated(VALIDATION_MESSAGES.invalidToken);
       if (body.old_password !== undefined) {
         if (!(await verifyPassword(user.passwordHash, body.old_password))) {
           throw AppError.invalid({ old_password: [AUTH_MESSAGES.oldPasswordIncorrect] });
