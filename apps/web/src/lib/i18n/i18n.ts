@@ -52,6 +52,12 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
+/** The locale of dates and numbers: the app's language (Chinese in its simplified script). */
+export function appLocale(): string {
+  const language = currentLanguage();
+  return language === 'zh' ? 'zh-Hans-CN' : language;
+}
+
 /**
  * The language to start in: the one chosen on this device before, else the browser's first
  * language Homeroom speaks, else English. A signed-in account's choice replaces it once known.
