@@ -9,7 +9,9 @@ type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
  * has all six, Chinese `_other` only, so `_one` is optional too.
  */
 type PluralForms<T> = {
-  [K in keyof T as K extends `${infer Base}_other` ? `${Base}_${Exclude<PluralSuffix, 'other'>}` : never]?: string;
+  [
+    K in keyof T as K extends `${infer Base}_other` ? `${Base}_${Exclude<PluralSuffix, 'other'>}` : never
+  ]?: string;
 };
 
 /** A namespace's texts in another language: the same keys as English, each a string (plurals in the language's own forms). */

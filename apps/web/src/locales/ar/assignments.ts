@@ -109,7 +109,8 @@ export const assignments: Translated<typeof english> = {
     loadErrorTitle: 'الواجب',
     loadErrorHeading: 'تعذّر تحميل الواجب',
     notFoundTitle: 'الواجب غير موجود',
-    notFound: 'هذا الرابط لا يؤدي إلى أي واجب: ربما كُتب بشكل خاطئ، أو حُذف الواجب. اطلب الرابط من معلمك مرة أخرى.',
+    notFound:
+      'هذا الرابط لا يؤدي إلى أي واجب: ربما كُتب بشكل خاطئ، أو حُذف الواجب. اطلب الرابط من معلمك مرة أخرى.',
     eyebrow: 'واجب',
     students: 'الطلاب',
     noStudents: 'لم يُعيَّن هذا الواجب لأي طالب بعد.',

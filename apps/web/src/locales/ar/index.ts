@@ -7,4 +7,7 @@ import { events } from './events.ts';
 import { assignments } from './assignments.ts';
 
 /** Every namespace of the web app in this language, loaded when the language is chosen. */
-export const pack: LanguagePack = { resources: { common, stickers, announcements, events, assignments }, messages: ARABIC_MESSAGES };
+export const pack: LanguagePack = {
+  resources: { common, stickers, announcements, events, assignments },
+  messages: ARABIC_MESSAGES,
+};

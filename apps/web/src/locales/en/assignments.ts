@@ -51,7 +51,8 @@ export const assignments = {
     copyNotAllowed: 'Copying is not allowed here: select the link and copy it.',
   },
   assign: {
-    noStudents: 'There are no students in this class yet. Add them in the Classroom tab, then assign the work here.',
+    noStudents:
+      'There are no students in this class yet. Add them in the Classroom tab, then assign the work here.',
     loading: 'Loading who is assigned…',
     loadFailed: 'Who is assigned could not be loaded.',
     intro: 'Tick students, then move them. Students see the work on the Student Link once assigned.',
@@ -78,7 +79,8 @@ export const assignments = {
     loading: 'Loading the responses…',
     loadFailed: 'The responses could not be loaded.',
     nobodyAssigned: 'No student is assigned this work yet: use Assign to choose who should hand it in.',
-    summary: '{{handedIn}} of {{assigned}} handed in. Open a submitted response to score it and give feedback.',
+    summary:
+      '{{handedIn}} of {{assigned}} handed in. Open a submitted response to score it and give feedback.',
     rowNotSubmitted: '{{name}}, Not submitted',
     rowSubmittedShort: '{{name}}, Submitted',
     rowSubmitted: '{{name}}, Submitted, score {{score}}',

@@ -50,10 +50,12 @@ export const assignments: Translated<typeof english> = {
     copyNotAllowed: 'Aquí no se permite copiar: seleccione el enlace y cópielo.',
   },
   assign: {
-    noStudents: 'Todavía no hay estudiantes en esta clase. Añádalos en la pestaña Clase y luego asigne la tarea aquí.',
+    noStudents:
+      'Todavía no hay estudiantes en esta clase. Añádalos en la pestaña Clase y luego asigne la tarea aquí.',
     loading: 'Cargando a quién está asignada…',
     loadFailed: 'No se ha podido cargar a quién está asignada.',
-    intro: 'Marque estudiantes y luego muévalos. Los estudiantes verán la tarea en el enlace para estudiantes una vez asignada.',
+    intro:
+      'Marque estudiantes y luego muévalos. Los estudiantes verán la tarea en el enlace para estudiantes una vez asignada.',
     assigned_one: '1 estudiante asignado.',
     assigned_other: '{{count}} estudiantes asignados.',
     unassigned_one: '1 estudiante desasignado.',
@@ -76,8 +78,10 @@ export const assignments: Translated<typeof english> = {
   responses: {
     loading: 'Cargando las respuestas…',
     loadFailed: 'No se han podido cargar las respuestas.',
-    nobodyAssigned: 'Todavía ningún estudiante tiene asignada esta tarea: use Asignar para elegir quién debe entregarla.',
-    summary: 'Entregas: {{handedIn}} de {{assigned}}. Abra una respuesta entregada para puntuarla y dar su opinión.',
+    nobodyAssigned:
+      'Todavía ningún estudiante tiene asignada esta tarea: use Asignar para elegir quién debe entregarla.',
+    summary:
+      'Entregas: {{handedIn}} de {{assigned}}. Abra una respuesta entregada para puntuarla y dar su opinión.',
     rowNotSubmitted: '{{name}}, no entregada',
     rowSubmittedShort: '{{name}}, entregada',
     rowSubmitted: '{{name}}, entregada, puntuación {{score}}',

@@ -16,7 +16,8 @@ export const events: Translated<typeof english> = {
     save: 'Guardar evento',
     updated: 'El evento se ha actualizado.',
     deleteTitle: '¿Desea eliminar este evento?',
-    deleteDescription: '«{{name}}» y su lista de voluntarios se eliminarán para todos los miembros de la clase.',
+    deleteDescription:
+      '«{{name}}» y su lista de voluntarios se eliminarán para todos los miembros de la clase.',
     deleteFailed: 'No se ha podido eliminar el evento. Inténtelo de nuevo.',
     deleted: 'El evento se ha eliminado.',
   },

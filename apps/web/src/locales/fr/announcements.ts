@@ -10,7 +10,8 @@ export const announcements: Translated<typeof english> = {
   save: 'Enregistrer l’annonce',
   updated: 'L’annonce a été mise à jour.',
   deleteTitle: 'Supprimer cette annonce\u00a0?',
-  deleteDescription: '«\u00a0{{title}}\u00a0» sera supprimée pour l’enseignant et pour tous les parents de la classe.',
+  deleteDescription:
+    '«\u00a0{{title}}\u00a0» sera supprimée pour l’enseignant et pour tous les parents de la classe.',
   deleteFailed: 'L’annonce n’a pas pu être supprimée. Veuillez réessayer.',
   deleted: 'L’annonce a été supprimée.',
 };

@@ -38,7 +38,8 @@ export const assignments: Translated<typeof english> = {
     description: 'Description',
     chooseFormat: 'Choisissez un format',
     assignTo: 'Attribuer à',
-    noStudents: 'Cette classe n’a pas encore d’élèves\u00a0: attribuez le devoir une fois que vous les aurez ajoutés.',
+    noStudents:
+      'Cette classe n’a pas encore d’élèves\u00a0: attribuez le devoir une fois que vous les aurez ajoutés.',
     studentsChosen_one: 'Élèves qui recevront ce devoir\u00a0: {{chosen}} sur {{count}}.',
     studentsChosen_other: 'Élèves qui recevront ce devoir\u00a0: {{chosen}} sur {{count}}.',
     tickAll: 'Tout cocher',
@@ -50,10 +51,12 @@ export const assignments: Translated<typeof english> = {
     copyNotAllowed: 'La copie n’est pas autorisée ici\u00a0: sélectionnez le lien et copiez-le.',
   },
   assign: {
-    noStudents: 'Cette classe n’a pas encore d’élèves. Ajoutez-les dans l’onglet Classe, puis attribuez le devoir ici.',
+    noStudents:
+      'Cette classe n’a pas encore d’élèves. Ajoutez-les dans l’onglet Classe, puis attribuez le devoir ici.',
     loading: 'Chargement des élèves concernés…',
     loadFailed: 'Les élèves concernés n’ont pas pu être chargés.',
-    intro: 'Cochez des élèves, puis déplacez-les. Une fois le devoir attribué, les élèves le voient sur le lien élève.',
+    intro:
+      'Cochez des élèves, puis déplacez-les. Une fois le devoir attribué, les élèves le voient sur le lien élève.',
     assigned_one: '{{count}} élève ajouté.',
     assigned_other: '{{count}} élèves ajoutés.',
     unassigned_one: '{{count}} élève retiré.',
@@ -76,8 +79,10 @@ export const assignments: Translated<typeof english> = {
   responses: {
     loading: 'Chargement des réponses…',
     loadFailed: 'Les réponses n’ont pas pu être chargées.',
-    nobodyAssigned: 'Aucun élève n’a encore ce devoir\u00a0: utilisez Attribuer pour choisir qui doit le rendre.',
-    summary: 'Rendus\u00a0: {{handedIn}} sur {{assigned}}. Ouvrez une réponse rendue pour la noter et donner un commentaire.',
+    nobodyAssigned:
+      'Aucun élève n’a encore ce devoir\u00a0: utilisez Attribuer pour choisir qui doit le rendre.',
+    summary:
+      'Rendus\u00a0: {{handedIn}} sur {{assigned}}. Ouvrez une réponse rendue pour la noter et donner un commentaire.',
     rowNotSubmitted: '{{name}}, non rendu',
     rowSubmittedShort: '{{name}}, rendu',
     rowSubmitted: '{{name}}, rendu, note {{score}}',

@@ -16,7 +16,8 @@ export const events: Translated<typeof english> = {
     save: 'Enregistrer l’événement',
     updated: 'L’événement a été mis à jour.',
     deleteTitle: 'Supprimer cet événement\u00a0?',
-    deleteDescription: '«\u00a0{{name}}\u00a0» et sa liste de bénévoles seront supprimés pour toute la classe.',
+    deleteDescription:
+      '«\u00a0{{name}}\u00a0» et sa liste de bénévoles seront supprimés pour toute la classe.',
     deleteFailed: 'L’événement n’a pas pu être supprimé. Veuillez réessayer.',
     deleted: 'L’événement a été supprimé.',
   },

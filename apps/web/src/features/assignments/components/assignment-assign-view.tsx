@@ -44,11 +44,7 @@ export function AssignmentAssignView({ assignment, students }: AssignmentAssignV
   const status = useTimedMessage();
 
   if (students.length === 0) {
-    return (
-      <p className="text-sm text-slate-700">
-        {t('assign.noStudents')}
-      </p>
-    );
+    return <p className="text-sm text-slate-700">{t('assign.noStudents')}</p>;
   }
   if (assigneesQuery.isPending) return <Spinner label={t('assign.loading')} showLabel />;
   if (assigneesQuery.isError) {
@@ -102,9 +98,7 @@ export function AssignmentAssignView({ assignment, students }: AssignmentAssignV
 
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-slate-700">
-        {t('assign.intro')}
-      </p>
+      <p className="text-sm text-slate-700">{t('assign.intro')}</p>
       {status.message && (
         <StatusMessage tone={status.message.tone}>{status.message.text.split('\n')}</StatusMessage>
       )}
@@ -184,7 +178,8 @@ function StudentColumn({ title, students, selected, onSelect, emptyText, action,
     >
       <div className="flex items-center justify-between gap-2">
         <h3 id={headingId} className="text-sm font-semibold text-slate-900">
-          {title} <span className="font-normal text-slate-600">
+          {title}{' '}
+          <span className="font-normal text-slate-600">
             {t('assign.columnCount', { number: formatNumber(students.length) })}
           </span>
         </h3>
@@ -197,7 +192,9 @@ function StudentColumn({ title, students, selected, onSelect, emptyText, action,
             {/* Seen: "Select all"; heard: "Select all in Assigned", to tell the two columns' buttons apart. */}
             <span aria-hidden="true">{isAllChosen ? t('assign.clear') : t('assign.selectAll')}</span>
             <span className="sr-only">
-              {isAllChosen ? t('assign.clearIn', { column: title }) : t('assign.selectAllIn', { column: title })}
+              {isAllChosen
+                ? t('assign.clearIn', { column: title })
+                : t('assign.selectAllIn', { column: title })}
             </span>
           </button>
         )}

@@ -44,7 +44,9 @@ export function AssignmentCard({
         </div>
         <div className="flex gap-1.5 rounded-xl bg-slate-50 px-3 py-1.5 ring-1 ring-slate-200">
           <dt className="font-medium text-slate-600">{t('details.responseFormat')}</dt>
-          <dd className="font-semibold text-slate-900"><ResponseFormatName format={assignment.response_format} /></dd>
+          <dd className="font-semibold text-slate-900">
+            <ResponseFormatName format={assignment.response_format} />
+          </dd>
         </div>
       </dl>
       {assigned === 0 && (
@@ -66,7 +68,10 @@ export function AssignmentCard({
       {assigned !== undefined && assigned > 0 && (
         <p className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <Inbox aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-          {t('card.handedIn', { handedIn: formatNumber(assignment.handed_in_count ?? 0), assigned: formatNumber(assigned) })}
+          {t('card.handedIn', {
+            handedIn: formatNumber(assignment.handed_in_count ?? 0),
+            assigned: formatNumber(assigned),
+          })}
         </p>
       )}
       {assignment.code && <AssignmentStudentLink code={assignment.code} title={assignment.title} />}

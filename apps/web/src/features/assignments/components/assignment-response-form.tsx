@@ -113,7 +113,10 @@ export function AssignmentResponseForm({
           value={text}
           disabled={isUploading}
           error={inputError ?? undefined}
-          hint={t('submission.characters', { length: formatNumber(text.length), maximum: formatNumber(TEXT_RESPONSE_MAX_LENGTH) })}
+          hint={t('submission.characters', {
+            length: formatNumber(text.length),
+            maximum: formatNumber(TEXT_RESPONSE_MAX_LENGTH),
+          })}
           onChange={(event) => {
             setText(event.target.value);
             setInputError(null);

@@ -36,7 +36,10 @@ function scoreText(t: AssignmentsT, score: number | null, maximumScore: number):
 
 function rowLabel(t: AssignmentsT, assignee: AssigneeDetailDto, maximumScore: number): string {
   if (!assignee.submitted) return t('responses.rowNotSubmitted', { name: assignee.student.name });
-  return t('responses.rowSubmitted', { name: assignee.student.name, score: scoreText(t, assignee.score, maximumScore) });
+  return t('responses.rowSubmitted', {
+    name: assignee.student.name,
+    score: scoreText(t, assignee.score, maximumScore),
+  });
 }
 
 /** Responses: each assignee submitted or not; only handed-in work opens, to score it (docs/product.md, "States at a glance"). */
@@ -69,18 +72,17 @@ export function AssignmentResponses({ assignment }: { assignment: AssignmentDto 
     );
   }
   if (assignees.length === 0) {
-    return (
-      <p className="text-sm text-slate-700">
-        {t('responses.nobodyAssigned')}
-      </p>
-    );
+    return <p className="text-sm text-slate-700">{t('responses.nobodyAssigned')}</p>;
   }
 
   const submittedCount = assignees.filter((assignee) => assignee.submitted).length;
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-700">
-        {t('responses.summary', { handedIn: formatNumber(submittedCount), assigned: formatNumber(assignees.length) })}
+        {t('responses.summary', {
+          handedIn: formatNumber(submittedCount),
+          assigned: formatNumber(assignees.length),
+        })}
       </p>
       {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
       <ul className="flex flex-col gap-1.5">
@@ -122,7 +124,10 @@ export function AssignmentResponses({ assignment }: { assignment: AssignmentDto 
                   <span className="shrink-0 text-sm font-semibold text-slate-700">
                     {scoreText(t, assignee.score, assignment.maximum_score)}
                   </span>
-                  <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-slate-500 rtl:-scale-x-100" />
+                  <ChevronRight
+                    aria-hidden="true"
+                    className="size-4 shrink-0 text-slate-500 rtl:-scale-x-100"
+                  />
                 </>
               )}
             </button>
@@ -213,7 +218,10 @@ function AssigneeFeedback({
   });
 
   return (
-    <section aria-label={t('responses.feedbackSection')} className="flex flex-col gap-3 border-t border-slate-200 pt-4">
+    <section
+      aria-label={t('responses.feedbackSection')}
+      className="flex flex-col gap-3 border-t border-slate-200 pt-4"
+    >
       {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
       {isEditing ? (
         <form noValidate onSubmit={submit} className="flex flex-col gap-3">

@@ -36,7 +36,10 @@ export function AssignmentStudentList({ assignees, selectedId, onSelect }: Assig
                 <button
                   type="button"
                   aria-pressed={isSelected}
-                  aria-label={t(assignee.submitted ? 'responses.rowSubmittedShort' : 'responses.rowNotSubmitted', { name: assignee.student.name })}
+                  aria-label={t(
+                    assignee.submitted ? 'responses.rowSubmittedShort' : 'responses.rowNotSubmitted',
+                    { name: assignee.student.name },
+                  )}
                   onClick={() => onSelect(assignee.id)}
                   className={classNames(
                     'flex min-h-11 w-full flex-col gap-0.5 rounded-xl px-3 py-2 text-start ring-1 transition-colors',

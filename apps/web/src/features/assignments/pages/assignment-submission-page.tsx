@@ -69,7 +69,9 @@ function AssignmentSubmission({ code, assignment }: { code: string; assignment: 
         <dl className="flex flex-wrap gap-2 text-sm">
           <div className="flex gap-1.5 rounded-xl bg-slate-50 px-3 py-1.5 ring-1 ring-slate-200">
             <dt className="font-medium text-slate-600">{t('details.responseFormat')}</dt>
-            <dd className="font-semibold text-slate-900"><ResponseFormatName format={assignment.response_format} /></dd>
+            <dd className="font-semibold text-slate-900">
+              <ResponseFormatName format={assignment.response_format} />
+            </dd>
           </div>
           <div className="flex gap-1.5 rounded-xl bg-slate-50 px-3 py-1.5 ring-1 ring-slate-200">
             <dt className="font-medium text-slate-600">{t('details.maxScore')}</dt>
@@ -98,7 +100,9 @@ function AssignmentSubmission({ code, assignment }: { code: string; assignment: 
           />
         ) : (
           <>
-            <h2 className="text-base font-semibold break-words text-slate-900">{t('submission.workOf', { name: selected.student.name })}</h2>
+            <h2 className="text-base font-semibold break-words text-slate-900">
+              {t('submission.workOf', { name: selected.student.name })}
+            </h2>
             {selected.submitted ? (
               <StatusMessage tone="info">{ASSIGNMENT_MESSAGES.alreadySubmitted}</StatusMessage>
             ) : (

@@ -20,7 +20,11 @@ import { useApiForm } from '../../../lib/use-api-form.ts';
 export const EventFormSchema = EventUpdateBodySchema.extend({
   date: EventDateSchema.superRefine((day, context) => {
     const today = localDay();
-    if (day <= today) context.addIssue({ code: 'custom', message: i18n.t('events:form.dateAfter', { date: formatDate(today) }) });
+    if (day <= today)
+      context.addIssue({
+        code: 'custom',
+        message: i18n.t('events:form.dateAfter', { date: formatDate(today) }),
+      });
   }),
 });
 
@@ -51,7 +55,13 @@ export function EventForm({ heading, defaultValues, submitLabel, onSubmit, onCan
   return (
     <ContentForm heading={heading} onSubmit={submit}>
       <FormErrors messages={formErrors} />
-      <Input label={t('form.name')} autoComplete="off" autoFocus error={errors.name?.message} {...register('name')} />
+      <Input
+        label={t('form.name')}
+        autoComplete="off"
+        autoFocus
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <Textarea
         label={t('form.description')}
         rows={4}
@@ -59,7 +69,13 @@ export function EventForm({ heading, defaultValues, submitLabel, onSubmit, onCan
         {...register('description')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input label={t('form.date')} type="date" min={tomorrow()} error={errors.date?.message} {...register('date')} />
+        <Input
+          label={t('form.date')}
+          type="date"
+          min={tomorrow()}
+          error={errors.date?.message}
+          {...register('date')}
+        />
         <Input
           label={t('form.helpersRequired')}
           type="number"

@@ -275,8 +275,20 @@ describe('EventsPanel', () => {
     await applyLanguage('es');
     renderEvents(
       [
-        buildEvent({ id: 1, name: 'Sports day', date: '2031-05-12', helpers_required: 3, helpers: [OTHER_PARENT] }),
-        buildEvent({ id: 2, name: 'Picnic', date: '2031-05-13', helpers_required: 1, helpers: [OTHER_PARENT] }),
+        buildEvent({
+          id: 1,
+          name: 'Sports day',
+          date: '2031-05-12',
+          helpers_required: 3,
+          helpers: [OTHER_PARENT],
+        }),
+        buildEvent({
+          id: 2,
+          name: 'Picnic',
+          date: '2031-05-13',
+          helpers_required: 1,
+          helpers: [OTHER_PARENT],
+        }),
       ],
       PARENT,
     );
@@ -287,7 +299,9 @@ describe('EventsPanel', () => {
     expect(within(card).getByText('Voluntarios: 1 de 3')).toBeInTheDocument();
     expect(within(card).getByText('2 plazas libres')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Inscribirse' })).toBeInTheDocument();
-    expect(within(eventCard('Picnic')).getByText(translateMessage(CLASS_CONTENT_MESSAGES.eventFull))).toBeInTheDocument();
+    expect(
+      within(eventCard('Picnic')).getByText(translateMessage(CLASS_CONTENT_MESSAGES.eventFull)),
+    ).toBeInTheDocument();
     expect(translateMessage(CLASS_CONTENT_MESSAGES.eventFull)).not.toBe(CLASS_CONTENT_MESSAGES.eventFull);
   });
 });

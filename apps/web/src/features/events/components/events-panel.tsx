@@ -13,7 +13,6 @@ import { splitEventsByPeriod, type EventsByPeriod } from '../event-periods.ts';
 import { EventCard, type EventViewer } from './event-card.tsx';
 import { EventForm } from './event-form.tsx';
 
-
 const EMPTY_TEXTS: Record<EventPeriod, string> = {
   today: CLASS_CONTENT_MESSAGES.noEventsToday,
   upcoming: CLASS_CONTENT_MESSAGES.noUpcomingEvents,
@@ -37,8 +36,16 @@ export function EventsPanel({ classId, events, viewer }: EventsPanelProps) {
   const { t } = useTranslation('events');
   const periodTabs: readonly TabItem<EventPeriod>[] = [
     { id: 'today', label: t('panel.today'), icon: <CalendarCheck aria-hidden="true" className="size-4" /> },
-    { id: 'upcoming', label: t('panel.upcoming'), icon: <CalendarClock aria-hidden="true" className="size-4" /> },
-    { id: 'finished', label: t('panel.finished'), icon: <CalendarDays aria-hidden="true" className="size-4" /> },
+    {
+      id: 'upcoming',
+      label: t('panel.upcoming'),
+      icon: <CalendarClock aria-hidden="true" className="size-4" />,
+    },
+    {
+      id: 'finished',
+      label: t('panel.finished'),
+      icon: <CalendarDays aria-hidden="true" className="size-4" />,
+    },
   ];
   const split = splitEventsByPeriod(events, localDay());
   const [period, setPeriod] = useState<EventPeriod>(() => firstPeriodToShow(split));
@@ -81,7 +88,10 @@ export function EventsPanel({ classId, events, viewer }: EventsPanelProps) {
       )}
       <Tabs label={t('panel.tabsLabel')} tabs={periodTabs} selected={period} onSelect={setPeriod}>
         {shown.length === 0 ? (
-          <ContentEmpty icon={<CalendarDays className="size-7" />} title={translateMessage(EMPTY_TEXTS[period])} />
+          <ContentEmpty
+            icon={<CalendarDays className="size-7" />}
+            title={translateMessage(EMPTY_TEXTS[period])}
+          />
         ) : (
           <ContentList>
             {shown.map((event) => (

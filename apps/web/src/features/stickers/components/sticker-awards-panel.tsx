@@ -9,7 +9,10 @@ import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useAwardSticker } from '../api/award-sticker.ts';
 
 /** Each sticker's name in the `stickers` namespace. */
-const TYPE_LABEL_KEYS = { 1: 'types.star', 2: 'types.dinosaur', 3: 'types.cat' } as const satisfies Record<StickerType, string>;
+const TYPE_LABEL_KEYS = { 1: 'types.star', 2: 'types.dinosaur', 3: 'types.cat' } as const satisfies Record<
+  StickerType,
+  string
+>;
 
 interface StickerAwardsPanelProps {
   classId: number;
