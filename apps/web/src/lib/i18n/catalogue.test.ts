@@ -17,6 +17,19 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '').sort();
 }
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** A key without its plural form: `places_one` and `places_other` are both `places`, as the code asks for them. */
+function withoutPluralForm(key: string): string {
+  return key.replace(PLURAL_SUFFIX, '');
+}
+
+/** The plural forms a language uses for whole numbers a page shows (Arabic: all six; Chinese: `other`). */
+function pluralFormsOf(language: string): string[] {
+  const rules = new Intl.PluralRules(language);
+  return [...new Set(Array.from({ length: 201 }, (_, count) => rules.select(count)))].sort();
+}
+
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../../..');
 
 /** The source files that may use a text: the apps and the contract, without the catalogues and tests. */
@@ -45,16 +58,32 @@ describe('the catalogue', () => {
   it.each(Object.keys(packs))('has every key of the web app and of the messages in %s, with the same placeholders', (language) => {
     const pack = packs[language]!;
     const webKeys = Object.entries(pack.resources).flatMap(([namespace, texts]) => keyPaths(texts).map((key) => `${namespace}:${key}`));
-    expect(webKeys.sort()).toEqual([...englishWebKeys].sort());
+    expect([...new Set(webKeys.map(withoutPluralForm))].sort()).toEqual([...new Set(englishWebKeys.map(withoutPluralForm))].sort());
     expect(Object.keys(pack.messages).sort()).toEqual([...englishMessageKeys].sort());
 
     const lookUp = (texts: object, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts) as string;
-    for (const key of englishWebKeys) {
+    const englishText = (key: string) => {
       const [namespace = '', keyPath = ''] = key.split(':');
-      const english = lookUp(ENGLISH_RESOURCES[namespace as keyof typeof ENGLISH_RESOURCES], keyPath);
+      return lookUp(ENGLISH_RESOURCES[namespace as keyof typeof ENGLISH_RESOURCES], keyPath);
+    };
+    for (const key of englishWebKeys.filter((key) => !PLURAL_SUFFIX.test(key))) {
+      const [namespace = '', keyPath = ''] = key.split(':');
       const translated = lookUp(pack.resources[namespace as keyof typeof pack.resources], keyPath);
       expect(translated.trim(), `${language} ${key}`).not.toBe('');
-      expect(placeholders(translated), `${language} ${key}`).toEqual(placeholders(english));
+      expect(placeholders(translated), `${language} ${key}`).toEqual(placeholders(englishText(key)));
+    }
+    // A plural has exactly the forms of the language; a form may leave out the number ("one place").
+    const pluralKeys = new Set(englishWebKeys.filter((key) => PLURAL_SUFFIX.test(key)).map(withoutPluralForm));
+    for (const key of pluralKeys) {
+      const forms = webKeys.filter((webKey) => withoutPluralForm(webKey) === key && PLURAL_SUFFIX.test(webKey));
+      expect(forms.map((form) => PLURAL_SUFFIX.exec(form)?.[1]).sort(), `${language} ${key}`).toEqual(pluralFormsOf(language));
+      const englishNames = placeholders(englishText(`${key}_other`)).filter((name) => name !== 'count');
+      for (const form of forms) {
+        const [namespace = '', keyPath = ''] = form.split(':');
+        const translated = lookUp(pack.resources[namespace as keyof typeof pack.resources], keyPath);
+        expect(translated.trim(), `${language} ${form}`).not.toBe('');
+        expect(placeholders(translated).filter((name) => name !== 'count'), `${language} ${form}`).toEqual(englishNames);
+      }
     }
     const englishMessages = englishMessagesByKey();
     for (const [key, english] of Object.entries(englishMessages)) {
@@ -66,7 +95,7 @@ describe('the catalogue', () => {
 
   it('uses every key somewhere in the code', () => {
     const code = sourceFiles().join('\n');
-    const unusedWebKeys = englishWebKeys.filter((key) => {
+    const unusedWebKeys = [...new Set(englishWebKeys.map(withoutPluralForm))].filter((key) => {
       const [namespace, keyPath] = key.split(':');
       return !code.includes(`'${keyPath}'`) && !code.includes(`'${namespace}:${keyPath}'`);
     });

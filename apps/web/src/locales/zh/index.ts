@@ -1,6 +1,13 @@
 import { CHINESE_MESSAGES } from '@homeroom/contract/i18n/messages.zh';
 import type { LanguagePack } from '../../lib/i18n/catalogue-types.ts';
 import { common } from './common.ts';
+import { stickers } from './stickers.ts';
+import { announcements } from './announcements.ts';
+import { events } from './events.ts';
+import { assignments } from './assignments.ts';
 
 /** Every namespace of the web app in this language, loaded when the language is chosen. */
-export const pack: LanguagePack = { resources: { common }, messages: CHINESE_MESSAGES };
+export const pack: LanguagePack = {
+  resources: { common, stickers, announcements, events, assignments },
+  messages: CHINESE_MESSAGES,
+};
