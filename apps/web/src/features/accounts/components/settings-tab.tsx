@@ -1,6 +1,5 @@
 import {
   ACCOUNT_MESSAGES,
-  SETTING_LABELS,
   SETTINGS_BY_ROLE,
   type AccountType,
   type SettingsDto,
@@ -13,8 +12,16 @@ import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
+import { useTranslation } from 'react-i18next';
 
 type Switches = Required<SettingsUpdateBody>;
+
+const SETTING_LABELS = {
+  message_received_notification: 'settings.messageReceived',
+  new_announcement_notification: 'settings.newAnnouncement',
+  new_story_notification: 'settings.newStory',
+  new_event_notification: 'settings.newEvent',
+} as const satisfies Record<keyof Switches, string>;
 
 function switchesOf(settings: SettingsDto): Switches {
   return {
@@ -32,6 +39,7 @@ interface SettingsTabProps {
 
 /** The e-mail switches of the role (docs/product.md, "Settings"), read-only until the user turns on edit mode (docs/product.md, "Edit modes and status messages"). */
 export function SettingsTab({ settings, accountType }: SettingsTabProps) {
+  const { t } = useTranslation('accounts');
   const [draft, setDraft] = useState<Switches | null>(null);
   const updateSettings = useUpdateSettings();
   const status = useTimedMessage();
@@ -54,9 +62,9 @@ export function SettingsTab({ settings, accountType }: SettingsTabProps) {
     <div className="flex max-w-xl flex-col gap-4">
       <div className="flex items-start justify-between gap-4">
         <div className="flex flex-col gap-1">
-          <h2 className="text-base font-semibold text-slate-900">E-mail notifications</h2>
+          <h2 className="text-base font-semibold text-slate-900">{t('settings.heading')}</h2>
           <p className="text-sm text-slate-600">
-            You always see notifications in the app. Choose what we also send by e-mail.
+            {t('settings.intro')}
           </p>
         </div>
         {!isEditing && (
@@ -66,7 +74,7 @@ export function SettingsTab({ settings, accountType }: SettingsTabProps) {
             icon={<Pencil aria-hidden="true" className="size-4" />}
             onClick={() => setDraft(switchesOf(settings))}
           >
-            Edit
+            {t('settings.edit')}
           </Button>
         )}
       </div>
@@ -75,7 +83,7 @@ export function SettingsTab({ settings, accountType }: SettingsTabProps) {
         {SETTINGS_BY_ROLE[accountType].map((key) => (
           <Switch
             key={key}
-            label={SETTING_LABELS[key]}
+            label={t(SETTING_LABELS[key])}
             checked={shown[key]}
             disabled={!isEditing || updateSettings.isPending}
             onChange={(checked) =>
@@ -87,10 +95,10 @@ export function SettingsTab({ settings, accountType }: SettingsTabProps) {
       {isEditing && (
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={() => setDraft(null)} disabled={updateSettings.isPending}>
-            Cancel
+            {t('settings.cancel')}
           </Button>
           <Button onClick={save} isLoading={updateSettings.isPending}>
-            Save
+            {t('settings.save')}
           </Button>
         </div>
       )}
