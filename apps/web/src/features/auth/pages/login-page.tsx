@@ -11,7 +11,7 @@ export function LoginPage() {
     <AuthLayout
       title={t('login.title')}
       subtitle={t('login.subtitle')}
-      footer={<Trans t={t} i18nKey="login.footer" components={{ 1: <TextLink to="/register" /> }} />}
+      footer={<Trans t={t} i18nKey={'login.footer'} components={{ 1: <TextLink to="/register" /> }} />}
     >
       <LoginForm onSubmit={logIn.mutateAsync} />
     </AuthLayout>

@@ -11,7 +11,7 @@ export function RegisterPage() {
     <AuthLayout
       title={t('register.title')}
       subtitle={t('register.subtitle')}
-      footer={<Trans t={t} i18nKey="register.footer" components={{ 1: <TextLink to="/login" /> }} />}
+      footer={<Trans t={t} i18nKey={'register.footer'} components={{ 1: <TextLink to="/login" /> }} />}
     >
       <RegisterForm onSubmit={register.mutateAsync} />
     </AuthLayout>

@@ -240,7 +240,7 @@ function OnCallPanel({
       title={
         <span className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <span>
-            <Trans t={t} i18nKey="panel.onCallWith" values={{ name }} components={{ 1: <span className="break-words text-brand-800" /> }} />
+            <Trans t={t} i18nKey={'panel.onCallWith'} values={{ name }} components={{ 1: <span className="break-words text-brand-800" /> }} />
           </span>
           <CallDuration since={media.onCallSince} />
         </span>
