@@ -7,4 +7,7 @@ import { common } from './common.ts';
 import { landing } from './landing.ts';
 
 /** Every namespace of the web app in this language, loaded when the language is chosen. */
-export const pack: LanguagePack = { resources: { common, landing, auth, accounts, calls }, messages: ARABIC_MESSAGES };
+export const pack: LanguagePack = {
+  resources: { common, landing, auth, accounts, calls },
+  messages: ARABIC_MESSAGES,
+};

@@ -13,7 +13,8 @@ export const landing: Translated<typeof english> = {
   },
   audiences: {
     teachersTitle: 'للمعلمين',
-    teachersDescription: 'شارك القصص والإعلانات، ونظّم الفعاليات بمساعدة أولياء الأمور، وحدّد الواجبات وامنح الملصقات.',
+    teachersDescription:
+      'شارك القصص والإعلانات، ونظّم الفعاليات بمساعدة أولياء الأمور، وحدّد الواجبات وامنح الملصقات.',
     parentsTitle: 'لأولياء الأمور',
     parentsDescription: 'اربط طفلك برمز دعوة، وتابع الصف، وساعد في الفعاليات، وراسل المعلم.',
     studentsTitle: 'للطلاب',
@@ -43,7 +44,8 @@ export const landing: Translated<typeof english> = {
     videoTitle: 'مكالمة فيديو',
     videoDescription: 'مكالمات مباشرة مدمجة، وجهًا لوجه، دون تطبيق آخر.',
     notificationsTitle: 'الإشعارات',
-    notificationsDescription: 'تنبيهات بالقصص الجديدة للصف والرسائل والمكالمات الفائتة، مع إعدادات قابلة للتخصيص.',
+    notificationsDescription:
+      'تنبيهات بالقصص الجديدة للصف والرسائل والمكالمات الفائتة، مع إعدادات قابلة للتخصيص.',
     ctaHeading: 'اجمع صفك معًا',
     ctaText: 'أنشئ حسابًا مجانيًا كمعلم أو كولي أمر في أقل من دقيقة.',
     ctaButton: 'إنشاء حساب',

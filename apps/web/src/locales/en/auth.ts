@@ -31,7 +31,8 @@ export const auth = {
   },
   resetPassword: {
     title: 'Reset password',
-    subtitle: 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+    subtitle:
+      'Enter the e-mail address of your account and we will send you a link to choose a new password.',
     backToLogin: 'Back to login',
     submit: 'SUBMIT',
     checkInboxTitle: 'Check your inbox',

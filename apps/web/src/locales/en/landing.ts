@@ -17,7 +17,8 @@ export const landing = {
     parentsDescription:
       'Link your child with an invite code, follow the class, help at events and message the teacher.',
     studentsTitle: 'For students',
-    studentsDescription: 'Hand in work through the link the teacher shares. No account and no password needed.',
+    studentsDescription:
+      'Hand in work through the link the teacher shares. No account and no password needed.',
   },
   preview: {
     initials: 'MR',
@@ -43,7 +44,8 @@ export const landing = {
     videoTitle: 'Video Chat',
     videoDescription: 'Built-in real-time calls, face to face, without another app.',
     notificationsTitle: 'Notifications',
-    notificationsDescription: 'Alerts for new class stories, messages and missed calls, with customizable settings.',
+    notificationsDescription:
+      'Alerts for new class stories, messages and missed calls, with customizable settings.',
     ctaHeading: 'Bring your class together',
     ctaText: 'Create a free account as a teacher or a parent in under a minute.',
     ctaButton: 'Create an account',

@@ -49,7 +49,8 @@ export const accounts: Translated<typeof english> = {
   },
   settings: {
     heading: 'Notificaciones por correo',
-    intro: 'Las notificaciones siempre aparecen en la aplicación. Elija cuáles le enviamos también por correo.',
+    intro:
+      'Las notificaciones siempre aparecen en la aplicación. Elija cuáles le enviamos también por correo.',
     edit: 'Editar',
     cancel: 'Cancelar',
     save: 'Guardar',

@@ -33,12 +33,14 @@ export const auth: Translated<typeof english> = {
   },
   resetPassword: {
     title: 'Restablecer la contraseña',
-    subtitle: 'Introduzca la dirección de correo de su cuenta y le enviaremos un enlace para elegir una nueva contraseña.',
+    subtitle:
+      'Introduzca la dirección de correo de su cuenta y le enviaremos un enlace para elegir una nueva contraseña.',
     backToLogin: 'Volver al inicio de sesión',
     submit: 'ENVIAR',
     checkInboxTitle: 'Revise su bandeja de entrada',
     checkInboxText: 'Revise su correo y siga el enlace para restablecer la contraseña.',
-    checkInboxHint: '¿No ha llegado nada en unos minutos? Mire en la carpeta de correo no deseado o vuelva a enviar el correo.',
+    checkInboxHint:
+      '¿No ha llegado nada en unos minutos? Mire en la carpeta de correo no deseado o vuelva a enviar el correo.',
     resend: 'REENVIAR CORREO',
     resent: 'Hemos vuelto a enviar el correo a {{email}}.',
   },

@@ -16,7 +16,8 @@ export const calls: Translated<typeof english> = {
     backToChat: 'Volver al chat',
     notFoundTitle: 'Llamada no encontrada',
     notFoundText: 'Este chat no existe.',
-    insecure: 'Las videollamadas necesitan una dirección segura (https): en esta el navegador no ofrece la cámara.',
+    insecure:
+      'Las videollamadas necesitan una dirección segura (https): en esta el navegador no ofrece la cámara.',
     refused: 'La llamada rechazó la conexión.',
     refusedSession: 'Su sesión ha terminado. Vuelva a iniciar sesión.',
     refusedNotFound: 'No se encontró esta llamada.',

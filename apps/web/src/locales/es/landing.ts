@@ -6,7 +6,8 @@ export const landing: Translated<typeof english> = {
     pageTitle: 'Homeroom · Docentes y familias trabajando juntos',
     badge: 'Gratuito para escuelas y familias',
     heading: 'Docentes y familias <1>trabajando juntos.</1>',
-    intro: 'Conectamos a docentes y familias con una aplicación gratuita para que la escuela y el hogar se comuniquen.',
+    intro:
+      'Conectamos a docentes y familias con una aplicación gratuita para que la escuela y el hogar se comuniquen.',
     getStarted: 'Empezar',
     learnMore: 'Más información',
     audiencesHeading: 'Un solo lugar para toda la clase',
@@ -19,7 +20,8 @@ export const landing: Translated<typeof english> = {
     parentsDescription:
       'Vincule a su hijo o hija con un código de invitación, siga la clase, ayude en los eventos y escriba al docente.',
     studentsTitle: 'Para estudiantes',
-    studentsDescription: 'Entregan sus trabajos con el enlace que comparte el docente. Sin cuenta ni contraseña.',
+    studentsDescription:
+      'Entregan sus trabajos con el enlace que comparte el docente. Sin cuenta ni contraseña.',
   },
   preview: {
     initials: 'MR',
@@ -45,7 +47,8 @@ export const landing: Translated<typeof english> = {
     videoTitle: 'Videollamada',
     videoDescription: 'Llamadas en tiempo real integradas, cara a cara, sin otra aplicación.',
     notificationsTitle: 'Notificaciones',
-    notificationsDescription: 'Avisos de nuevas historias de clase, mensajes y llamadas perdidas, con ajustes personalizables.',
+    notificationsDescription:
+      'Avisos de nuevas historias de clase, mensajes y llamadas perdidas, con ajustes personalizables.',
     ctaHeading: 'Reúna a su clase',
     ctaText: 'Cree una cuenta gratuita como docente o como familia en menos de un minuto.',
     ctaButton: 'Crear una cuenta',

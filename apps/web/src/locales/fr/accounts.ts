@@ -21,7 +21,8 @@ export const accounts: Translated<typeof english> = {
   },
   picker: {
     heading: 'Choisissez le type de compte',
-    welcome: 'Bienvenue, {{name}}\u00a0! Dites-nous comment vous utiliserez Homeroom. Ce choix est définitif.',
+    welcome:
+      'Bienvenue, {{name}}\u00a0! Dites-nous comment vous utiliserez Homeroom. Ce choix est définitif.',
     teacherDescription: 'Gérez vos classes\u00a0: récits, événements, devoirs et messages aux parents.',
     parentDescription: 'Reliez vos enfants avec leur code d’invitation et suivez leur classe.',
     chooseFirst: 'Choisissez d’abord Enseignant ou Parent.',
@@ -49,7 +50,8 @@ export const accounts: Translated<typeof english> = {
   },
   settings: {
     heading: 'Notifications par e-mail',
-    intro: 'Vous voyez toujours les notifications dans l’application. Choisissez ce que nous vous envoyons aussi par e-mail.',
+    intro:
+      'Vous voyez toujours les notifications dans l’application. Choisissez ce que nous vous envoyons aussi par e-mail.',
     edit: 'Modifier',
     cancel: 'Annuler',
     save: 'Enregistrer',

@@ -33,12 +33,14 @@ export const auth: Translated<typeof english> = {
   },
   resetPassword: {
     title: 'Réinitialiser le mot de passe',
-    subtitle: 'Saisissez l’adresse e-mail de votre compte et nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    subtitle:
+      'Saisissez l’adresse e-mail de votre compte et nous vous enverrons un lien pour choisir un nouveau mot de passe.',
     backToLogin: 'Retour à la connexion',
     submit: 'ENVOYER',
     checkInboxTitle: 'Consultez votre boîte de réception',
     checkInboxText: 'Consultez vos e-mails et suivez le lien pour réinitialiser votre mot de passe.',
-    checkInboxHint: 'Rien après quelques minutes\u00a0? Regardez dans vos courriers indésirables ou renvoyez l’e-mail.',
+    checkInboxHint:
+      'Rien après quelques minutes\u00a0? Regardez dans vos courriers indésirables ou renvoyez l’e-mail.',
     resend: 'RENVOYER L’E-MAIL',
     resent: 'Nous avons renvoyé l’e-mail à {{email}}.',
   },

@@ -16,7 +16,8 @@ export const calls: Translated<typeof english> = {
     backToChat: 'Retour à la discussion',
     notFoundTitle: 'Appel introuvable',
     notFoundText: 'Cette discussion n’existe pas.',
-    insecure: 'Les appels vidéo nécessitent une adresse sécurisée (https)\u00a0: sur celle-ci, le navigateur ne donne pas accès à la caméra.',
+    insecure:
+      'Les appels vidéo nécessitent une adresse sécurisée (https)\u00a0: sur celle-ci, le navigateur ne donne pas accès à la caméra.',
     refused: 'L’appel a refusé la connexion.',
     refusedSession: 'Votre session a expiré. Veuillez vous reconnecter.',
     refusedNotFound: 'Cet appel est introuvable.',

@@ -6,7 +6,8 @@ export const landing: Translated<typeof english> = {
     pageTitle: 'Homeroom · Enseignants et parents, ensemble',
     badge: 'Gratuit pour les écoles et les familles',
     heading: 'Enseignants et parents <1>travaillent ensemble.</1>',
-    intro: 'Relier enseignants et parents grâce à une application gratuite pour que l’école et la famille communiquent.',
+    intro:
+      'Relier enseignants et parents grâce à une application gratuite pour que l’école et la famille communiquent.',
     getStarted: 'Commencer',
     learnMore: 'En savoir plus',
     audiencesHeading: 'Un seul espace pour toute la classe',
@@ -19,7 +20,8 @@ export const landing: Translated<typeof english> = {
     parentsDescription:
       'Reliez votre enfant avec un code d’invitation, suivez la classe, aidez lors des événements et écrivez à l’enseignant.',
     studentsTitle: 'Pour les élèves',
-    studentsDescription: 'Ils rendent leurs travaux par le lien que partage l’enseignant. Ni compte ni mot de passe.',
+    studentsDescription:
+      'Ils rendent leurs travaux par le lien que partage l’enseignant. Ni compte ni mot de passe.',
   },
   preview: {
     initials: 'MR',
@@ -45,7 +47,8 @@ export const landing: Translated<typeof english> = {
     videoTitle: 'Appel vidéo',
     videoDescription: 'Des appels en temps réel intégrés, face à face, sans autre application.',
     notificationsTitle: 'Notifications',
-    notificationsDescription: 'Des alertes pour les nouveaux récits de classe, les messages et les appels manqués, avec des réglages personnalisables.',
+    notificationsDescription:
+      'Des alertes pour les nouveaux récits de classe, les messages et les appels manqués, avec des réglages personnalisables.',
     ctaHeading: 'Rassemblez votre classe',
     ctaText: 'Créez un compte gratuit d’enseignant ou de parent en moins d’une minute.',
     ctaButton: 'Créer un compte',

@@ -30,7 +30,8 @@ export const accounts: Translated<typeof english> = {
   },
   details: {
     pictureHeading: '头像',
-    pictureHint: '支持 JPEG、PNG、WebP 或 GIF，最大 {{megabytes}} MB。您班级的家长和教师会在您的消息旁看到它。',
+    pictureHint:
+      '支持 JPEG、PNG、WebP 或 GIF，最大 {{megabytes}} MB。您班级的家长和教师会在您的消息旁看到它。',
     changePicture: '更换头像',
     accountHeading: '账号',
     name: '姓名',

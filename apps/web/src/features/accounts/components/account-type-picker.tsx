@@ -46,11 +46,7 @@ export function AccountTypePicker({ user }: { user: UserDto }) {
       if (choice === 'teacher') await createTeacher.mutateAsync();
       else await createParent.mutateAsync(user.id);
     } catch (error) {
-      setErrors(
-        error instanceof ApiError
-          ? error.messages
-          : [t('picker.saveFailed')],
-      );
+      setErrors(error instanceof ApiError ? error.messages : [t('picker.saveFailed')]);
     }
   }
 
@@ -60,9 +56,7 @@ export function AccountTypePicker({ user }: { user: UserDto }) {
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-4 flex flex-col gap-1">
             <span className="text-xl font-bold text-slate-900">{t('picker.heading')}</span>
-            <span className="text-sm text-slate-600">
-              {t('picker.welcome', { name: user.first_name })}
-            </span>
+            <span className="text-sm text-slate-600">{t('picker.welcome', { name: user.first_name })}</span>
           </legend>
           <FormErrors messages={errors} />
           <div className="grid gap-3 sm:grid-cols-2">

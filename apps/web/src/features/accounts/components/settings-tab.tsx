@@ -63,9 +63,7 @@ export function SettingsTab({ settings, accountType }: SettingsTabProps) {
       <div className="flex items-start justify-between gap-4">
         <div className="flex flex-col gap-1">
           <h2 className="text-base font-semibold text-slate-900">{t('settings.heading')}</h2>
-          <p className="text-sm text-slate-600">
-            {t('settings.intro')}
-          </p>
+          <p className="text-sm text-slate-600">{t('settings.intro')}</p>
         </div>
         {!isEditing && (
           <Button

@@ -15,7 +15,10 @@ interface UserDetailsTabProps {
   accountType: AccountType;
 }
 
-const ACCOUNT_TYPE_LABELS = { teacher: 'accountType.teacher', parent: 'accountType.parent' } as const satisfies Record<AccountType, string>;
+const ACCOUNT_TYPE_LABELS = {
+  teacher: 'accountType.teacher',
+  parent: 'accountType.parent',
+} as const satisfies Record<AccountType, string>;
 
 export function UserDetailsTab({ user, accountType }: UserDetailsTabProps) {
   const { t } = useTranslation('accounts');
@@ -70,9 +73,7 @@ export function UserDetailsTab({ user, accountType }: UserDetailsTabProps) {
               )}
             </span>
             {!user.email_verified && (
-              <span className="mt-1 block text-xs text-slate-600">
-                {t('details.verifyHint')}
-              </span>
+              <span className="mt-1 block text-xs text-slate-600">{t('details.verifyHint')}</span>
             )}
           </DetailRow>
           <DetailRow term={t('details.accountType')}>{t(ACCOUNT_TYPE_LABELS[accountType])}</DetailRow>

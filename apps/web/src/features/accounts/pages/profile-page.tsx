@@ -51,9 +51,7 @@ export function ProfilePage({ extraTabs = [] }: { extraTabs?: readonly ProfileTa
         <Card className="flex flex-col items-start gap-4">
           <h1 className="text-xl font-bold text-slate-900">{t('profile.heading')}</h1>
           <StatusMessage tone="error" className="w-full">
-            {userQuery.error instanceof ApiError
-              ? userQuery.error.messages
-              : [t('profile.loadFailed')]}
+            {userQuery.error instanceof ApiError ? userQuery.error.messages : [t('profile.loadFailed')]}
           </StatusMessage>
           <Button onClick={() => void userQuery.refetch()} isLoading={userQuery.isFetching}>
             {t('profile.tryAgain')}
@@ -116,7 +114,10 @@ interface ProfileTabsProps extends ProfileProps {
 
 function ProfileTabs({ user, accountType, extraTabs }: ProfileTabsProps) {
   const { t } = useTranslation('accounts');
-  const tabs: readonly TabItem<string>[] = [...COMMON_TABS.map((tab) => ({ ...tab, label: t(tab.label) })), ...extraTabs];
+  const tabs: readonly TabItem<string>[] = [
+    ...COMMON_TABS.map((tab) => ({ ...tab, label: t(tab.label) })),
+    ...extraTabs,
+  ];
   // The open tab lives in the address, so a reload or a shared link opens the same tab.
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');

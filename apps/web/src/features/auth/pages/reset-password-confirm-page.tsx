@@ -31,7 +31,9 @@ export function ResetPasswordConfirmPage() {
     <AuthLayout
       title={t('resetConfirm.title')}
       subtitle={t('resetConfirm.subtitle')}
-      footer={<Trans t={t} i18nKey={'resetConfirm.footer'} components={{ 1: <TextLink to="/resetPassword" /> }} />}
+      footer={
+        <Trans t={t} i18nKey={'resetConfirm.footer'} components={{ 1: <TextLink to="/resetPassword" /> }} />
+      }
     >
       <NewPasswordForm
         onSubmit={async (passwords) => {

@@ -61,9 +61,7 @@ export function ResetPasswordPage() {
         }
       >
         <p className="text-slate-700">{t('resetPassword.checkInboxText')}</p>
-        <p className="text-sm text-slate-600">
-          {t('resetPassword.checkInboxHint')}
-        </p>
+        <p className="text-sm text-slate-600">{t('resetPassword.checkInboxHint')}</p>
         {resendStatus.message && (
           <StatusMessage tone={resendStatus.message.tone}>{resendStatus.message.text}</StatusMessage>
         )}
@@ -75,11 +73,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthLayout
-      title={t('resetPassword.title')}
-      subtitle={t('resetPassword.subtitle')}
-      aside={backLink}
-    >
+    <AuthLayout title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle')} aside={backLink}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <FormErrors messages={formErrors} />
         <EmailInput error={errors.email?.message} {...register('email')} />

@@ -87,7 +87,13 @@ export function CallMembers({
             const name = fullNameOf(member.user);
             return (
               <li key={member.id} className="flex min-w-0 items-center gap-2.5">
-                <MemberPresence name={name} picture={member.user.profile_picture} isMe={isMe} isPresent={isConnected} words={callPresence} />
+                <MemberPresence
+                  name={name}
+                  picture={member.user.profile_picture}
+                  isMe={isMe}
+                  isPresent={isConnected}
+                  words={callPresence}
+                />
               </li>
             );
           })}

@@ -240,7 +240,12 @@ function OnCallPanel({
       title={
         <span className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <span>
-            <Trans t={t} i18nKey={'panel.onCallWith'} values={{ name }} components={{ 1: <span className="break-words text-brand-800" /> }} />
+            <Trans
+              t={t}
+              i18nKey={'panel.onCallWith'}
+              values={{ name }}
+              components={{ 1: <span className="break-words text-brand-800" /> }}
+            />
           </span>
           <CallDuration since={media.onCallSince} />
         </span>
@@ -268,7 +273,13 @@ function OnCallPanel({
           </p>
         )}
         <div className="absolute end-3 bottom-3 aspect-[3/4] w-24 overflow-hidden rounded-xl shadow-lg ring-2 ring-white sm:aspect-video sm:w-40">
-          <StreamVideo stream={localStream} label={t('panel.yourCamera')} isMuted isMirrored className="size-full" />
+          <StreamVideo
+            stream={localStream}
+            label={t('panel.yourCamera')}
+            isMuted
+            isMirrored
+            className="size-full"
+          />
           {!media.isCameraOn && (
             <span className="absolute inset-0 flex items-center justify-center bg-slate-800 text-white">
               <VideoOff aria-hidden="true" className="size-6" />

@@ -145,15 +145,9 @@ function CallMessages({ state, name }: { state: CallState; name: string }) {
   const { t } = useTranslation('calls');
   return (
     <>
-      {!window.isSecureContext && (
-        <StatusMessage tone="info">
-          {t('page.insecure')}
-        </StatusMessage>
-      )}
+      {!window.isSecureContext && <StatusMessage tone="info">{t('page.insecure')}</StatusMessage>}
       {state.refusedCode !== null && (
-        <StatusMessage tone="error">
-          {refusedText(state.refusedCode, t)}
-        </StatusMessage>
+        <StatusMessage tone="error">{refusedText(state.refusedCode, t)}</StatusMessage>
       )}
       {state.error && <StatusMessage tone="error">{errorText(state.error, t)}</StatusMessage>}
       {state.notice && <StatusMessage tone="info">{noticeText(state.notice, name, t)}</StatusMessage>}
@@ -183,7 +177,10 @@ function VideoChatView({
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
       <title>{t('page.pageTitle', { name })}</title>
-      <TextLink to={`/chatGroup/${group.id}`} className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm">
+      <TextLink
+        to={`/chatGroup/${group.id}`}
+        className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm"
+      >
         <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {t('page.backToMessages', { name: otherUser.first_name })}
       </TextLink>

@@ -4,9 +4,27 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { useIsLoggedIn } from '../../../lib/auth-store.ts';
 
 const FEATURES = [
-  { id: 'classroom', title: 'features.classroomTitle', description: 'features.classroomDescription', icon: School, tint: 'bg-brand-50 text-brand-700' },
-  { id: 'messaging', title: 'features.messagingTitle', description: 'features.messagingDescription', icon: MessagesSquare, tint: 'bg-sky-50 text-sky-700' },
-  { id: 'video', title: 'features.videoTitle', description: 'features.videoDescription', icon: Video, tint: 'bg-violet-50 text-violet-700' },
+  {
+    id: 'classroom',
+    title: 'features.classroomTitle',
+    description: 'features.classroomDescription',
+    icon: School,
+    tint: 'bg-brand-50 text-brand-700',
+  },
+  {
+    id: 'messaging',
+    title: 'features.messagingTitle',
+    description: 'features.messagingDescription',
+    icon: MessagesSquare,
+    tint: 'bg-sky-50 text-sky-700',
+  },
+  {
+    id: 'video',
+    title: 'features.videoTitle',
+    description: 'features.videoDescription',
+    icon: Video,
+    tint: 'bg-violet-50 text-violet-700',
+  },
   {
     id: 'notifications',
     title: 'features.notificationsTitle',
@@ -14,7 +32,13 @@ const FEATURES = [
     icon: Bell,
     tint: 'bg-accent-50 text-accent-600',
   },
-] as const satisfies readonly { id: string; title: string; description: string; icon: LucideIcon; tint: string }[];
+] as const satisfies readonly {
+  id: string;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  tint: string;
+}[];
 
 export function FeaturesPage() {
   const { t } = useTranslation('landing');
@@ -42,9 +66,7 @@ export function FeaturesPage() {
       {!isLoggedIn && (
         <div className="mt-12 flex flex-col items-center gap-4 rounded-3xl bg-brand-700 px-6 py-10 text-center text-white">
           <h2 className="text-2xl font-bold">{t('features.ctaHeading')}</h2>
-          <p className="max-w-md text-brand-50">
-            {t('features.ctaText')}
-          </p>
+          <p className="max-w-md text-brand-50">{t('features.ctaText')}</p>
           <ButtonLink to="/register" variant="secondary" size="lg">
             {t('features.ctaButton')}
           </ButtonLink>

@@ -31,9 +31,7 @@ export function HomePage() {
             <h1 className="text-4xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-5xl">
               <Trans t={t} i18nKey={'home.heading'} components={{ 1: <span className="text-brand-700" /> }} />
             </h1>
-            <p className="max-w-xl text-lg text-slate-700">
-              {t('home.intro')}
-            </p>
+            <p className="max-w-xl text-lg text-slate-700">{t('home.intro')}</p>
             <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
               <ButtonLink
                 to="/login"
