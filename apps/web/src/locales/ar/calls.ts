@@ -53,7 +53,7 @@ export const calls: Translated<typeof english> = {
     connecting: 'جارٍ الاتصال…',
     otherConnected: '{{name}} متصل. ابدأ مكالمة فيديو.',
     otherAway: '{{name}} ليس على هذه الصفحة، وسيرن الاتصال أينما كان Homeroom مفتوحًا لديه.',
-    call: 'اتصال',
+    call: 'بدء المكالمة',
     calling: 'جارٍ الاتصال',
     ringing: 'يرن… بانتظار الرد.',
     cancel: 'إلغاء',
