@@ -16,7 +16,8 @@ import { useTranslation } from 'react-i18next';
 
 type Switches = Required<SettingsUpdateBody>;
 
-const SETTING_LABELS = {
+/** The switches' labels: the same words as the contract's SETTING_LABELS (the server's e-mails quote them), in the app's language. */
+const SETTING_LABEL_KEYS = {
   message_received_notification: 'settings.messageReceived',
   new_announcement_notification: 'settings.newAnnouncement',
   new_story_notification: 'settings.newStory',
@@ -81,7 +82,7 @@ export function SettingsTab({ settings, accountType }: SettingsTabProps) {
         {SETTINGS_BY_ROLE[accountType].map((key) => (
           <Switch
             key={key}
-            label={t(SETTING_LABELS[key])}
+            label={t(SETTING_LABEL_KEYS[key])}
             checked={shown[key]}
             disabled={!isEditing || updateSettings.isPending}
             onChange={(checked) =>

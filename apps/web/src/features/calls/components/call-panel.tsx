@@ -219,6 +219,9 @@ function IncomingCallPanel({
   );
 }
 
+/** The heading of a call in progress, with the other person's name set apart. */
+const ON_CALL_WITH = 'panel.onCallWith';
+
 function OnCallPanel({
   otherUser,
   media,
@@ -242,8 +245,8 @@ function OnCallPanel({
           <span>
             <Trans
               t={t}
-              i18nKey={'panel.onCallWith'}
-              values={{ name }}
+              i18nKey={ON_CALL_WITH}
+              tOptions={{ name }}
               components={{ 1: <span className="break-words text-brand-800" /> }}
             />
           </span>

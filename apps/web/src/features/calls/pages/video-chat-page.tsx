@@ -49,7 +49,10 @@ function errorText(error: string, t: TFunction<'calls'>): string {
     case CALL_FAILURES.connectionFailed:
       return t('failures.connectionFailed');
     default:
-      return translateMessage(error);
+      // 'getUserMedia() error: NotAllowedError': the contract's words, then the browser's name of the error.
+      return error.startsWith(`${CALL_MESSAGES.mediaError} `)
+        ? `${translateMessage(CALL_MESSAGES.mediaError)} ${error.slice(CALL_MESSAGES.mediaError.length + 1)}`
+        : translateMessage(error);
   }
 }
 
