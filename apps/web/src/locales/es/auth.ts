@@ -14,7 +14,7 @@ export const auth: Translated<typeof english> = {
   },
   login: {
     title: 'Iniciar sesión',
-    subtitle: '¡Bienvenido de nuevo! Vea las novedades de sus clases.',
+    subtitle: '¡Hola de nuevo! Vea las novedades de sus clases.',
     footer: '¿Es nuevo en Homeroom? <1>Regístrese</1>',
     forgotPassword: '¿Olvidó su contraseña?',
     submit: 'INICIAR SESIÓN',

@@ -5,7 +5,7 @@ export const calls: Translated<typeof english> = {
   page: {
     pageTitle: '与 {{name}} 视频通话 · Homeroom',
     heading: '视频通话',
-    withName: '与 {{name}}',
+    withName: '通话对象：{{name}}',
     backToMessages: '与 {{name}} 的消息',
     loading: '正在加载通话…',
     loadFailed: '无法加载通话',
