@@ -1,13 +1,17 @@
 import { ARABIC_MESSAGES } from '@homeroom/contract/i18n/messages.ar';
 import type { LanguagePack } from '../../lib/i18n/catalogue-types.ts';
-import { common } from './common.ts';
-import { stickers } from './stickers.ts';
+import { accounts } from './accounts.ts';
 import { announcements } from './announcements.ts';
-import { events } from './events.ts';
 import { assignments } from './assignments.ts';
+import { auth } from './auth.ts';
+import { calls } from './calls.ts';
+import { common } from './common.ts';
+import { events } from './events.ts';
+import { landing } from './landing.ts';
+import { stickers } from './stickers.ts';
 
 /** Every namespace of the web app in this language, loaded when the language is chosen. */
 export const pack: LanguagePack = {
-  resources: { common, stickers, announcements, events, assignments },
+  resources: { accounts, announcements, assignments, auth, calls, common, events, landing, stickers },
   messages: ARABIC_MESSAGES,
 };
