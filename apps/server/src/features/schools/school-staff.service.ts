@@ -48,9 +48,17 @@ export function createSchoolStaffService({ db, accounts, schools, classes, stude
 
   const countLeaders = (staff: StaffRow[]) => staff.filter((member) => member.schoolRole === 'leader').length;
 
-  async function tell(tx: Transaction, member: StaffRow, change: StaffChange, schoolId: number) {
+  /** The actor's school, read before any transaction: the embedded database has one connection, which a transaction holds. */
+  async function requireLeaderSchool(actor: Actor): Promise<{ schoolId: number; schoolName: string }> {
+    const { schoolId } = await schools.requireSchoolLeader(actor);
     const school = await schools.findSchool(schoolId);
-    await outbox.enqueue(staffChangeMail(member, change, school?.name ?? 'your school', `${publicUrl}/profile?tab=school`), tx);
+    if (!school) throw AppError.notFound();
+    return { schoolId, schoolName: school.name };
+  }
+
+  /** Tells the teacher, in the same transaction as the change: the mail goes only if the change holds. */
+  async function tell(tx: Transaction, member: StaffRow, change: StaffChange, schoolName: string) {
+    await outbox.enqueue(staffChangeMail(member, change, schoolName, `${publicUrl}/profile?tab=school`), tx);
   }
 
   function toStaffMember(member: StaffRow, classNames: { id: number; name: string }[]): StaffMemberDto {
@@ -103,23 +111,23 @@ export function createSchoolStaffService({ db, accounts, schools, classes, stude
 
     /** A waiting teacher becomes a teacher of the school: their classes join it. */
     async approveTeacher(actor: Actor, userId: number): Promise<void> {
-      const { schoolId } = await schools.requireSchoolLeader(actor);
+      const { schoolId, schoolName } = await requireLeaderSchool(actor);
       await db.transaction(async (tx) => {
         const { target } = await lockStaffChange(tx, actor, schoolId, userId);
         if (target.schoolRole !== 'pending') throw AppError.invalidRequest(SCHOOL_STAFF_MESSAGES.notWaiting);
         await repo.updateSchoolRole(tx, target.teacherId, 'teacher');
-        await tell(tx, target, 'approved', schoolId);
+        await tell(tx, target, 'approved', schoolName);
       });
     },
 
     /** A waiting teacher is turned away: they have no school again. */
     async refuseTeacher(actor: Actor, userId: number): Promise<void> {
-      const { schoolId } = await schools.requireSchoolLeader(actor);
+      const { schoolId, schoolName } = await requireLeaderSchool(actor);
       await db.transaction(async (tx) => {
         const { target } = await lockStaffChange(tx, actor, schoolId, userId);
         if (target.schoolRole !== 'pending') throw AppError.invalidRequest(SCHOOL_STAFF_MESSAGES.notWaiting);
         await repo.clearSchool(tx, target.teacherId);
-        await tell(tx, target, 'refused', schoolId);
+        await tell(tx, target, 'refused', schoolName);
       });
     },
 
@@ -128,24 +136,24 @@ export function createSchoolStaffService({ db, accounts, schools, classes, stude
      * leave with them, since a class's school is its teacher's. The last leader cannot go.
      */
     async removeTeacher(actor: Actor, userId: number): Promise<void> {
-      const { schoolId } = await schools.requireSchoolLeader(actor);
+      const { schoolId, schoolName } = await requireLeaderSchool(actor);
       await db.transaction(async (tx) => {
         const { staff, target } = await lockStaffChange(tx, actor, schoolId, userId);
         if (target.schoolRole === 'leader' && countLeaders(staff) <= 1) throw AppError.invalidRequest(SCHOOL_STAFF_MESSAGES.lastLeader);
         await repo.clearSchool(tx, target.teacherId);
-        if (target.user.id !== actor.userId) await tell(tx, target, 'removed', schoolId);
+        if (target.user.id !== actor.userId) await tell(tx, target, 'removed', schoolName);
       });
     },
 
     /** An approved teacher becomes a leader too. */
     async appointLeader(actor: Actor, userId: number): Promise<void> {
-      const { schoolId } = await schools.requireSchoolLeader(actor);
+      const { schoolId, schoolName } = await requireLeaderSchool(actor);
       await db.transaction(async (tx) => {
         const { target } = await lockStaffChange(tx, actor, schoolId, userId);
         if (target.schoolRole === 'pending') throw AppError.invalidRequest(SCHOOL_STAFF_MESSAGES.approveFirst);
         if (target.schoolRole === 'leader') throw AppError.invalidRequest(SCHOOL_STAFF_MESSAGES.alreadyLeader);
         await repo.updateSchoolRole(tx, target.teacherId, 'leader');
-        await tell(tx, target, 'appointed', schoolId);
+        await tell(tx, target, 'appointed', schoolName);
       });
     },
 

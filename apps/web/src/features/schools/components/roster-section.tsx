@@ -4,6 +4,11 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { fullNameOf } from '../../../lib/full-name.ts';
 
+/** "1 class", "3 classes". */
+function countOf(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
 /**
  * Every class of the school (a link to its page, which a leader reads without acting) and, below
  * each, its students with their guardians' names: the school's roster.
@@ -12,11 +17,13 @@ export function RosterSection({ roster }: { roster: SchoolRosterDto }) {
   const studentCount = roster.classes.reduce((count, schoolClass) => count + schoolClass.students.length, 0);
   return (
     <section aria-labelledby="roster-heading" className="flex flex-col gap-3">
-      <h2 id="roster-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <BookOpen aria-hidden="true" className="size-5 text-brand-700" />
-        Classes and roster
-        <span className="font-normal text-slate-600">{`(${roster.classes.length} classes, ${studentCount} students)`}</span>
-      </h2>
+      <div className="flex flex-col gap-0.5">
+        <h2 id="roster-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <BookOpen aria-hidden="true" className="size-5 text-brand-700" />
+          Classes and roster
+        </h2>
+        <p className="text-sm text-slate-600">{`${countOf(roster.classes.length, 'class', 'classes')}, ${countOf(studentCount, 'student', 'students')}`}</p>
+      </div>
       {roster.classes.length === 0 ? (
         <div className="rounded-2xl ring-1 ring-slate-200">
           <EmptyState icon={<Users className="size-7" />} title={SCHOOL_STAFF_MESSAGES.noClasses}>

@@ -17,32 +17,34 @@ export function SchoolTab({ teacher }: { teacher: TeacherDto }) {
     <div className="flex flex-col gap-6">
       <section
         aria-labelledby="current-school-heading"
-        className="flex flex-wrap items-center gap-4 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100"
+        className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100 sm:flex-row sm:items-center"
       >
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 ring-1 ring-brand-100">
-          <School aria-hidden="true" className="size-6" />
-        </span>
-        <div className="flex min-w-0 flex-col">
-          <h2 id="current-school-heading" className="text-sm font-medium text-slate-600">
-            Your school
-          </h2>
-          {school ? (
-            <>
-              <p className="break-words">
-                <span className="text-lg font-semibold text-slate-900">{school.name}</span>
-                <span className="block text-sm text-slate-700">{placeOf(school)}</span>
-              </p>
-              <SchoolStanding schoolName={school.name} role={teacher.school_role} />
-            </>
-          ) : (
-            <p className="text-base font-semibold text-slate-900">{SCHOOL_MESSAGES.noSchoolYet}</p>
-          )}
+        <div className="flex min-w-0 flex-1 items-center gap-4">
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 ring-1 ring-brand-100">
+            <School aria-hidden="true" className="size-6" />
+          </span>
+          <div className="flex min-w-0 flex-col">
+            <h2 id="current-school-heading" className="text-sm font-medium text-slate-600">
+              Your school
+            </h2>
+            {school ? (
+              <>
+                <p className="break-words">
+                  <span className="text-lg font-semibold text-slate-900">{school.name}</span>
+                  <span className="block text-sm text-slate-700">{placeOf(school)}</span>
+                </p>
+                <SchoolStanding schoolName={school.name} role={teacher.school_role} />
+              </>
+            ) : (
+              <p className="text-base font-semibold text-slate-900">{SCHOOL_MESSAGES.noSchoolYet}</p>
+            )}
+          </div>
         </div>
         {school && teacher.school_role === 'leader' && (
           <ButtonLink
             to="/school"
             size="sm"
-            className="ml-auto"
+            className="self-start sm:self-center"
             icon={<ArrowRight aria-hidden="true" className="size-4" />}
           >
             School page

@@ -180,7 +180,7 @@ export function StaffSection({ staff, viewerId }: { staff: SchoolStaffDto; viewe
             );
           })}
         </ul>
-        {leaderCount <= 1 && <p className="text-sm text-slate-600">{SCHOOL_STAFF_MESSAGES.lastLeader}</p>}
+        {leaderCount <= 1 && <p className="text-sm text-slate-600">{SCHOOL_STAFF_MESSAGES.onlyLeader}</p>}
       </section>
 
       <ConfirmDialog
