@@ -151,7 +151,7 @@ describe('school leaders and their staff', () => {
     ]);
   });
 
-  it('refuses every staff endpoint to a plain teacher, a waiting teacher, a parent and a visitor, changing nothing', async () => {
+  it('refuses every staff endpoint to a teacher of the school or of another, a waiting teacher, parents and a visitor, changing nothing', async () => {
     const room = await createSchool();
     const calls: [method: 'GET' | 'POST' | 'DELETE', url: string][] = [
       ['GET', 'school-staff/'],
@@ -163,7 +163,7 @@ describe('school leaders and their staff', () => {
       ['DELETE', `school-teacher/${room.teacher.id}/`],
     ];
     for (const [method, url] of calls) {
-      for (const user of [room.teacher, room.pending, room.parent, room.otherTeacher]) {
+      for (const user of [room.teacher, room.pending, room.parent, room.outsideParent, room.otherTeacher]) {
         const response = await inject(method, url, user);
         expect(response.statusCode, `${method} ${url}`).toBe(403);
         expect(JSON.stringify(response.json())).not.toContain('Pat');
