@@ -246,6 +246,19 @@ export async function registerThroughApi(
   return registered;
 }
 
+/** Adds a school as `teacher`, who becomes its first leader; answers its id and name. */
+export async function createSchoolThroughApi(
+  request: APIRequestContext,
+  teacher: ApiUser,
+  name: string,
+): Promise<{ id: number; name: string }> {
+  return callApi<{ id: number; name: string }>(request, 'POST', 'school/school-list-create/', teacher, {
+    name,
+    city: 'Leeds',
+    country: 'United Kingdom',
+  });
+}
+
 /** Creates the teacher's class with these students; answers its id and their invite codes, in order. */
 export async function createClassWithStudents(
   request: APIRequestContext,
@@ -325,7 +338,10 @@ export async function sendChatMessages(
   await page.evaluate(
     async ({ key, groupId, texts }) => {
       const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-      const socket = new WebSocket(`${scheme}://${location.host}/ws/chat/${groupId}/-/`, ['homeroom', `token.${key}`]);
+      const socket = new WebSocket(`${scheme}://${location.host}/ws/chat/${groupId}/-/`, [
+        'homeroom',
+        `token.${key}`,
+      ]);
       await new Promise<void>((resolve, reject) => {
         let echoed = 0;
         socket.onerror = () => reject(new Error('chat socket failed'));

@@ -51,6 +51,8 @@ import { createHomeService } from './features/home/home.service.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { notificationsSocket } from './features/notifications/notifications.socket.ts';
+import { schoolStaffRoutes } from './features/schools/school-staff.routes.ts';
+import { createSchoolStaffService } from './features/schools/school-staff.service.ts';
 import { schoolsRoutes } from './features/schools/schools.routes.ts';
 import { createSchoolsService } from './features/schools/schools.service.ts';
 import { storiesRoutes } from './features/stories/stories.routes.ts';
@@ -164,6 +166,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     maxGuardiansPerChild: config.maxGuardiansPerChild,
   });
   const classAccess = createClassAccess({ classes, students, schools });
+  const schoolStaff = createSchoolStaffService({ db, accounts, schools, classes, students, outbox, publicUrl: config.publicUrl });
   const chat = createChatService({ db, students, accounts, presence, bus });
   const notifications = createNotificationsService({ db, accounts, classes, access: classAccess, students, chat, presence, bus, outbox, publicUrl: config.publicUrl });
   const listener = notifications.classContentListener;
@@ -212,6 +215,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     (api: FastifyInstance) => api.register(authRoutes, { auth, rateLimit: config.rateLimit, loginSlowDown: config.loginSlowDown, attempts }),
     (api: FastifyInstance) => api.register(accountsRoutes, { accounts, profiles }),
     (api: FastifyInstance) => api.register(schoolsRoutes, { schools }),
+    (api: FastifyInstance) => api.register(schoolStaffRoutes, { staff: schoolStaff }),
     (api: FastifyInstance) => api.register(classesRoutes, { classes, classPage }),
     (api: FastifyInstance) => api.register(stickersRoutes, { stickers }),
     (api: FastifyInstance) => api.register(studentsRoutes, { students, portfolios, rateLimit: config.rateLimit, inviteCodePerAddress: config.inviteCodePerAddress, attempts }),

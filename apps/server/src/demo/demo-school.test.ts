@@ -12,7 +12,7 @@ afterAll(() => testApp.close());
 describe('the demo school', () => {
   it('gives each newcomer a living school to log into', async () => {
     const people = await seedDemoSchool(testApp.app);
-    expect(people.map((person) => person.role)).toEqual(['teacher', 'parent', 'parent', 'parent']);
+    expect(people.map((person) => person.role)).toEqual(['teacher', 'parent', 'parent', 'parent', 'teacher']);
     for (const person of people) {
       const login = await testApp.app.inject({ method: 'POST', url: '/api/v1/dj-rest-auth/login/', payload: { email: person.email, password: person.password } });
       expect(login.statusCode).toBe(200);
@@ -99,5 +99,10 @@ describe('the demo school', () => {
     expect(robins.unlinked_students.length).toBeGreaterThan(0);
     expect(robins.events_short_of_helpers.length).toBeGreaterThan(0);
     expect(teacherHome.unread_messages.count).toBeGreaterThan(0);
+
+    // Olivia founded the school, so she leads it; Daniel waits for her approval on the School page.
+    const staff = (await testApp.app.inject({ method: 'GET', url: '/api/v1/school/school-staff/', headers: { authorization: `Token ${teacher?.token}` } })).json();
+    expect(staff.staff.map((member: { user: { first_name: string }; school_role: string }) => [member.user.first_name, member.school_role])).toEqual([['Olivia', 'leader']]);
+    expect(staff.waiting.map((member: { user: { first_name: string } }) => member.user.first_name)).toEqual(['Daniel']);
   });
 });

@@ -5,6 +5,7 @@ import { seedDemoAssignments } from '../features/assignments/assignments.demo.ts
 import { seedDemoChats } from '../features/chat/chat.demo.ts';
 import { seedDemoClassrooms } from '../features/classes/classes.demo.ts';
 import { seedDemoEvents } from '../features/events/events.demo.ts';
+import { seedDemoWaitingTeacher } from '../features/schools/schools.demo.ts';
 import { seedDemoStories } from '../features/stories/stories.demo.ts';
 import { createDemoClient } from './demo-client.ts';
 
@@ -26,5 +27,6 @@ export async function seedDemoSchool(app: FastifyInstance): Promise<DemoPerson[]
     const message = await app.chat.sendMessage(from, groupId, text);
     await app.chatListener.messageSent({ groupId, sender: from, content: message.content });
   });
+  people.push(await seedDemoWaitingTeacher(client, olivia));
   return people;
 }

@@ -110,6 +110,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // The School page of a school's leaders; the server refuses everyone else.
+                path: 'school',
+                lazy: async () => ({
+                  Component: (await import('../features/schools/pages/school-page.tsx')).SchoolPage,
+                }),
+              },
+              {
                 path: 'studentProfile/:id',
                 lazy: async () => ({
                   Component: (await import('../features/students/pages/portfolio-page.tsx')).PortfolioPage,

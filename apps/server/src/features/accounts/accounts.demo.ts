@@ -18,7 +18,7 @@ const PEOPLE: (Omit<DemoPerson, 'id' | 'token'> & { colours: Portrait })[] = [
   { role: 'parent', firstName: 'Grace', lastName: 'Carter', email: 'grace.carter@homeroom.demo', password: 'Harbour-Light-26', colours: { background: '#dcebf7', skin: '#e8b896', hair: '#b5651d', top: '#2f6f9f' } },
 ];
 
-interface Portrait {
+export interface Portrait {
   background: string;
   skin: string;
   hair: string;
@@ -26,7 +26,7 @@ interface Portrait {
 }
 
 /** A simple drawn portrait (head, hair, shoulders), so the demo's people have pictures without photo files. */
-function portrait({ background, skin, hair, top }: Portrait): Promise<Buffer> {
+export function portrait({ background, skin, hair, top }: Portrait): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512">
     <rect width="512" height="512" fill="${background}"/>
     <path d="M96 512 Q96 352 256 352 Q416 352 416 512 Z" fill="${top}"/>

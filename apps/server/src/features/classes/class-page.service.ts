@@ -20,7 +20,7 @@ interface ClassPageSources {
 
 /**
  * The whole class page in a fixed number of queries: the class with teacher and school, the
- * membership check for parents, then two queries each for students (with stickers), events (with
+ * membership check for parents (then leaders of the school, who read it all), then two queries each for students (with stickers), events (with
  * helpers) and stories (with pictures), and one each for announcements and assignments.
  */
 export function createClassPageService({ access, classes, students, announcements, events, stories, assignments }: ClassPageSources) {
@@ -29,7 +29,7 @@ export function createClassPageService({ access, classes, students, announcement
       const { schoolClass, role } = await access.requireClassMember(actor, classId);
       const isTeacher = role === 'teacher';
       const [classStudents, classStories, classAnnouncements, classEvents, classAssignments] = await Promise.all([
-        students.listClassStudents(actor, classId, { isTeacher }),
+        students.listClassStudents(actor, classId, { isTeacher, isSchoolLeader: role === 'leader' }),
         stories.listClassStories(classId),
         announcements.listClassAnnouncements(classId),
         events.listClassEvents(classId),

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/client.ts';
 import { onApprovedSchoolOfTeacher, teachers, users, userSummaryColumns } from '../accounts/accounts.table.ts';
 import { schools } from '../schools/schools.table.ts';
@@ -40,4 +40,15 @@ export type ClassRow = NonNullable<Awaited<ReturnType<typeof findClass>>>;
 export function listClassNames(executor: Executor, classIds: number[]) {
   if (classIds.length === 0) return Promise.resolve([]);
   return executor.select({ id: schoolClasses.id, name: schoolClasses.name }).from(schoolClasses).where(inArray(schoolClasses.id, classIds));
+}
+
+/** The classes of the school's approved teachers (a waiting teacher's classes are in no school), each with its teacher. */
+export function listClassesOfSchool(executor: Executor, schoolId: number) {
+  return executor
+    .select({ id: schoolClasses.id, name: schoolClasses.name, teacherId: teachers.id, teacher: userSummaryColumns(users) })
+    .from(schoolClasses)
+    .innerJoin(teachers, eq(teachers.id, schoolClasses.teacherId))
+    .innerJoin(users, eq(users.id, teachers.userId))
+    .innerJoin(schools, and(onApprovedSchoolOfTeacher(), eq(schools.id, schoolId)))
+    .orderBy(asc(schoolClasses.name), asc(schoolClasses.id));
 }

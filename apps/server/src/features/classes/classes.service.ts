@@ -43,6 +43,9 @@ export function createClassesService({ db, accounts }: { db: Database; accounts:
 
     listClassesOfTeacher: (teacherId: number) => repo.listClassesOfTeacher(db, teacherId),
 
+    /** Every class of the school (its approved teachers' classes), with its teacher: for the school's leaders. */
+    listClassesOfSchool: (schoolId: number) => repo.listClassesOfSchool(db, schoolId),
+
     /** The names of several classes, by id. */
     async listClassNames(classIds: number[]): Promise<Map<number, string>> {
       return new Map((await repo.listClassNames(db, [...new Set(classIds)])).map((schoolClass) => [schoolClass.id, schoolClass.name]));

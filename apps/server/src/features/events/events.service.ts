@@ -96,7 +96,7 @@ export function createEventsService({ db, accounts, classes, access, listener }:
     async registerHelper(actor: Actor, eventId: number): Promise<{ event: number }> {
       const { parentId } = await accounts.requireParent(actor);
       const event = await findEvent(eventId);
-      await access.requireClassMember(actor, event.schoolClassId);
+      await access.requireClassParticipant(actor, event.schoolClassId);
       if (event.date < earliestToday()) throw AppError.invalid({ event: [CLASS_CONTENT_MESSAGES.eventFinished] });
       await db.transaction(async (tx) => {
         const locked = await repo.lockEvent(tx, eventId);

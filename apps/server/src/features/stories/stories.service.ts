@@ -67,7 +67,7 @@ export function createStoriesService({ db, accounts, classes, access, storage, l
     return story;
   }
 
-  /** The story, if the actor is in its class (its teacher or a parent). */
+  /** The story, if the actor is in its class (its teacher or a parent) or leads its school. */
   async function requireVisibleStory(actor: Actor, storyId: number): Promise<StoryRow> {
     const story = await findStory(storyId);
     await access.requireClassMember(actor, story.schoolClassId);
@@ -118,7 +118,8 @@ export function createStoriesService({ db, accounts, classes, access, storage, l
 
     /** A comment by the class's teacher or a parent of the class. */
     async addComment(actor: Actor, storyId: number, content: string): Promise<StoryCommentDto> {
-      await requireVisibleStory(actor, storyId);
+      // A leader of the school reads the comments but does not write in a class they do not teach.
+      await access.requireClassParticipant(actor, (await findStory(storyId)).schoolClassId);
       const inserted = await repo.insertComment(db, { storyId, authorId: actor.userId, content });
       const comment = inserted && (await repo.findComment(db, inserted.id));
       if (!comment) throw new Error('comment insert returned nothing');

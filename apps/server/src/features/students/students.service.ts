@@ -200,26 +200,33 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
 
     /**
      * The students of a class with their stickers, in two queries whatever the class size. Only
-     * the teacher gets the parents and the invite codes; a parent gets the photo and stickers of
+     * the teacher gets the parents and the invite codes (a leader of the school the parents); a parent gets the photo and stickers of
      * their own children only, and other children's names in the same shape.
      */
-    async listClassStudents(actor: Actor, classId: number, { isTeacher }: { isTeacher: boolean }): Promise<ClassStudentDto[]> {
+    async listClassStudents(
+      actor: Actor,
+      classId: number,
+      { isTeacher, isSchoolLeader = false }: { isTeacher: boolean; isSchoolLeader?: boolean },
+    ): Promise<ClassStudentDto[]> {
       const [classStudents, stickersByStudent] = await Promise.all([
         repo.listStudentsOfClasses(db, [classId]),
         stickers.stickersByStudentOfClass(classId),
       ]);
+      // A leader of the school sees the class as its teacher does (docs/decisions.md, "School
+      // leaders"), but gets no invite code: linking families is the teacher's to do.
+      const seesFamilies = isTeacher || isSchoolLeader;
       return classStudents.map((student) => {
-        const isVisible = canSeeChildPhotoAndStickers({ userId: actor.userId, isClassTeacher: isTeacher }, student);
+        const isVisible = canSeeChildPhotoAndStickers({ userId: actor.userId, isClassTeacher: seesFamilies }, student);
         return {
           id: student.id,
           name: student.name,
           image: isVisible ? imageUrl(student.image) : null,
           stickers: isVisible ? (stickersByStudent.get(student.id) ?? []).map(({ id, type }) => ({ id, type })) : [],
-          ...(isTeacher
+          ...(seesFamilies
             ? {
                 parent: guardianRefs(student.guardians)[0] ?? null,
                 guardians: guardianRefs(student.guardians),
-                invite_code: student.inviteCode ? { code: student.inviteCode } : null,
+                invite_code: isTeacher && student.inviteCode ? { code: student.inviteCode } : null,
               }
             : {}),
         };

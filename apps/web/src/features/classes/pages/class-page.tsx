@@ -7,6 +7,7 @@ import {
   ClipboardList,
   GraduationCap,
   Lock,
+  Eye,
   Megaphone,
   School,
   SearchX,
@@ -32,6 +33,8 @@ import { StickerAwardsPanel } from '../../stickers/components/sticker-awards-pan
 import { StoriesPanel } from '../../stories/components/stories-panel.tsx';
 import { StudentsPanel } from '../../students/components/students-panel.tsx';
 import { useClassPage } from '../api/get-class-page.ts';
+import { ReadOnlyAssignments } from '../components/read-only-assignments.tsx';
+import { ReadOnlyClassroom } from '../components/read-only-classroom.tsx';
 
 type ClassTabId = 'classroom' | 'stories' | 'announcements' | 'events' | 'assignments';
 
@@ -60,6 +63,11 @@ const TEACHER_TABS = [
   TAB_ITEMS.assignments,
 ];
 const PARENT_TABS = [TAB_ITEMS.stories, TAB_ITEMS.announcements, TAB_ITEMS.events];
+/** A leader of the school sees what the teacher sees, read only (docs/decisions.md, "School leaders"). */
+const LEADER_TABS = TEACHER_TABS;
+
+/** How the viewer belongs to the class: its teacher, a parent, or a leader of its school reading it. */
+type ClassViewer = 'teacher' | 'parent' | 'leader';
 const DEFAULT_TAB: ClassTabId = 'stories';
 
 /** What each tab shows of the notifications' kinds: opening it reads them (docs/product.md, "The bell tells the truth"). */
@@ -69,6 +77,13 @@ const TAB_CONTENT: Record<ClassTabId, readonly ClassContentType[]> = {
   announcements: ['Announcement'],
   events: ['Event'],
   assignments: [],
+};
+
+/** Where each viewer came from. */
+const BACK_LINKS: Record<ClassViewer, { to: string; label: string }> = {
+  teacher: { to: '/profile?tab=classes', label: 'Your classes' },
+  parent: { to: '/profile?tab=children', label: 'Your children' },
+  leader: { to: '/school', label: 'Your school' },
 };
 
 export function ClassPage() {
@@ -115,9 +130,12 @@ function ClassNotFound() {
 
 function ClassView({ classPage }: { classPage: ClassPageDto }) {
   const accountId = useAuthStore((state) => state.account?.id);
-  // The server shows the class only to its teacher and its students' parents.
+  const accountType = useAuthStore((state) => state.accountType);
+  // The server shows the class only to its teacher, its students' parents and its school's
+  // leaders: any other teacher who sees it leads the school.
   const isTeacher = accountId === classPage.teacher.user.id;
-  const tabs = isTeacher ? TEACHER_TABS : PARENT_TABS;
+  const viewer: ClassViewer = isTeacher ? 'teacher' : accountType === 'teacher' ? 'leader' : 'parent';
+  const tabs = { teacher: TEACHER_TABS, leader: LEADER_TABS, parent: PARENT_TABS }[viewer];
   // The open tab lives in the address, so a reload or a shared link opens the same tab.
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
@@ -129,13 +147,19 @@ function ClassView({ classPage }: { classPage: ClassPageDto }) {
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
       <title>{`${classPage.name} · Homeroom`}</title>
       <TextLink
-        to={isTeacher ? '/profile?tab=classes' : '/profile?tab=children'}
+        to={BACK_LINKS[viewer].to}
         className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {isTeacher ? 'Your classes' : 'Your children'}
+        {BACK_LINKS[viewer].label}
       </TextLink>
       <ClassHeader classPage={classPage} />
+      {viewer === 'leader' && (
+        <p className="flex items-start gap-2 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-950 ring-1 ring-sky-200">
+          <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-700" />
+          You see this class read only, as a leader of its school: its teacher and families write in it.
+        </p>
+      )}
       <Card className="p-4 sm:p-6">
         <Tabs
           label="Class sections"
@@ -143,7 +167,7 @@ function ClassView({ classPage }: { classPage: ClassPageDto }) {
           selected={selected}
           onSelect={(id) => setSearchParams(id === DEFAULT_TAB ? {} : { tab: id }, { replace: true })}
         >
-          <ClassTabPanel tab={selected} classPage={classPage} userId={accountId} isTeacher={isTeacher} />
+          <ClassTabPanel tab={selected} classPage={classPage} userId={accountId} viewer={viewer} />
         </Tabs>
       </Card>
     </div>
@@ -186,14 +210,17 @@ function ClassHeader({ classPage }: { classPage: ClassPageDto }) {
 interface ClassTabPanelProps {
   tab: ClassTabId;
   classPage: ClassPageDto;
-  /** The signed-in user: the class's teacher, or else a parent of one of its students. */
+  /** The signed-in user: the class's teacher, a parent of one of its students, or a leader of its school. */
   userId: number | undefined;
-  isTeacher: boolean;
+  viewer: ClassViewer;
 }
 
-function ClassTabPanel({ tab, classPage, userId, isTeacher }: ClassTabPanelProps) {
+function ClassTabPanel({ tab, classPage, userId, viewer }: ClassTabPanelProps) {
+  const isTeacher = viewer === 'teacher';
+  const isReadOnly = viewer === 'leader';
   switch (tab) {
     case 'classroom':
+      if (isReadOnly) return <ReadOnlyClassroom students={classPage.students} />;
       return (
         <StudentsPanel
           classId={classPage.id}
@@ -202,7 +229,14 @@ function ClassTabPanel({ tab, classPage, userId, isTeacher }: ClassTabPanelProps
         />
       );
     case 'stories':
-      return <StoriesPanel classId={classPage.id} stories={classPage.stories} canManage={isTeacher} />;
+      return (
+        <StoriesPanel
+          classId={classPage.id}
+          stories={classPage.stories}
+          canManage={isTeacher}
+          canComment={!isReadOnly}
+        />
+      );
     case 'announcements':
       return (
         <AnnouncementsPanel
@@ -212,8 +246,15 @@ function ClassTabPanel({ tab, classPage, userId, isTeacher }: ClassTabPanelProps
         />
       );
     case 'events':
-      return <EventsPanel classId={classPage.id} events={classPage.events} viewer={{ userId, isTeacher }} />;
+      return (
+        <EventsPanel
+          classId={classPage.id}
+          events={classPage.events}
+          viewer={{ userId, isTeacher, isReadOnly }}
+        />
+      );
     case 'assignments':
+      if (isReadOnly) return <ReadOnlyAssignments assignments={classPage.assignments} />;
       return <AssignmentsPanel classPage={classPage} />;
   }
 }

@@ -30,6 +30,8 @@ export interface EventViewer {
   userId: number | undefined;
   /** The class's teacher edits and deletes; everyone else in the class is a parent who may help. */
   isTeacher: boolean;
+  /** A leader of the school reads the events without helping. */
+  isReadOnly?: boolean;
 }
 
 interface EventCardProps {
@@ -154,7 +156,7 @@ function EventHelpers({ classId, event, viewer, isFinished }: EventHelpersProps)
           })}
         </ul>
       )}
-      {!viewer.isTeacher && !isFinished && (
+      {!viewer.isTeacher && !viewer.isReadOnly && !isFinished && (
         <HelperRegistration classId={classId} event={event} isHelper={isHelper} openPlaces={openPlaces} />
       )}
     </section>
