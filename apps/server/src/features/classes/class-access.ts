@@ -4,7 +4,7 @@ import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { SchoolsService } from '../schools/schools.service.ts';
 import type { StudentsService } from '../students/students.service.ts';
 import { canManageClass, canViewClass } from './classes.policy.ts';
-import type { ClassesService, SchoolClass } from './classes.service.ts';
+import { refuseArchivedClass, type ClassesService, type SchoolClass } from './classes.service.ts';
 
 export type ClassRole = 'teacher' | 'parent';
 
@@ -28,13 +28,20 @@ export function createClassAccess({ classes, students, schools }: { classes: Cla
       throw AppError.forbidden();
     },
 
-    /** The class and the actor's role in it; 404 for an unknown class, 403 for anyone outside it. */
-    async requireClassMember(actor: Actor, classId: number): Promise<{ schoolClass: SchoolClass; role: ClassRole }> {
+    /**
+     * The class and the actor's role in it; 404 for an unknown class, 403 for anyone outside it.
+     * `toWrite` (a comment, a helper place) also refuses an archived class with a 409.
+     */
+    async requireClassMember(actor: Actor, classId: number, { toWrite = false }: { toWrite?: boolean } = {}): Promise<{ schoolClass: SchoolClass; role: ClassRole }> {
       const schoolClass = await classes.findClass(classId);
-      if (canManageClass(actor, schoolClass)) return { schoolClass, role: 'teacher' };
-      const isParent = await students.isParentInClass(actor.userId, classId);
-      if (!canViewClass(actor, schoolClass, isParent)) throw AppError.forbidden(SCHOOL_MESSAGES.classForbidden);
-      return { schoolClass, role: 'parent' };
+      let role: ClassRole = 'teacher';
+      if (!canManageClass(actor, schoolClass)) {
+        const isParent = await students.isParentInClass(actor.userId, classId);
+        if (!canViewClass(actor, schoolClass, isParent)) throw AppError.forbidden(SCHOOL_MESSAGES.classForbidden);
+        role = 'parent';
+      }
+      if (toWrite) refuseArchivedClass(schoolClass);
+      return { schoolClass, role };
     },
   };
 }

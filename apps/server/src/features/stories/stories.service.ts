@@ -68,9 +68,9 @@ export function createStoriesService({ db, accounts, classes, access, storage, l
   }
 
   /** The story, if the actor is in its class (its teacher or a parent). */
-  async function requireVisibleStory(actor: Actor, storyId: number): Promise<StoryRow> {
+  async function requireVisibleStory(actor: Actor, storyId: number, { toWrite = false } = {}): Promise<StoryRow> {
     const story = await findStory(storyId);
-    await access.requireClassMember(actor, story.schoolClassId);
+    await access.requireClassMember(actor, story.schoolClassId, { toWrite });
     return story;
   }
 
@@ -118,7 +118,7 @@ export function createStoriesService({ db, accounts, classes, access, storage, l
 
     /** A comment by the class's teacher or a parent of the class. */
     async addComment(actor: Actor, storyId: number, content: string): Promise<StoryCommentDto> {
-      await requireVisibleStory(actor, storyId);
+      await requireVisibleStory(actor, storyId, { toWrite: true });
       const inserted = await repo.insertComment(db, { storyId, authorId: actor.userId, content });
       const comment = inserted && (await repo.findComment(db, inserted.id));
       if (!comment) throw new Error('comment insert returned nothing');
