@@ -70,6 +70,7 @@ export function buildClassPage(overrides: Partial<ClassPageDto> = {}): ClassPage
     announcements: [],
     events: [],
     assignments: [],
+    archived_at: null,
     ...overrides,
   };
 }
@@ -91,6 +92,7 @@ export function buildPortfolio(overrides: Partial<PortfolioDto> = {}): Portfolio
     stickers: [],
     invite_code: { code: 'K7PX2MQR' },
     portfolio: [],
+    class_years: [],
     ...overrides,
   };
 }

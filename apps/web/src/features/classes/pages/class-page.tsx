@@ -12,11 +12,13 @@ import {
   SearchX,
   Users,
 } from 'lucide-react';
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageGate } from '../../../components/page-gate.tsx';
 import { PageMessage } from '../../../components/page-message.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
@@ -32,6 +34,8 @@ import { StickerAwardsPanel } from '../../stickers/components/sticker-awards-pan
 import { StoriesPanel } from '../../stories/components/stories-panel.tsx';
 import { StudentsPanel } from '../../students/components/students-panel.tsx';
 import { useClassPage } from '../api/get-class-page.ts';
+import { ArchivedBanner } from '../components/archived-banner.tsx';
+import { EndYearDialog } from '../components/end-year-dialog.tsx';
 
 type ClassTabId = 'classroom' | 'stories' | 'announcements' | 'events' | 'assignments';
 
@@ -124,6 +128,9 @@ function ClassView({ classPage }: { classPage: ClassPageDto }) {
   const selected = tabs.find((tab) => tab.id === requested)?.id ?? DEFAULT_TAB;
   useMarkClassContentRead(classPage.id, TAB_CONTENT[selected]);
   useScrollToHash(true);
+  // An archived class is read only for everyone (docs/decisions.md, "A new school year").
+  const isArchived = Boolean(classPage.archived_at);
+  const [yearEnded, setYearEnded] = useState<{ moved: number; leftBehind: number; targetId: number; targetName: string } | null>(null);
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
@@ -135,7 +142,17 @@ function ClassView({ classPage }: { classPage: ClassPageDto }) {
         <ArrowLeft aria-hidden="true" className="size-4" />
         {isTeacher ? 'Your classes' : 'Your children'}
       </TextLink>
-      <ClassHeader classPage={classPage} />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <ClassHeader classPage={classPage} />
+        {isTeacher && !isArchived && <EndYearDialog classPage={classPage} onEnded={setYearEnded} />}
+      </div>
+      {yearEnded && (
+        <StatusMessage tone="success">
+          {`The year has ended. ${yearEnded.moved} student${yearEnded.moved === 1 ? '' : 's'} moved on${yearEnded.leftBehind > 0 ? `, ${yearEnded.leftBehind} stayed in the archive` : ''}. `}
+          <TextLink to={`/class/${yearEnded.targetId}`}>{`Open ${yearEnded.targetName || 'the new class'}`}</TextLink>
+        </StatusMessage>
+      )}
+      {classPage.archived_at && <ArchivedBanner archivedAt={classPage.archived_at} />}
       <Card className="p-4 sm:p-6">
         <Tabs
           label="Class sections"
@@ -143,7 +160,13 @@ function ClassView({ classPage }: { classPage: ClassPageDto }) {
           selected={selected}
           onSelect={(id) => setSearchParams(id === DEFAULT_TAB ? {} : { tab: id }, { replace: true })}
         >
-          <ClassTabPanel tab={selected} classPage={classPage} userId={accountId} isTeacher={isTeacher} />
+          <ClassTabPanel
+            tab={selected}
+            classPage={classPage}
+            userId={accountId}
+            isTeacher={isTeacher}
+            canChange={isTeacher && !isArchived}
+          />
         </Tabs>
       </Card>
     </div>
@@ -189,26 +212,29 @@ interface ClassTabPanelProps {
   /** The signed-in user: the class's teacher, or else a parent of one of its students. */
   userId: number | undefined;
   isTeacher: boolean;
+  /** The teacher of a class whose year has not ended. */
+  canChange: boolean;
 }
 
-function ClassTabPanel({ tab, classPage, userId, isTeacher }: ClassTabPanelProps) {
+function ClassTabPanel({ tab, classPage, userId, isTeacher, canChange }: ClassTabPanelProps) {
   switch (tab) {
     case 'classroom':
       return (
         <StudentsPanel
           classId={classPage.id}
           students={classPage.students}
+          readOnly={!canChange}
           renderStickers={(student) => <StickerAwardsPanel classId={classPage.id} student={student} />}
         />
       );
     case 'stories':
-      return <StoriesPanel classId={classPage.id} stories={classPage.stories} canManage={isTeacher} />;
+      return <StoriesPanel classId={classPage.id} stories={classPage.stories} canManage={canChange} />;
     case 'announcements':
       return (
         <AnnouncementsPanel
           classId={classPage.id}
           announcements={classPage.announcements}
-          canManage={isTeacher}
+          canManage={canChange}
         />
       );
     case 'events':
