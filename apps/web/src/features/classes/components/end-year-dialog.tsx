@@ -54,7 +54,9 @@ function EndYearForm({ classPage, onCancel, onEnded }: EndYearDialogProps & { on
   const otherClasses = (user?.teacher?.school_classes ?? []).filter(
     (schoolClass) => schoolClass.id !== classPage.id && !schoolClass.archived_at,
   );
-  const [target, setTarget] = useState<Choice>(otherClasses[0] ? String(otherClasses[0].id) : NEW_CLASS);
+  // Until the teacher picks, the first class of the new year (the user may still be loading).
+  const [chosenTarget, setTarget] = useState<Choice | null>(null);
+  const target = chosenTarget ?? (otherClasses[0] ? String(otherClasses[0].id) : NEW_CLASS);
   const [newClassName, setNewClassName] = useState('');
   const [onePerStudent, setOnePerStudent] = useState(false);
   const [perStudent, setPerStudent] = useState<Record<number, Choice>>({});
