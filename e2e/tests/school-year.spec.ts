@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../axe.ts';
-import { DESKTOP, PHONE, callApi, createClassWithStudents, linkChild, logInInNewContext, person, registerThroughApi } from '../fixtures.ts';
+import {
+  DESKTOP,
+  PHONE,
+  callApi,
+  createClassWithStudents,
+  linkChild,
+  logInInNewContext,
+  person,
+  registerThroughApi,
+} from '../fixtures.ts';
 import { snap } from '../support.ts';
 
 interface ClassPageAnswer {
@@ -13,7 +22,10 @@ test('a class is archived and its children appear in the new class with their po
 }) => {
   test.setTimeout(240_000);
   const teacher = await registerThroughApi(request, person('teacher', 'Olivia', 'Bennett'), 'Teacher');
-  const { classId, inviteCodes } = await createClassWithStudents(request, teacher, 'Year 3 Robins', ['Mia Carter', 'Leo Park']);
+  const { classId, inviteCodes } = await createClassWithStudents(request, teacher, 'Year 3 Robins', [
+    'Mia Carter',
+    'Leo Park',
+  ]);
   const parent = await registerThroughApi(request, person('parent', 'Samuel', 'Carter'), 'Parent');
   await linkChild(request, parent, inviteCodes[0] ?? '');
   const lastYear = await callApi<ClassPageAnswer>(request, 'GET', `school/class/${classId}/`, teacher);
@@ -37,7 +49,11 @@ test('a class is archived and its children appear in the new class with their po
   await expectNoSeriousAxeViolations(teacherPage);
   await snap(teacherPage, 'school-year-dialog-desktop');
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog.getByText('All 2 students move to Year 4 Robins. They keep their portfolios, stickers and guardians.')).toBeVisible();
+  await expect(
+    dialog.getByText(
+      'All 2 students move to Year 4 Robins. They keep their portfolios, stickers and guardians.',
+    ),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'End the year' }).click();
   await expect(teacherPage.getByText('The year has ended. 2 students moved on.')).toBeVisible();
   const banner = teacherPage.getByRole('region', { name: 'Archived class' });
@@ -72,16 +88,22 @@ test('a class is archived and its children appear in the new class with their po
   ] as const) {
     const parentPage = await logInInNewContext(browser, parent, options);
     await parentPage.goto(`/studentProfile/${miaId}`);
-    await expect(parentPage.getByRole('region', { name: 'Earlier years' }).getByRole('link', { name: 'Year 3 Robins' })).toBeVisible();
+    await expect(
+      parentPage.getByRole('region', { name: 'Earlier years' }).getByRole('link', { name: 'Year 3 Robins' }),
+    ).toBeVisible();
     await expect(parentPage.getByRole('heading', { name: 'Stickers this year' })).toBeVisible();
     await expectNoSeriousAxeViolations(parentPage);
     await snap(parentPage, `school-year-portfolio-${width}`);
 
     // The old class is still the family's to read, with its banner; nothing in it can be changed.
-    await parentPage.getByRole('region', { name: 'Earlier years' }).getByRole('link', { name: 'Year 3 Robins' }).click();
+    await parentPage
+      .getByRole('region', { name: 'Earlier years' })
+      .getByRole('link', { name: 'Year 3 Robins' })
+      .click();
     await expect(parentPage.getByRole('heading', { level: 1, name: 'Year 3 Robins' })).toBeVisible();
     await expect(parentPage.getByRole('region', { name: 'Archived class' })).toBeVisible();
     await expect(parentPage.getByText('Our pond')).toBeVisible();
+    await expect(parentPage.getByRole('form', { name: 'Add a comment' })).toHaveCount(0);
     await expectNoSeriousAxeViolations(parentPage);
     await snap(parentPage, `school-year-archived-parent-${width}`);
     const comment = await request.fetch('/api/v1/school/story-comment-create/', {
@@ -98,9 +120,14 @@ test('a class is archived and its children appear in the new class with their po
   await phonePage.goto(`/class/${classId}`);
   await expect(phonePage.getByRole('region', { name: 'Archived class' })).toBeVisible();
   await snap(phonePage, 'school-year-archived-teacher-phone');
-  const newClassId = (await callApi<{ teacher: { school_classes: { id: number; name: string }[] } }>(request, 'GET', 'dj-rest-auth/user/', teacher)).teacher.school_classes.find(
-    (schoolClass) => schoolClass.name === 'Year 4 Robins',
-  )?.id;
+  const newClassId = (
+    await callApi<{ teacher: { school_classes: { id: number; name: string }[] } }>(
+      request,
+      'GET',
+      'dj-rest-auth/user/',
+      teacher,
+    )
+  ).teacher.school_classes.find((schoolClass) => schoolClass.name === 'Year 4 Robins')?.id;
   await phonePage.goto(`/class/${newClassId}`);
   await phonePage.getByRole('button', { name: 'End the year' }).click();
   await phonePage.getByRole('dialog').getByRole('radio', { name: 'Choose for each student' }).click();

@@ -124,7 +124,10 @@ export function buildEvent(overrides: Partial<EventDto> = {}): EventDto {
 
 /** A helper of an event: the parent user `userId`. */
 export function buildHelper(userId: number, firstName: string, lastName: string): EventHelperDto {
-  return { id: userId * 10, parent: { user: { id: userId, first_name: firstName, last_name: lastName, profile_picture: null } } };
+  return {
+    id: userId * 10,
+    parent: { user: { id: userId, first_name: firstName, last_name: lastName, profile_picture: null } },
+  };
 }
 
 export function buildStory(overrides: Partial<StoryDto> = {}): StoryDto {

@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHOOL_YEAR_MESSAGES } from '@homeroom/contract/school-years';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createClass, createClassroom, createParent, createStudent, createTeacher, linkChild, type TestUser } from '../../test/factories.ts';
+import {
+  createClass,
+  createClassroom,
+  createParent,
+  createStudent,
+  createTeacher,
+  linkChild,
+  type TestUser,
+} from '../../test/factories.ts';
 import { createInject } from '../../test/http.ts';
 import { multipartPayload } from '../../test/multipart.ts';
 import { teachers } from '../accounts/accounts.table.ts';
@@ -14,7 +22,8 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const inject = createInject(() => testApp.app);
-const endYear = (user: TestUser | undefined, classId: number, body: unknown) => inject('POST', `class-year-end/${classId}/`, user, body);
+const endYear = (user: TestUser | undefined, classId: number, body: unknown) =>
+  inject('POST', `class-year-end/${classId}/`, user, body);
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
 async function post(user: TestUser, url: string, payload: unknown) {
@@ -38,9 +47,23 @@ async function lastYear() {
   await linkChild(testApp.app, leoParent, leo.inviteCode);
   await post(teacher, 'sticker-create/', { student: student.id, type: 1 });
   await post(teacher, 'sticker-create/', { student: student.id, type: 2 });
-  const story = await post(teacher, 'story-create/', { title: 'Garden', content: 'We planted.', school_class: schoolClass.id });
-  const announcement = await post(teacher, 'announcement-create/', { title: 'Trip', content: 'Boots.', school_class: schoolClass.id });
-  const event = await post(teacher, 'event-create/', { name: 'Fair', date: inDays(5), description: 'Stalls.', helpers_required: 3, school_class: schoolClass.id });
+  const story = await post(teacher, 'story-create/', {
+    title: 'Garden',
+    content: 'We planted.',
+    school_class: schoolClass.id,
+  });
+  const announcement = await post(teacher, 'announcement-create/', {
+    title: 'Trip',
+    content: 'Boots.',
+    school_class: schoolClass.id,
+  });
+  const event = await post(teacher, 'event-create/', {
+    name: 'Fair',
+    date: inDays(5),
+    description: 'Stalls.',
+    helpers_required: 3,
+    school_class: schoolClass.id,
+  });
   const assignment = await post(teacher, 'assignment-create/', {
     title: 'Weekend',
     description: 'Tell us.',
@@ -49,16 +72,30 @@ async function lastYear() {
     school_class: schoolClass.id,
     students: [student.id, leo.id],
   });
-  const assignees = (await inject('GET', `assignee-list/${assignment.id}/`, teacher)).json() as { id: number; student: { id: number } }[];
+  const assignees = (await inject('GET', `assignee-list/${assignment.id}/`, teacher)).json() as {
+    id: number;
+    student: { id: number };
+  }[];
   const miaAssignee = assignees.find((assignee) => assignee.student.id === student.id)!;
   const leoAssignee = assignees.find((assignee) => assignee.student.id === leo.id)!;
   const handedIn = await testApp.app.inject({
     method: 'POST',
     url: '/api/v1/school/assignment-response-create/',
-    payload: multipartPayload(null, { assignee: String(miaAssignee.id), text: 'We went camping.', code: assignment.code }),
+    payload: multipartPayload(null, {
+      assignee: String(miaAssignee.id),
+      text: 'We went camping.',
+      code: assignment.code,
+    }),
   });
   expect(handedIn.statusCode).toBe(201);
-  expect((await inject('PUT', `assignee-score-update/${miaAssignee.id}/`, teacher, { score: 9, feedback: 'Lovely.' })).statusCode).toBe(200);
+  expect(
+    (
+      await inject('PUT', `assignee-score-update/${miaAssignee.id}/`, teacher, {
+        score: 9,
+        feedback: 'Lovely.',
+      })
+    ).statusCode,
+  ).toBe(200);
   const newClass = await createClass(testApp.app, teacher, 'Class 4B');
   return { ...room, second, leo, leoParent, story, announcement, event, assignment, leoAssignee, newClass };
 }
@@ -81,7 +118,10 @@ describe('a new school year', () => {
     expect(newPage.archived_at).toBeNull();
     expect(newPage.students.map((row: { id: number }) => row.id)).toEqual([year.leo.id, student.id]);
     const mia = newPage.students.find((row: { id: number }) => row.id === student.id);
-    expect(mia.guardians.map((guardian: { user: { id: number } }) => guardian.user.id)).toEqual([parent.id, second.id]);
+    expect(mia.guardians.map((guardian: { user: { id: number } }) => guardian.user.id)).toEqual([
+      parent.id,
+      second.id,
+    ]);
 
     // The portfolio keeps everything and groups it by class, the current one first.
     for (const viewer of [teacher, parent, second]) {
@@ -92,7 +132,11 @@ describe('a new school year', () => {
       expect(body.stickers).toHaveLength(2);
       expect(body.portfolio).toHaveLength(1);
       expect(body.class_years).toMatchObject([
-        { school_class: { id: newClass.id, name: 'Class 4B', archived_at: null }, stickers: [], portfolio: [] },
+        {
+          school_class: { id: newClass.id, name: 'Class 4B', archived_at: null },
+          stickers: [],
+          portfolio: [],
+        },
         {
           school_class: { id: schoolClass.id, name: 'Class 3B', archived_at: expect.any(String) },
           stickers: [{ type: 1 }, { type: 2 }],
@@ -112,11 +156,15 @@ describe('a new school year', () => {
     expect(oldPage.statusCode).toBe(200);
     expect(oldPage.json().archived_at).toEqual(expect.any(String));
     expect(oldPage.json().students.map((row: { name: string }) => row.name)).toEqual(['Leo', 'Mia']);
-    expect(oldPage.json().students.find((row: { id: number }) => row.id === student.id).stickers).toHaveLength(2);
+    expect(
+      oldPage.json().students.find((row: { id: number }) => row.id === student.id).stickers,
+    ).toHaveLength(2);
     expect(oldPage.json().stories).toHaveLength(1);
 
     // The profile lists the archived class apart.
-    const details = (await testApp.app.inject({ method: 'GET', url: '/api/v1/dj-rest-auth/user/', headers: teacher.headers })).json();
+    const details = (
+      await testApp.app.inject({ method: 'GET', url: '/api/v1/dj-rest-auth/user/', headers: teacher.headers })
+    ).json();
     expect(details.teacher.school_classes).toEqual([
       { id: schoolClass.id, name: 'Class 3B', archived_at: expect.any(String) },
       { id: newClass.id, name: 'Class 4B', archived_at: null },
@@ -127,39 +175,115 @@ describe('a new school year', () => {
     const year = await lastYear();
     const { teacher, schoolClass, student, leo, leoParent } = year;
     const otherNew = await createClass(testApp.app, teacher, 'Class 4C');
-    const ended = await endYear(teacher, schoolClass.id, { moves: [{ student: student.id, school_class: otherNew.id }] });
+    const ended = await endYear(teacher, schoolClass.id, {
+      moves: [{ student: student.id, school_class: otherNew.id }],
+    });
     expect(ended.statusCode).toBe(200);
     expect(ended.json()).toMatchObject({ moved: 1, left_behind: 1 });
-    expect((await inject('GET', `class/${otherNew.id}/`, teacher)).json().students.map((row: { id: number }) => row.id)).toEqual([student.id]);
+    expect(
+      (await inject('GET', `class/${otherNew.id}/`, teacher))
+        .json()
+        .students.map((row: { id: number }) => row.id),
+    ).toEqual([student.id]);
     expect((await inject('GET', `class/${year.newClass.id}/`, teacher)).json().students).toEqual([]);
     // Leo stayed: his family still reads the archived class, but it is out of their contacts.
     expect((await inject('GET', `class/${schoolClass.id}/`, leoParent)).statusCode).toBe(200);
     expect((await inject('GET', 'parent-contacts-get/', leoParent)).json().children).toEqual([]);
     const teacherContacts = (await inject('GET', 'teacher-contacts-get/', teacher)).json();
-    expect(teacherContacts.school_classes.map((row: { name: string }) => row.name)).toEqual(['Class 4B', 'Class 4C']);
+    expect(teacherContacts.school_classes.map((row: { name: string }) => row.name)).toEqual([
+      'Class 4B',
+      'Class 4C',
+    ]);
     // Leo's record is read only too.
-    expect((await inject('PUT', `student-update/${leo.id}/`, teacher, { name: 'Leon' })).statusCode).toBe(409);
+    expect((await inject('PUT', `student-update/${leo.id}/`, teacher, { name: 'Leon' })).statusCode).toBe(
+      409,
+    );
     expect((await inject('POST', `student-invite-code/${leo.id}/`, teacher, {})).statusCode).toBe(409);
   });
 
   it('refuses every write on the archived class and its content, with the reason', async () => {
     const year = await lastYear();
-    const { teacher, parent, schoolClass, student, leo, story, announcement, event, assignment, leoAssignee } = year;
-    expect((await endYear(teacher, schoolClass.id, { moves: [{ student: student.id, school_class: year.newClass.id }] })).statusCode).toBe(200);
+    const {
+      teacher,
+      parent,
+      schoolClass,
+      student,
+      leo,
+      story,
+      announcement,
+      event,
+      assignment,
+      leoAssignee,
+    } = year;
+    expect(
+      (
+        await endYear(teacher, schoolClass.id, {
+          moves: [{ student: student.id, school_class: year.newClass.id }],
+        })
+      ).statusCode,
+    ).toBe(200);
     const refused = { detail: SCHOOL_YEAR_MESSAGES.classArchived };
     const attempts: [string, TestUser, 'POST' | 'PUT' | 'DELETE', string, unknown][] = [
-      ['story', teacher, 'POST', 'story-create/', { title: 'Pond', content: 'Frogs.', school_class: schoolClass.id }],
+      [
+        'story',
+        teacher,
+        'POST',
+        'story-create/',
+        { title: 'Pond', content: 'Frogs.', school_class: schoolClass.id },
+      ],
       ['story edit', teacher, 'PUT', `story-update/${story.id}/`, { title: 'Garden', content: 'Beans.' }],
       ['story delete', teacher, 'DELETE', `story-delete/${story.id}/`, undefined],
       ['comment', parent, 'POST', 'story-comment-create/', { content: 'Lovely!', story: story.id }],
-      ['announcement', teacher, 'POST', 'announcement-create/', { title: 'Fair', content: 'Saturday.', school_class: schoolClass.id }],
-      ['announcement edit', teacher, 'PUT', `announcement-update/${announcement.id}/`, { title: 'Trip', content: 'Hats.' }],
-      ['event', teacher, 'POST', 'event-create/', { name: 'Play', date: inDays(9), description: 'Hall.', school_class: schoolClass.id }],
+      [
+        'announcement',
+        teacher,
+        'POST',
+        'announcement-create/',
+        { title: 'Fair', content: 'Saturday.', school_class: schoolClass.id },
+      ],
+      [
+        'announcement edit',
+        teacher,
+        'PUT',
+        `announcement-update/${announcement.id}/`,
+        { title: 'Trip', content: 'Hats.' },
+      ],
+      [
+        'event',
+        teacher,
+        'POST',
+        'event-create/',
+        { name: 'Play', date: inDays(9), description: 'Hall.', school_class: schoolClass.id },
+      ],
       ['event delete', teacher, 'DELETE', `event-delete/${event.id}/`, undefined],
       ['helper', parent, 'POST', 'helper-create/', { event: event.id }],
-      ['assignment', teacher, 'POST', 'assignment-create/', { title: 'Poem', description: 'One.', maximum_score: 5, response_format: 'Text', school_class: schoolClass.id }],
-      ['assignment edit', teacher, 'PUT', `assignment-update/${assignment.id}/`, { title: 'W', description: 'D', maximum_score: 10, response_format: 'Text' }],
-      ['assignee', teacher, 'POST', `assignee-create/${assignment.id}/`, [{ assignment: assignment.id, student: leo.id }]],
+      [
+        'assignment',
+        teacher,
+        'POST',
+        'assignment-create/',
+        {
+          title: 'Poem',
+          description: 'One.',
+          maximum_score: 5,
+          response_format: 'Text',
+          school_class: schoolClass.id,
+        },
+      ],
+      [
+        'assignment edit',
+        teacher,
+        'PUT',
+        `assignment-update/${assignment.id}/`,
+        { title: 'W', description: 'D', maximum_score: 10, response_format: 'Text' },
+      ],
+      [
+        'assignee',
+        teacher,
+        'POST',
+        `assignee-create/${assignment.id}/`,
+        [{ assignment: assignment.id, student: leo.id }],
+      ],
       ['score', teacher, 'PUT', `assignee-score-update/${leoAssignee.id}/`, { score: 3, feedback: '' }],
       ['student', teacher, 'POST', 'student-create/', { name: 'Zoe', school_class: schoolClass.id }],
       ['student delete', teacher, 'DELETE', `student-delete/${leo.id}/`, undefined],
@@ -174,29 +298,48 @@ describe('a new school year', () => {
     const handIn = await testApp.app.inject({
       method: 'POST',
       url: '/api/v1/school/assignment-response-create/',
-      payload: multipartPayload(null, { assignee: String(leoAssignee.id), text: 'Late.', code: assignment.code }),
+      payload: multipartPayload(null, {
+        assignee: String(leoAssignee.id),
+        text: 'Late.',
+        code: assignment.code,
+      }),
     });
     expect(handIn.statusCode).toBe(409);
     // Reading stays open: the teacher's hand-in list and the comments.
     expect((await inject('GET', `assignee-list/${assignment.id}/`, teacher)).statusCode).toBe(200);
     expect((await inject('GET', `story-comment-list/${story.id}/`, parent)).statusCode).toBe(200);
     // Mia, who moved on, is not read only in her new class.
-    expect((await inject('POST', 'sticker-create/', teacher, { student: student.id, type: 1 })).statusCode).toBe(201);
+    expect(
+      (await inject('POST', 'sticker-create/', teacher, { student: student.id, type: 1 })).statusCode,
+    ).toBe(201);
   });
 
-  it("lets a leader end the year of a class of their school, to a class they manage", async () => {
+  it('lets a leader end the year of a class of their school, to a class they manage', async () => {
     const leader = await createTeacher(testApp.app);
-    const school = await post(leader, 'school-list-create/', { name: 'Birch School', city: 'Leeds', country: 'UK' });
+    const school = await post(leader, 'school-list-create/', {
+      name: 'Birch School',
+      city: 'Leeds',
+      country: 'UK',
+    });
     const teacher = await createTeacher(testApp.app);
-    expect((await inject('PUT', 'teacher-school-update/', teacher, { school: school.id })).statusCode).toBe(200);
+    expect((await inject('PUT', 'teacher-school-update/', teacher, { school: school.id })).statusCode).toBe(
+      200,
+    );
     // Approved by the leader (the approval itself belongs to the school staff part).
-    await testApp.app.database.db.update(teachers).set({ schoolRole: 'teacher' }).where(eq(teachers.userId, teacher.id));
+    await testApp.app.database.db
+      .update(teachers)
+      .set({ schoolRole: 'teacher' })
+      .where(eq(teachers.userId, teacher.id));
     const oldClass = await createClass(testApp.app, teacher, 'Year 1');
     const newClass = await createClass(testApp.app, teacher, 'Year 2');
     const pupil = await createStudent(testApp.app, teacher, oldClass.id, 'Ada');
     const ended = await endYear(leader, oldClass.id, { school_class: newClass.id });
     expect(ended.statusCode).toBe(200);
-    expect((await inject('GET', `class/${newClass.id}/`, teacher)).json().students.map((row: { id: number }) => row.id)).toEqual([pupil.id]);
+    expect(
+      (await inject('GET', `class/${newClass.id}/`, teacher))
+        .json()
+        .students.map((row: { id: number }) => row.id),
+    ).toEqual([pupil.id]);
   });
 
   it('refuses the year end to anyone who does not run the class, changing nothing', async () => {
@@ -204,7 +347,11 @@ describe('a new school year', () => {
     const { schoolClass, newClass, parent, otherTeacher, otherParent } = year;
     // Another school's leader, and a teacher waiting for a leader's approval.
     const otherLeader = await createTeacher(testApp.app);
-    const otherSchool = await post(otherLeader, 'school-list-create/', { name: 'Elm School', city: 'York', country: 'UK' });
+    const otherSchool = await post(otherLeader, 'school-list-create/', {
+      name: 'Elm School',
+      city: 'York',
+      country: 'UK',
+    });
     const pending = await createTeacher(testApp.app);
     await inject('PUT', 'teacher-school-update/', pending, { school: otherSchool.id });
     for (const user of [otherTeacher, otherLeader, pending, parent, otherParent]) {
@@ -212,7 +359,10 @@ describe('a new school year', () => {
     }
     expect((await endYear(undefined, schoolClass.id, { school_class: newClass.id })).statusCode).toBe(401);
     expect((await endYear(year.teacher, 999_999, { school_class: newClass.id })).statusCode).toBe(404);
-    expect((await inject('GET', `class/${schoolClass.id}/`, year.teacher)).json()).toMatchObject({ archived_at: null, students: [{}, {}] });
+    expect((await inject('GET', `class/${schoolClass.id}/`, year.teacher)).json()).toMatchObject({
+      archived_at: null,
+      students: [{}, {}],
+    });
   });
 
   it('refuses bad targets and students, archiving nothing', async () => {
@@ -229,7 +379,10 @@ describe('a new school year', () => {
       [{ school_class: 999_999 }, { school_class: [SCHOOL_YEAR_MESSAGES.targetForbidden] }],
       [{ school_class: finished.id }, { school_class: [SCHOOL_YEAR_MESSAGES.targetArchived] }],
       [{ school_class: schoolClass.id }, { school_class: [SCHOOL_YEAR_MESSAGES.targetSameClass] }],
-      [{ moves: [{ student: year.otherParent.id, school_class: newClass.id }] }, { moves: [SCHOOL_YEAR_MESSAGES.studentNotInClass] }],
+      [
+        { moves: [{ student: year.otherParent.id, school_class: newClass.id }] },
+        { moves: [SCHOOL_YEAR_MESSAGES.studentNotInClass] },
+      ],
       [
         {
           moves: [
@@ -239,7 +392,10 @@ describe('a new school year', () => {
         },
         { moves: [SCHOOL_YEAR_MESSAGES.studentTwice] },
       ],
-      [{ moves: [{ student: student.id, school_class: outOfReach.id }] }, { moves: [SCHOOL_YEAR_MESSAGES.targetForbidden] }],
+      [
+        { moves: [{ student: student.id, school_class: outOfReach.id }] },
+        { moves: [SCHOOL_YEAR_MESSAGES.targetForbidden] },
+      ],
     ];
     for (const [body, errors] of cases) {
       const response = await endYear(teacher, schoolClass.id, body);

@@ -1,4 +1,8 @@
-import { SCHOOL_YEAR_MESSAGES, type ClassYearEndBody, type ClassYearEndDto } from '@homeroom/contract/school-years';
+import {
+  SCHOOL_YEAR_MESSAGES,
+  type ClassYearEndBody,
+  type ClassYearEndDto,
+} from '@homeroom/contract/school-years';
 import type { Database } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
@@ -23,7 +27,12 @@ export type SchoolYearsService = ReturnType<typeof createSchoolYearsService>;
  */
 export function createSchoolYearsService({ db, access, classes, students }: SchoolYearsDependencies) {
   /** A class students may move to: another one the actor manages, whose year has not ended. */
-  async function requireTargetClass(actor: Actor, fromClassId: number, targetId: number, field: string): Promise<void> {
+  async function requireTargetClass(
+    actor: Actor,
+    fromClassId: number,
+    targetId: number,
+    field: string,
+  ): Promise<void> {
     if (targetId === fromClassId) throw AppError.invalid({ [field]: [SCHOOL_YEAR_MESSAGES.targetSameClass] });
     const target = await access.requireClassStaff(actor, targetId).catch((error: unknown) => {
       // The actor names the class: an unknown one and one out of reach get the same answer.
@@ -32,7 +41,8 @@ export function createSchoolYearsService({ db, access, classes, students }: Scho
       }
       throw error;
     });
-    if (isClassArchived(target.schoolClass)) throw AppError.invalid({ [field]: [SCHOOL_YEAR_MESSAGES.targetArchived] });
+    if (isClassArchived(target.schoolClass))
+      throw AppError.invalid({ [field]: [SCHOOL_YEAR_MESSAGES.targetArchived] });
   }
 
   return {
@@ -50,15 +60,20 @@ export function createSchoolYearsService({ db, access, classes, students }: Scho
           ? inClass.map((studentId) => ({ studentId, toClassId: body.school_class as number }))
           : (body.moves ?? []).map((move) => ({ studentId: move.student, toClassId: move.school_class }));
       const movedIds = new Set(moves.map((move) => move.studentId));
-      if (movedIds.size !== moves.length) throw AppError.invalid({ moves: [SCHOOL_YEAR_MESSAGES.studentTwice] });
+      if (movedIds.size !== moves.length)
+        throw AppError.invalid({ moves: [SCHOOL_YEAR_MESSAGES.studentTwice] });
       const current = new Set(inClass);
-      if (moves.some((move) => !current.has(move.studentId))) throw AppError.invalid({ moves: [SCHOOL_YEAR_MESSAGES.studentNotInClass] });
-      for (const targetId of new Set(body.school_class !== undefined ? [body.school_class] : moves.map((move) => move.toClassId))) {
+      if (moves.some((move) => !current.has(move.studentId)))
+        throw AppError.invalid({ moves: [SCHOOL_YEAR_MESSAGES.studentNotInClass] });
+      for (const targetId of new Set(
+        body.school_class !== undefined ? [body.school_class] : moves.map((move) => move.toClassId),
+      )) {
         await requireTargetClass(actor, classId, targetId, field);
       }
       const endedAt = new Date();
       await db.transaction(async (tx) => {
-        if (!(await classes.archiveClass(classId, endedAt, tx))) throw AppError.conflict(SCHOOL_YEAR_MESSAGES.alreadyArchived);
+        if (!(await classes.archiveClass(classId, endedAt, tx)))
+          throw AppError.conflict(SCHOOL_YEAR_MESSAGES.alreadyArchived);
         await students.moveStudentsOn(classId, moves, endedAt, tx);
       });
       return {

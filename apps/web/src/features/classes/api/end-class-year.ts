@@ -36,7 +36,10 @@ export function useEndClassYear(classId: number) {
   return useMutation({
     mutationFn: async (plan: YearEndPlan) => {
       const created = plan.newClassName
-        ? await apiRequest<ClassSummaryDto>('/school/class-create/', { method: 'POST', body: { name: plan.newClassName } })
+        ? await apiRequest<ClassSummaryDto>('/school/class-create/', {
+            method: 'POST',
+            body: { name: plan.newClassName },
+          })
         : null;
       const resolve = (target: number | typeof NEW_CLASS) => (target === NEW_CLASS ? created!.id : target);
       const ended = plan.perStudent

@@ -67,8 +67,11 @@ function EndYearForm({ classPage, onCancel, onEnded }: EndYearDialogProps & { on
 
   const choiceOf = (studentId: number): Choice => perStudent[studentId] ?? target;
   const nameOf = (choice: Choice) =>
-    choice === NEW_CLASS ? newClassName.trim() : (otherClasses.find((c) => String(c.id) === choice)?.name ?? '');
-  const usesNewClass = target === NEW_CLASS || (onePerStudent && classPage.students.some((s) => choiceOf(s.id) === NEW_CLASS));
+    choice === NEW_CLASS
+      ? newClassName.trim()
+      : (otherClasses.find((c) => String(c.id) === choice)?.name ?? '');
+  const usesNewClass =
+    target === NEW_CLASS || (onePerStudent && classPage.students.some((s) => choiceOf(s.id) === NEW_CLASS));
   const staying = onePerStudent ? classPage.students.filter((s) => choiceOf(s.id) === STAYS) : [];
   const moving = classPage.students.length - staying.length;
 
@@ -90,21 +93,29 @@ function EndYearForm({ classPage, onCancel, onEnded }: EndYearDialogProps & { on
       newClassName: usesNewClass ? newClassName.trim() : null,
       target: toTarget(target),
       perStudent: onePerStudent
-        ? new Map(classPage.students.map((s) => [s.id, choiceOf(s.id) === STAYS ? null : toTarget(choiceOf(s.id))]))
+        ? new Map(
+            classPage.students.map((s) => [s.id, choiceOf(s.id) === STAYS ? null : toTarget(choiceOf(s.id))]),
+          )
         : null,
     };
     const { ended, targetId } = await endYear.mutateAsync(plan);
     onEnded({ moved: ended.moved, leftBehind: ended.left_behind, targetId, targetName: nameOf(target) });
   }
 
-  const failure = endYear.error instanceof ApiError ? endYear.error.messages : endYear.error ? ['The year could not be ended. Please try again.'] : null;
+  const failure =
+    endYear.error instanceof ApiError
+      ? endYear.error.messages
+      : endYear.error
+        ? ['The year could not be ended. Please try again.']
+        : null;
 
   if (isConfirming) {
     return (
       <div className="flex flex-col gap-4">
         <p className="text-slate-700">
-          <strong className="font-semibold text-slate-900">{classPage.name}</strong> will be archived: its page stays
-          for its families to read, but nobody can change it, and it leaves everyone&apos;s contacts.
+          <strong className="font-semibold text-slate-900">{classPage.name}</strong> will be archived: its
+          page stays for its families to read, but nobody can change it, and it leaves everyone&apos;s
+          contacts.
         </p>
         <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-slate-700">
           <li>
@@ -113,7 +124,9 @@ function EndYearForm({ classPage, onCancel, onEnded }: EndYearDialogProps & { on
               : `All ${classPage.students.length} students move to ${nameOf(target)}.`}{' '}
             They keep their portfolios, stickers and guardians.
           </li>
-          {staying.length > 0 && <li>{`${staying.map((s) => s.name).join(', ')} stay${staying.length === 1 ? 's' : ''} in the archive.`}</li>}
+          {staying.length > 0 && (
+            <li>{`${staying.map((s) => s.name).join(', ')} stay${staying.length === 1 ? 's' : ''} in the archive.`}</li>
+          )}
           {usesNewClass && <li>{`The class ${newClassName.trim()} is created first.`}</li>}
           <li>This cannot be undone.</li>
         </ul>
@@ -122,7 +135,11 @@ function EndYearForm({ classPage, onCancel, onEnded }: EndYearDialogProps & { on
           <Button variant="secondary" onClick={() => setIsConfirming(false)} disabled={endYear.isPending}>
             Back
           </Button>
-          <Button variant="danger" isLoading={endYear.isPending} onClick={() => void confirm().catch(() => undefined)}>
+          <Button
+            variant="danger"
+            isLoading={endYear.isPending}
+            onClick={() => void confirm().catch(() => undefined)}
+          >
             End the year
           </Button>
         </div>
@@ -137,7 +154,9 @@ function EndYearForm({ classPage, onCancel, onEnded }: EndYearDialogProps & { on
           {schoolClass.name}
         </option>
       ))}
-      <option value={NEW_CLASS}>{newClassName.trim() ? `${newClassName.trim()} (new)` : 'A new class…'}</option>
+      <option value={NEW_CLASS}>
+        {newClassName.trim() ? `${newClassName.trim()} (new)` : 'A new class…'}
+      </option>
     </>
   );
 
@@ -150,10 +169,14 @@ function EndYearForm({ classPage, onCancel, onEnded }: EndYearDialogProps & { on
       }}
     >
       <p className="text-sm text-slate-700">
-        The students move on as themselves, with their portfolios, stickers and guardians. The class stays, read
-        only, for its families.
+        The students move on as themselves, with their portfolios, stickers and guardians. The class stays,
+        read only, for its families.
       </p>
-      <Select label="Class of the new year" value={target} onChange={(event) => setTarget(event.target.value)}>
+      <Select
+        label="Class of the new year"
+        value={target}
+        onChange={(event) => setTarget(event.target.value)}
+      >
         {targetOptions}
       </Select>
       {usesNewClass && (
@@ -198,7 +221,9 @@ function EndYearForm({ classPage, onCancel, onEnded }: EndYearDialogProps & { on
                   </span>
                 }
                 value={choiceOf(student.id)}
-                onChange={(event) => setPerStudent((current) => ({ ...current, [student.id]: event.target.value }))}
+                onChange={(event) =>
+                  setPerStudent((current) => ({ ...current, [student.id]: event.target.value }))
+                }
               >
                 {targetOptions}
                 <option value={STAYS}>Stays in the archive (leaves the school)</option>

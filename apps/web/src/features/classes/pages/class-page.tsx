@@ -130,7 +130,12 @@ function ClassView({ classPage }: { classPage: ClassPageDto }) {
   useScrollToHash(true);
   // An archived class is read only for everyone (docs/decisions.md, "A new school year").
   const isArchived = Boolean(classPage.archived_at);
-  const [yearEnded, setYearEnded] = useState<{ moved: number; leftBehind: number; targetId: number; targetName: string } | null>(null);
+  const [yearEnded, setYearEnded] = useState<{
+    moved: number;
+    leftBehind: number;
+    targetId: number;
+    targetName: string;
+  } | null>(null);
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
@@ -149,7 +154,9 @@ function ClassView({ classPage }: { classPage: ClassPageDto }) {
       {yearEnded && (
         <StatusMessage tone="success">
           {`The year has ended. ${yearEnded.moved} student${yearEnded.moved === 1 ? '' : 's'} moved on${yearEnded.leftBehind > 0 ? `, ${yearEnded.leftBehind} stayed in the archive` : ''}. `}
-          <TextLink to={`/class/${yearEnded.targetId}`}>{`Open ${yearEnded.targetName || 'the new class'}`}</TextLink>
+          <TextLink
+            to={`/class/${yearEnded.targetId}`}
+          >{`Open ${yearEnded.targetName || 'the new class'}`}</TextLink>
         </StatusMessage>
       )}
       {classPage.archived_at && <ArchivedBanner archivedAt={classPage.archived_at} />}
@@ -228,7 +235,14 @@ function ClassTabPanel({ tab, classPage, userId, isTeacher, canChange }: ClassTa
         />
       );
     case 'stories':
-      return <StoriesPanel classId={classPage.id} stories={classPage.stories} canManage={canChange} />;
+      return (
+        <StoriesPanel
+          classId={classPage.id}
+          stories={classPage.stories}
+          canManage={canChange}
+          isArchived={Boolean(classPage.archived_at)}
+        />
+      );
     case 'announcements':
       return (
         <AnnouncementsPanel
@@ -238,7 +252,13 @@ function ClassTabPanel({ tab, classPage, userId, isTeacher, canChange }: ClassTa
         />
       );
     case 'events':
-      return <EventsPanel classId={classPage.id} events={classPage.events} viewer={{ userId, isTeacher }} />;
+      return (
+        <EventsPanel
+          classId={classPage.id}
+          events={classPage.events}
+          viewer={{ userId, isTeacher, readOnly: Boolean(classPage.archived_at) }}
+        />
+      );
     case 'assignments':
       return <AssignmentsPanel classPage={classPage} />;
   }

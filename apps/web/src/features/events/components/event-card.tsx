@@ -30,6 +30,8 @@ export interface EventViewer {
   userId: number | undefined;
   /** The class's teacher edits and deletes; everyone else in the class is a parent who may help. */
   isTeacher: boolean;
+  /** The class's year has ended: nobody edits or helps any more. */
+  readOnly?: boolean;
 }
 
 interface EventCardProps {
@@ -59,7 +61,7 @@ export function EventCard({ classId, event, period, viewer, onStatus }: EventCar
       title={event.name}
       date={event.date.slice(0, 10)}
       dateFormat={EVENT_DATE_FORMAT}
-      canManage={viewer.isTeacher && !isFinished}
+      canManage={viewer.isTeacher && !isFinished && !viewer.readOnly}
       renderEditForm={(close) => (
         <EventForm
           heading={`Edit event: ${event.name}`}
@@ -154,7 +156,7 @@ function EventHelpers({ classId, event, viewer, isFinished }: EventHelpersProps)
           })}
         </ul>
       )}
-      {!viewer.isTeacher && !isFinished && (
+      {!viewer.isTeacher && !isFinished && !viewer.readOnly && (
         <HelperRegistration classId={classId} event={event} isHelper={isHelper} openPlaces={openPlaces} />
       )}
     </section>

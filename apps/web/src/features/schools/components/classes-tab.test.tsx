@@ -30,7 +30,13 @@ describe('ClassesTab', () => {
   it('lists the classes whose year has ended apart, as past years', () => {
     renderWithProviders(
       <ClassesTab
-        teacher={{ ...teacher, school_classes: [...teacher.school_classes, { id: 9, name: 'Year 2 Robins', archived_at: '2026-07-10T12:00:00.000Z' }] }}
+        teacher={{
+          ...teacher,
+          school_classes: [
+            ...teacher.school_classes,
+            { id: 9, name: 'Year 2 Robins', archived_at: '2026-07-10T12:00:00.000Z' },
+          ],
+        }}
       />,
     );
     const pastYears = screen.getByRole('region', { name: 'Past years (archived, read only)' });

@@ -47,7 +47,11 @@ export function ClassesTab({ teacher }: { teacher: TeacherDto }) {
           <ul className="grid gap-3 sm:grid-cols-2">
             {archived.map((schoolClass) => (
               <li key={schoolClass.id}>
-                <ClassLink id={schoolClass.id} name={schoolClass.name} archivedAt={schoolClass.archived_at ?? null} />
+                <ClassLink
+                  id={schoolClass.id}
+                  name={schoolClass.name}
+                  archivedAt={schoolClass.archived_at ?? null}
+                />
               </li>
             ))}
           </ul>
@@ -57,7 +61,15 @@ export function ClassesTab({ teacher }: { teacher: TeacherDto }) {
   );
 }
 
-function ClassLink({ id, name, archivedAt = null }: { id: number; name: string; archivedAt?: string | null }) {
+function ClassLink({
+  id,
+  name,
+  archivedAt = null,
+}: {
+  id: number;
+  name: string;
+  archivedAt?: string | null;
+}) {
   return (
     <Link
       to={`/class/${id}`}
@@ -70,7 +82,11 @@ function ClassLink({ id, name, archivedAt = null }: { id: number; name: string; 
             : 'flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 group-hover:bg-white'
         }
       >
-        {archivedAt ? <Archive aria-hidden="true" className="size-5" /> : <Users aria-hidden="true" className="size-5" />}
+        {archivedAt ? (
+          <Archive aria-hidden="true" className="size-5" />
+        ) : (
+          <Users aria-hidden="true" className="size-5" />
+        )}
       </span>
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="font-semibold break-words text-slate-900">{name}</span>

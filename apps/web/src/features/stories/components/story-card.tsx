@@ -19,12 +19,14 @@ interface StoryCardProps {
   story: StoryDto;
   /** The class's teacher edits, deletes and adds pictures; everyone in the class comments. */
   canManage: boolean;
+  /** False once the class's year has ended. */
+  canComment?: boolean;
   /** Reports a change to the panel, which outlives a deleted story. */
   onStatus: (message: TimedMessage) => void;
 }
 
 /** One story: its text, pictures and comments, with the teacher's edit mode and delete. */
-export function StoryCard({ classId, story, canManage, onStatus }: StoryCardProps) {
+export function StoryCard({ classId, story, canManage, canComment = true, onStatus }: StoryCardProps) {
   const updateStory = useUpdateStory(classId, story.id);
   const deleteStory = useDeleteStory(classId, story.id);
 
@@ -60,7 +62,7 @@ export function StoryCard({ classId, story, canManage, onStatus }: StoryCardProp
       <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-700">{story.content}</p>
       <StoryPictures story={story} />
       {canManage && <AddStoryPictures classId={classId} storyId={story.id} />}
-      <StoryComments storyId={story.id} storyTitle={story.title} />
+      <StoryComments storyId={story.id} storyTitle={story.title} canComment={canComment} />
     </EditablePostCard>
   );
 }

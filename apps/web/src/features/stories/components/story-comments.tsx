@@ -30,7 +30,15 @@ function formatCommentTime(value: string): string {
 }
 
 /** A story's comments, newest last in a box that scrolls, and a form to add one. */
-export function StoryComments({ storyId, storyTitle }: { storyId: number; storyTitle: string }) {
+export function StoryComments({
+  storyId,
+  storyTitle,
+  canComment = true,
+}: {
+  storyId: number;
+  storyTitle: string;
+  canComment?: boolean;
+}) {
   const headingId = useId();
   const comments = useStoryComments(storyId);
 
@@ -57,7 +65,7 @@ export function StoryComments({ storyId, storyTitle }: { storyId: number; storyT
       ) : (
         <CommentList comments={oldestFirst(comments.data)} storyTitle={storyTitle} />
       )}
-      <CommentForm storyId={storyId} />
+      {canComment && <CommentForm storyId={storyId} />}
     </section>
   );
 }
@@ -87,7 +95,11 @@ function CommentList({ comments, storyTitle }: { comments: StoryCommentDto[]; st
           return (
             <li key={comment.id} className="flex gap-3 px-3 py-2.5">
               <span aria-hidden="true" className="inline-flex shrink-0">
-                {comment.author ? <PersonAvatar person={comment.author} size="sm" /> : <Avatar name={author} size="sm" />}
+                {comment.author ? (
+                  <PersonAvatar person={comment.author} size="sm" />
+                ) : (
+                  <Avatar name={author} size="sm" />
+                )}
               </span>
               <div className="flex min-w-0 flex-1 flex-col gap-0.5">
                 <p className="flex flex-wrap items-baseline gap-x-2 text-sm">

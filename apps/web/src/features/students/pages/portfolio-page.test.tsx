@@ -37,8 +37,16 @@ describe('PortfolioPage', () => {
             { id: 2, student: 31, type: 2 },
           ],
           class_years: [
-            { school_class: { id: 12, name: 'Year 3 Robins', archived_at: null }, stickers: [{ id: 2, student: 31, type: 2 }], portfolio: [] },
-            { school_class: { id: 9, name: 'Year 2 Robins', archived_at: '2026-07-10T12:00:00.000Z' }, stickers: [{ id: 1, student: 31, type: 1 }], portfolio: [] },
+            {
+              school_class: { id: 12, name: 'Year 3 Robins', archived_at: null },
+              stickers: [{ id: 2, student: 31, type: 2 }],
+              portfolio: [],
+            },
+            {
+              school_class: { id: 9, name: 'Year 2 Robins', archived_at: '2026-07-10T12:00:00.000Z' },
+              stickers: [{ id: 1, student: 31, type: 1 }],
+              portfolio: [],
+            },
           ],
         }),
       ),

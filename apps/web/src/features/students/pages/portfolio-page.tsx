@@ -132,8 +132,13 @@ function Portfolio({ portfolio }: { portfolio: PortfolioDto }) {
           </dl>
         </Card>
         <Card className="flex flex-col gap-4 p-4 sm:p-6 md:col-span-2">
-          <h2 className="text-base font-semibold text-slate-900">{hasEarlierYears ? 'Stickers this year' : 'Stickers'}</h2>
-          <StickerCounts stickers={hasEarlierYears ? thisYear.stickers : portfolio.stickers} variant="large" />
+          <h2 className="text-base font-semibold text-slate-900">
+            {hasEarlierYears ? 'Stickers this year' : 'Stickers'}
+          </h2>
+          <StickerCounts
+            stickers={hasEarlierYears ? thisYear.stickers : portfolio.stickers}
+            variant="large"
+          />
         </Card>
       </div>
 
@@ -145,8 +150,13 @@ function Portfolio({ portfolio }: { portfolio: PortfolioDto }) {
       )}
 
       <Card className="flex flex-col gap-4 p-4 sm:p-6">
-        <h2 className="text-base font-semibold text-slate-900">{hasEarlierYears ? 'Assignments this year' : 'Assignments'}</h2>
-        <PortfolioAssignments name={portfolio.name} items={hasEarlierYears ? thisYear.portfolio : portfolio.portfolio} />
+        <h2 className="text-base font-semibold text-slate-900">
+          {hasEarlierYears ? 'Assignments this year' : 'Assignments'}
+        </h2>
+        <PortfolioAssignments
+          name={portfolio.name}
+          items={hasEarlierYears ? thisYear.portfolio : portfolio.portfolio}
+        />
       </Card>
 
       {hasEarlierYears && (
