@@ -38,7 +38,7 @@ async function post(user: TestUser, url: string, payload: unknown) {
  */
 async function lastYear() {
   const room = await createClassroom(testApp.app);
-  const { teacher, schoolClass, student, parent } = room;
+  const { teacher, schoolClass, student } = room;
   const second = await createParent(testApp.app, { firstName: 'Rosa', lastName: 'Carter' });
   const code = (await post(teacher, `student-invite-code/${student.id}/`, {})).code as string;
   await linkChild(testApp.app, second, code);
