@@ -194,6 +194,12 @@ describe('a new school year', () => {
       'Class 4B',
       'Class 4C',
     ]);
+    // Nor can a new chat reach them, and the teacher's Home leaves the archived class out.
+    const chat = await inject('POST', 'chat-group-create-direct/', teacher, { name: 'direct', recipient: leoParent.id });
+    expect(chat.statusCode).toBeGreaterThanOrEqual(400);
+    expect(chat.statusCode).toBeLessThan(500);
+    const home = (await testApp.app.inject({ method: 'GET', url: '/api/v1/home/', headers: teacher.headers })).json();
+    expect(home.classes.map((row: { name: string }) => row.name)).toEqual(['Class 4B', 'Class 4C']);
     // Leo's record is read only too.
     expect((await inject('PUT', `student-update/${leo.id}/`, teacher, { name: 'Leon' })).statusCode).toBe(
       409,
