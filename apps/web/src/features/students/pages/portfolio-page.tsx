@@ -175,8 +175,12 @@ function Portfolio({ portfolio }: { portfolio: PortfolioDto }) {
                   </span>
                 )}
               </h3>
-              <StickerCounts stickers={year.stickers} />
-              <PortfolioAssignments name={portfolio.name} items={year.portfolio} />
+              <StickerCounts stickers={year.stickers} className="self-start" />
+              {year.portfolio.length === 0 ? (
+                <p className="text-sm text-slate-600">No assignments that year.</p>
+              ) : (
+                <PortfolioAssignments name={portfolio.name} items={year.portfolio} />
+              )}
             </Card>
           ))}
         </section>
