@@ -58,6 +58,8 @@ import { createSchoolsService } from './features/schools/schools.service.ts';
 import { storiesRoutes } from './features/stories/stories.routes.ts';
 import { createStoriesService } from './features/stories/stories.service.ts';
 import { createPortfolioService } from './features/students/portfolio.service.ts';
+import { schoolYearsRoutes } from './features/school-years/school-years.routes.ts';
+import { createSchoolYearsService } from './features/school-years/school-years.service.ts';
 import { stickersRoutes } from './features/stickers/stickers.routes.ts';
 import { createStickersService } from './features/stickers/stickers.service.ts';
 import { studentsRoutes } from './features/students/students.routes.ts';
@@ -178,8 +180,9 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   app.decorate('chat', chat);
   app.decorate('chatListener', notifications satisfies ChatListener);
   const assignments = createAssignmentsService({ db, classes, students, storage });
-  const portfolios = createPortfolioService({ students, assignments });
+  const portfolios = createPortfolioService({ students, assignments, stickers });
   const classPage = createClassPageService({ access: classAccess, classes, students, announcements, events, stories, assignments });
+  const schoolYears = createSchoolYearsService({ db, access: classAccess, classes, students });
   const profiles = createProfileDescriber({ schools, classes, students });
   const home = createHomeService({ db, accounts, schools, classes, students, stickers, announcements, events, stories, assignments, notifications });
 
@@ -218,6 +221,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     (api: FastifyInstance) => api.register(schoolStaffRoutes, { staff: schoolStaff }),
     (api: FastifyInstance) => api.register(classesRoutes, { classes, classPage }),
     (api: FastifyInstance) => api.register(stickersRoutes, { stickers }),
+    (api: FastifyInstance) => api.register(schoolYearsRoutes, { schoolYears }),
     (api: FastifyInstance) => api.register(studentsRoutes, { students, portfolios, rateLimit: config.rateLimit, inviteCodePerAddress: config.inviteCodePerAddress, attempts }),
     (api: FastifyInstance) => api.register(announcementsRoutes, { announcements }),
     (api: FastifyInstance) => api.register(eventsRoutes, { events }),

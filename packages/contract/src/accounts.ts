@@ -76,7 +76,8 @@ export const TeacherDtoSchema = z.object({
   school: SchoolDtoSchema.nullable(),
   /** Added for issue 13; null while the teacher has no school. */
   school_role: z.enum(SCHOOL_ROLES).nullable(),
-  school_classes: z.array(z.object({ id: z.number(), name: z.string() })),
+  /** `archived_at` (issue 13): set once the class's year has ended; the profile shows those apart. */
+  school_classes: z.array(z.object({ id: z.number(), name: z.string(), archived_at: z.string().nullable().optional() })),
 });
 export type TeacherDto = z.infer<typeof TeacherDtoSchema>;
 
@@ -90,6 +91,8 @@ export const ChildDtoSchema = z.object({
     name: z.string(),
     teacher: z.object({ user: UserSummaryDtoSchema }),
     school: SchoolDtoSchema.nullable(),
+    /** Added for issue 13: set when the child stayed in a class whose year has ended. */
+    archived_at: z.string().nullable().optional(),
   }),
 });
 export type ChildDto = z.infer<typeof ChildDtoSchema>;

@@ -24,5 +24,7 @@ export const ClassPageDtoSchema = z.object({
   announcements: z.array(AnnouncementDtoSchema),
   events: z.array(EventDtoSchema),
   assignments: z.array(AssignmentDtoSchema),
+  /** Added for issue 13: when the class's year ended; an archived class is read only. */
+  archived_at: z.string().nullable(),
 });
 export type ClassPageDto = z.infer<typeof ClassPageDtoSchema>;

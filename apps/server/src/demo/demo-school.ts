@@ -6,6 +6,7 @@ import { seedDemoChats } from '../features/chat/chat.demo.ts';
 import { seedDemoClassrooms } from '../features/classes/classes.demo.ts';
 import { seedDemoEvents } from '../features/events/events.demo.ts';
 import { seedDemoWaitingTeacher } from '../features/schools/schools.demo.ts';
+import { seedDemoSchoolYear } from '../features/school-years/school-years.demo.ts';
 import { seedDemoStories } from '../features/stories/stories.demo.ts';
 import { createDemoClient } from './demo-client.ts';
 
@@ -13,13 +14,15 @@ import { createDemoClient } from './demo-client.ts';
 export async function seedDemoSchool(app: FastifyInstance): Promise<DemoPerson[]> {
   const client = createDemoClient(app);
   const people = await seedDemoAccounts(client);
-  const [robins] = await seedDemoClassrooms(client, people);
+  const [robins, owls] = await seedDemoClassrooms(client, people);
   const [olivia, samuel] = people;
-  if (!robins || !olivia || !samuel) throw new Error('demo: the school is missing people or classes');
+  if (!robins || !owls || !olivia || !samuel)
+    throw new Error('demo: the school is missing people or classes');
   await seedDemoAnnouncements(client, olivia.token, robins.id);
   await seedDemoEvents(client, olivia.token, robins.id, samuel.token);
   await seedDemoStories(client, olivia.token, robins.id, samuel.token);
   await seedDemoAssignments(client, olivia.token, robins);
+  await seedDemoSchoolYear(client, people, owls);
   await seedDemoChats(client, people, async (senderId, groupId, text) => {
     const sender = people.find((person) => person.id === senderId);
     if (!sender) throw new Error('demo: unknown sender');

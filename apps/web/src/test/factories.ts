@@ -70,6 +70,7 @@ export function buildClassPage(overrides: Partial<ClassPageDto> = {}): ClassPage
     announcements: [],
     events: [],
     assignments: [],
+    archived_at: null,
     ...overrides,
   };
 }
@@ -91,6 +92,7 @@ export function buildPortfolio(overrides: Partial<PortfolioDto> = {}): Portfolio
     stickers: [],
     invite_code: { code: 'K7PX2MQR' },
     portfolio: [],
+    class_years: [],
     ...overrides,
   };
 }
@@ -122,7 +124,10 @@ export function buildEvent(overrides: Partial<EventDto> = {}): EventDto {
 
 /** A helper of an event: the parent user `userId`. */
 export function buildHelper(userId: number, firstName: string, lastName: string): EventHelperDto {
-  return { id: userId * 10, parent: { user: { id: userId, first_name: firstName, last_name: lastName, profile_picture: null } } };
+  return {
+    id: userId * 10,
+    parent: { user: { id: userId, first_name: firstName, last_name: lastName, profile_picture: null } },
+  };
 }
 
 export function buildStory(overrides: Partial<StoryDto> = {}): StoryDto {

@@ -5,7 +5,7 @@ import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { SchoolsService } from '../schools/schools.service.ts';
 import type { StudentsService } from '../students/students.service.ts';
 import { canManageClass, canViewClass } from './classes.policy.ts';
-import type { ClassesService, SchoolClass } from './classes.service.ts';
+import { refuseArchivedClass, type ClassesService, type SchoolClass } from './classes.service.ts';
 
 /** How the actor belongs to a class: a `leader` of its school sees it read only (docs/decisions.md, "School leaders"). */
 export type ClassRole = 'teacher' | 'parent' | 'leader';
@@ -47,11 +47,13 @@ export function createClassAccess({ classes, students, schools }: { classes: Cla
 
     /**
      * The class, if the actor may take part in it (comment, help at an event): its teacher or a
-     * parent of the class. A leader of its school reads it but does not act (403).
+     * parent of the class. A leader of its school reads it but does not act (403); an archived
+     * class takes part in nothing any more (409).
      */
     async requireClassParticipant(actor: Actor, classId: number): Promise<{ schoolClass: SchoolClass; role: Exclude<ClassRole, 'leader'> }> {
       const { schoolClass, role } = await requireClassMember(actor, classId);
       if (role === 'leader') throw AppError.forbidden(SCHOOL_STAFF_MESSAGES.readOnlyLeader);
+      refuseArchivedClass(schoolClass);
       return { schoolClass, role };
     },
   };

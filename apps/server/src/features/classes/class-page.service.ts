@@ -45,6 +45,7 @@ export function createClassPageService({ access, classes, students, announcement
         announcements: classAnnouncements,
         events: classEvents,
         assignments: classAssignments,
+        archived_at: schoolClass.archivedAt?.toISOString() ?? null,
       };
     },
   };

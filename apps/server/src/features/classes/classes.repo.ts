@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/client.ts';
 import { onApprovedSchoolOfTeacher, teachers, users, userSummaryColumns } from '../accounts/accounts.table.ts';
 import { schools } from '../schools/schools.table.ts';
@@ -11,7 +11,7 @@ export async function insertClass(executor: Executor, teacherId: number, name: s
 
 export function listClassesOfTeacher(executor: Executor, teacherId: number) {
   return executor
-    .select({ id: schoolClasses.id, name: schoolClasses.name })
+    .select({ id: schoolClasses.id, name: schoolClasses.name, archivedAt: schoolClasses.archivedAt })
     .from(schoolClasses)
     .where(eq(schoolClasses.teacherId, teacherId))
     .orderBy(asc(schoolClasses.name), asc(schoolClasses.id));
@@ -23,6 +23,7 @@ export async function findClass(executor: Executor, classId: number) {
     .select({
       id: schoolClasses.id,
       name: schoolClasses.name,
+      archivedAt: schoolClasses.archivedAt,
       teacherId: teachers.id,
       teacher: userSummaryColumns(users),
       school: { id: schools.id, name: schools.name, city: schools.city, country: schools.country },
@@ -51,4 +52,14 @@ export function listClassesOfSchool(executor: Executor, schoolId: number) {
     .innerJoin(users, eq(users.id, teachers.userId))
     .innerJoin(schools, and(onApprovedSchoolOfTeacher(), eq(schools.id, schoolId)))
     .orderBy(asc(schoolClasses.name), asc(schoolClasses.id));
+}
+
+/** Archives the class unless it is already; false when it was (two year ends at once: one wins). */
+export async function archiveClass(executor: Executor, classId: number, at: Date): Promise<boolean> {
+  const updated = await executor
+    .update(schoolClasses)
+    .set({ archivedAt: at })
+    .where(and(eq(schoolClasses.id, classId), isNull(schoolClasses.archivedAt)))
+    .returning({ id: schoolClasses.id });
+  return updated.length > 0;
 }

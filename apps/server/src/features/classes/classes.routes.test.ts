@@ -19,7 +19,7 @@ describe('POST school/class-create/', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ id: expect.any(Number), name: 'Sunflowers' });
     const details = await testApp.app.inject({ method: 'GET', url: '/api/v1/dj-rest-auth/user/', headers: teacher.headers });
-    expect(details.json().teacher.school_classes).toEqual([response.json()]);
+    expect(details.json().teacher.school_classes).toEqual([{ ...response.json(), archived_at: null }]);
   });
 
   it('refuses a missing name, a parent and a visitor', async () => {
@@ -72,6 +72,7 @@ describe('GET school/class/{id}/', () => {
       announcements: [],
       events: [],
       assignments: [],
+      archived_at: null,
     });
   });
 
@@ -202,9 +203,9 @@ describe('GET school/class/{id}/', () => {
       const small = await queriesForClassOf(1, viewer);
       const large = await queriesForClassOf(25, viewer);
       expect(large).toBe(small);
-      // Token, class, the parent's membership, students and stickers, stories and pictures,
-      // announcements, events and helpers, assignments.
-      expect(large).toBeLessThanOrEqual(11);
+      // Token, class, the parent's membership, students, former students (of an archived class)
+      // and stickers, stories and pictures, announcements, events and helpers, assignments.
+      expect(large).toBeLessThanOrEqual(12);
     }
   });
 });

@@ -113,7 +113,8 @@ export function createEventsService({ db, accounts, classes, access, listener }:
 
     async unregisterHelper(actor: Actor, eventId: number): Promise<void> {
       const { parentId } = await accounts.requireParent(actor);
-      await findEvent(eventId);
+      const event = await findEvent(eventId);
+      await classes.requireOpenClass(event.schoolClassId);
       if (!(await repo.deleteHelper(db, eventId, parentId))) throw AppError.notFound(CLASS_CONTENT_MESSAGES.notHelper);
     },
 

@@ -185,7 +185,8 @@ export function createHomeService(sources: HomeSources) {
   }
 
   async function describeTeacherHome(teacherId: number, schoolId: number | null, since: Date) {
-    const teacherClasses = await classes.listClassesOfTeacher(teacherId);
+    // A class whose year has ended has nothing to do on Home (docs/decisions.md, "A new school year").
+    const teacherClasses = (await classes.listClassesOfTeacher(teacherId)).filter((schoolClass) => schoolClass.archivedAt === null);
     const classIds = teacherClasses.map((schoolClass) => schoolClass.id);
     const [school, unscored, upcoming, families] = await Promise.all([
       schools.findSchool(schoolId),

@@ -10,7 +10,7 @@ const stickerColumns = { id: stickers.id, studentId: stickers.studentId, type: s
 /** The student a sticker would go to, with the user id of their class's teacher; undefined when there is none. */
 export async function findStudentWithTeacher(executor: Executor, studentId: number) {
   const [row] = await executor
-    .select({ id: students.id, teacherUserId: teachers.userId })
+    .select({ id: students.id, teacherUserId: teachers.userId, archivedAt: schoolClasses.archivedAt })
     .from(students)
     .innerJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
     .innerJoin(teachers, eq(teachers.id, schoolClasses.teacherId))
@@ -30,6 +30,16 @@ export function listClassStickers(executor: Executor, classId: number) {
 
 export function listStudentStickers(executor: Executor, studentId: number) {
   return executor.select(stickerColumns).from(stickers).where(eq(stickers.studentId, studentId)).orderBy(asc(stickers.id));
+}
+
+/** Every sticker of these students with when it was given, oldest first: the years of a portfolio split them by date. */
+export function listStickersOfStudents(executor: Executor, studentIds: number[]) {
+  if (studentIds.length === 0) return Promise.resolve([]);
+  return executor
+    .select({ ...stickerColumns, createdAt: stickers.createdAt })
+    .from(stickers)
+    .where(inArray(stickers.studentId, studentIds))
+    .orderBy(asc(stickers.id));
 }
 
 export async function insertSticker(executor: Executor, studentId: number, type: number) {

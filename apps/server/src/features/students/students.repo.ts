@@ -1,10 +1,10 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../infra/db/client.ts';
 import { onApprovedSchoolOfTeacher, parents, teachers, users, userSummaryColumns, type UserSummaryRow } from '../accounts/accounts.table.ts';
 import { schoolClasses } from '../classes/classes.table.ts';
 import { schools } from '../schools/schools.table.ts';
-import { guardianInvitations, guardians, students } from './students.table.ts';
+import { guardianInvitations, guardians, studentClassYears, students } from './students.table.ts';
 
 const teacherUsers = alias(users, 'teacher_users');
 
@@ -43,7 +43,7 @@ function selectStudentsWithClass(executor: Executor) {
       image: students.image,
       inviteCode: students.inviteCode,
       guardians: guardiansOfStudent,
-      schoolClass: { id: schoolClasses.id, name: schoolClasses.name },
+      schoolClass: { id: schoolClasses.id, name: schoolClasses.name, archivedAt: schoolClasses.archivedAt },
       teacher: userSummaryColumns(teacherUsers),
       school: { id: schools.id, name: schools.name, city: schools.city, country: schools.country },
     })
@@ -138,14 +138,21 @@ export async function markGuardianInvitationUsed(executor: Executor, invitationI
   await executor.update(guardianInvitations).set({ usedAt: new Date() }).where(eq(guardianInvitations.id, invitationId));
 }
 
-/** Whether the user is the parent of a student of the class. */
+/**
+ * Whether the user is the parent of a student of the class, now or in a year that has ended: a
+ * family keeps seeing the archived class its child moved on from.
+ */
 export async function isParentInClass(executor: Executor, userId: number, classId: number): Promise<boolean> {
+  const wasInClass = executor
+    .select({ id: studentClassYears.id })
+    .from(studentClassYears)
+    .where(and(eq(studentClassYears.studentId, students.id), eq(studentClassYears.schoolClassId, classId)));
   const [row] = await executor
     .select({ id: students.id })
     .from(students)
     .innerJoin(guardians, eq(guardians.studentId, students.id))
     .innerJoin(parents, eq(parents.id, guardians.parentId))
-    .where(and(eq(students.schoolClassId, classId), eq(parents.userId, userId)))
+    .where(and(or(eq(students.schoolClassId, classId), exists(wasInClass)), eq(parents.userId, userId)))
     .limit(1);
   return row !== undefined;
 }
@@ -186,7 +193,8 @@ export function listStudentsOfClasses(executor: Executor, classIds: number[]) {
 
 /**
  * The users someone may reach, in one query: for a teacher the parents of their classes; for a
- * parent the teachers and the other parents of their children's classes.
+ * parent the teachers and the other parents of their children's classes. An archived class
+ * reaches no one (docs/decisions.md, "A new school year").
  */
 export async function listReachableUserIds(executor: Executor, userId: number): Promise<number[]> {
   const result = await executor.execute(sql`
@@ -196,7 +204,7 @@ export async function listReachableUserIds(executor: Executor, userId: number): 
       JOIN students ON students.school_class_id = school_classes.id
       JOIN guardians ON guardians.student_id = students.id
       JOIN parents ON parents.id = guardians.parent_id
-     WHERE teachers.user_id = ${userId}
+     WHERE teachers.user_id = ${userId} AND school_classes.archived_at IS NULL
     UNION
     SELECT teachers.user_id
       FROM parents
@@ -204,12 +212,13 @@ export async function listReachableUserIds(executor: Executor, userId: number): 
       JOIN students ON students.id = guardians.student_id
       JOIN school_classes ON school_classes.id = students.school_class_id
       JOIN teachers ON teachers.id = school_classes.teacher_id
-     WHERE parents.user_id = ${userId}
+     WHERE parents.user_id = ${userId} AND school_classes.archived_at IS NULL
     UNION
     SELECT classmates_parents.user_id
       FROM parents
       JOIN guardians ON guardians.parent_id = parents.id
       JOIN students ON students.id = guardians.student_id
+      JOIN school_classes ON school_classes.id = students.school_class_id AND school_classes.archived_at IS NULL
       JOIN students AS classmates ON classmates.school_class_id = students.school_class_id
       JOIN guardians AS classmates_guardians ON classmates_guardians.student_id = classmates.id
       JOIN parents AS classmates_parents ON classmates_parents.id = classmates_guardians.parent_id
@@ -227,4 +236,52 @@ export function parentUserIdsOfClassQuery(executor: Executor, classId: number) {
     .innerJoin(guardians, eq(guardians.studentId, students.id))
     .innerJoin(parents, eq(parents.id, guardians.parentId))
     .where(eq(students.schoolClassId, classId));
+}
+
+/** The students who were in the class when its year ended and have moved on, with when they left, by name. */
+export function listFormerStudentsOfClass(executor: Executor, classId: number) {
+  return executor
+    .select({
+      id: students.id,
+      name: students.name,
+      image: students.image,
+      inviteCode: students.inviteCode,
+      schoolClassId: studentClassYears.schoolClassId,
+      guardians: guardiansOfStudent,
+      endedAt: studentClassYears.endedAt,
+    })
+    .from(studentClassYears)
+    .innerJoin(students, eq(students.id, studentClassYears.studentId))
+    .where(eq(studentClassYears.schoolClassId, classId))
+    .orderBy(asc(students.name), asc(students.id));
+}
+
+/**
+ * Moves students on to other classes, recording the class they leave. The caller runs it in the
+ * transaction that archives the class; one update per target class.
+ */
+export async function moveStudents(executor: Executor, fromClassId: number, moves: { studentId: number; toClassId: number }[], endedAt: Date) {
+  if (moves.length === 0) return;
+  await executor
+    .insert(studentClassYears)
+    .values(moves.map(({ studentId }) => ({ studentId, schoolClassId: fromClassId, endedAt })))
+    .onConflictDoNothing();
+  const byTarget = new Map<number, number[]>();
+  for (const { studentId, toClassId } of moves) byTarget.set(toClassId, [...(byTarget.get(toClassId) ?? []), studentId]);
+  for (const [toClassId, studentIds] of byTarget) {
+    await executor
+      .update(students)
+      .set({ schoolClassId: toClassId })
+      .where(and(eq(students.schoolClassId, fromClassId), inArray(students.id, studentIds)));
+  }
+}
+
+/** The classes the student was in before their current one, the latest first. */
+export function listClassYearsOfStudent(executor: Executor, studentId: number) {
+  return executor
+    .select({ id: schoolClasses.id, name: schoolClasses.name, archivedAt: schoolClasses.archivedAt, endedAt: studentClassYears.endedAt })
+    .from(studentClassYears)
+    .innerJoin(schoolClasses, eq(schoolClasses.id, studentClassYears.schoolClassId))
+    .where(eq(studentClassYears.studentId, studentId))
+    .orderBy(desc(studentClassYears.endedAt), desc(studentClassYears.id));
 }

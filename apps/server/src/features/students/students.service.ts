@@ -9,7 +9,7 @@ import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { MediaStorage } from '../../infra/storage/media-storage.ts';
 import { newMediaKey, processUploadedImage } from '../../infra/storage/images.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
-import type { ClassesService } from '../classes/classes.service.ts';
+import { refuseArchivedClass, type ClassesService } from '../classes/classes.service.ts';
 import type { StickersService } from '../stickers/stickers.service.ts';
 import { toSchoolDto } from '../schools/schools.service.ts';
 import { newInviteCode } from './invite-codes.ts';
@@ -61,6 +61,7 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
   async function requireManagedStudent(actor: Actor, studentId: number): Promise<StudentWithClass> {
     const student = await findStudent(studentId);
     if (!canManageStudent(actor, student)) throw AppError.forbidden();
+    refuseArchivedClass(student.schoolClass);
     return student;
   }
 
@@ -96,6 +97,7 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
     async uploadStudentImage(actor: Actor, studentId: number, upload: Buffer) {
       const student = await findStudent(studentId);
       if (!canSeeStudent(actor, student)) throw AppError.forbidden();
+      refuseArchivedClass(student.schoolClass);
       const image = await processUploadedImage(upload, 'image', STUDENT_PICTURE_SIZE);
       const key = newMediaKey('students', image.extension);
       await storage.put(key, image.data);
@@ -110,6 +112,8 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
       await db.transaction(async (tx) => {
         const student = await repo.lockStudentByInviteCode(tx, code);
         if (!student) throw AppError.invalid({ code: [SCHOOL_MESSAGES.invalidInviteCode] });
+        const found = await repo.findStudentWithClass(tx, student.id);
+        if (found) refuseArchivedClass(found.schoolClass);
         if (!(await addGuardian(tx, student.id, parentId, 'code'))) throw AppError.invalid({ code: [SCHOOL_MESSAGES.guardianAlreadyLinked] });
         await repo.setInviteCode(tx, student.id, null);
       });
@@ -121,6 +125,7 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
       const student = await findStudent(studentId);
       const { parentId } = await accounts.requireParent(actor);
       if (!isGuardian(actor.userId, student)) throw AppError.forbidden(SCHOOL_MESSAGES.portfolioForbidden);
+      refuseArchivedClass(student.schoolClass);
       if (student.guardians.length >= maxGuardiansPerChild) throw AppError.invalid({ email: [SCHOOL_MESSAGES.tooManyGuardians] });
       const inviter = student.guardians.find((guardian) => guardian.id === actor.userId) ?? { firstName: '', lastName: '' };
       const secret = newSecret();
@@ -146,6 +151,8 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
         if (!invitation || invitation.usedAt) throw AppError.invalid({ token: [SCHOOL_MESSAGES.guardianInvitationInvalid] });
         if (invitation.expiresAt.getTime() <= Date.now()) throw AppError.invalid({ token: [SCHOOL_MESSAGES.guardianInvitationExpired] });
         await repo.lockStudent(tx, invitation.studentId);
+        const student = await repo.findStudentWithClass(tx, invitation.studentId);
+        if (student) refuseArchivedClass(student.schoolClass);
         if (!(await addGuardian(tx, invitation.studentId, parentId, 'token'))) {
           throw AppError.invalid({ token: [SCHOOL_MESSAGES.guardianAlreadyLinked] });
         }
@@ -175,7 +182,7 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
     },
 
     /** The student part of the portfolio page: for the student's parent or teacher only. */
-    async getStudentProfile(actor: Actor, studentId: number): Promise<Omit<PortfolioDto, 'portfolio'>> {
+    async getStudentProfile(actor: Actor, studentId: number): Promise<Omit<PortfolioDto, 'portfolio' | 'class_years'>> {
       const student = await findStudent(studentId);
       if (!canSeeStudent(actor, student)) throw AppError.forbidden(SCHOOL_MESSAGES.portfolioForbidden);
       const studentStickers = await stickers.listStudentStickers(studentId);
@@ -192,6 +199,7 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
           name: student.schoolClass.name,
           school: student.school ? toSchoolDto(student.school) : null,
           teacher: { user: accounts.toUserSummary(student.teacher) },
+          archived_at: student.schoolClass.archivedAt?.toISOString() ?? null,
         },
         stickers: studentStickers,
         invite_code: isTeacher && student.inviteCode ? { code: student.inviteCode } : null,
@@ -208,13 +216,21 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
       classId: number,
       { isTeacher, isSchoolLeader = false }: { isTeacher: boolean; isSchoolLeader?: boolean },
     ): Promise<ClassStudentDto[]> {
-      const [classStudents, stickersByStudent] = await Promise.all([
+      const [currentStudents, formerStudents, stickersByStudent] = await Promise.all([
         repo.listStudentsOfClasses(db, [classId]),
+        repo.listFormerStudentsOfClass(db, classId),
         stickers.stickersByStudentOfClass(classId),
       ]);
       // A leader of the school sees the class as its teacher does (docs/decisions.md, "School
       // leaders"), but gets no invite code: linking families is the teacher's to do.
       const seesFamilies = isTeacher || isSchoolLeader;
+      // Those who moved on from an archived class keep the stickers of its year on its page.
+      const endedAt = new Map(formerStudents.map((student) => [student.id, student.endedAt]));
+      for (const sticker of await stickers.listStickersWithDates([...endedAt.keys()])) {
+        if (sticker.givenAt >= (endedAt.get(sticker.student) ?? sticker.givenAt)) continue;
+        stickersByStudent.set(sticker.student, [...(stickersByStudent.get(sticker.student) ?? []), sticker]);
+      }
+      const classStudents = [...currentStudents, ...formerStudents].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
       return classStudents.map((student) => {
         const isVisible = canSeeChildPhotoAndStickers({ userId: actor.userId, isClassTeacher: seesFamilies }, student);
         return {
@@ -247,6 +263,18 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
     },
 
     isParentInClass: (userId: number, classId: number) => repo.isParentInClass(db, userId, classId),
+
+    /** Moves students of a class whose year ends on to their new classes, within the caller's transaction. */
+    moveStudentsOn: (fromClassId: number, moves: { studentId: number; toClassId: number }[], endedAt: Date, executor: Executor = db) =>
+      repo.moveStudents(executor, fromClassId, moves, endedAt),
+
+    /** The ids of the students now in the class. */
+    async listStudentIdsOfClass(classId: number): Promise<number[]> {
+      return (await repo.listStudentsOfClasses(db, [classId])).map((student) => student.id);
+    },
+
+    /** The classes the student was in before, the latest first, with when they left each. */
+    listClassYearsOfStudent: (studentId: number) => repo.listClassYearsOfStudent(db, studentId),
 
     /** The students of the classes with their parents, for the chat contacts. */
     async listStudentsOfClasses(classIds: number[]) {
@@ -290,6 +318,7 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
           name: child.schoolClass.name,
           teacher: { user: accounts.toUserSummary(child.teacher) },
           school: child.school ? toSchoolDto(child.school) : null,
+          archived_at: child.schoolClass.archivedAt?.toISOString() ?? null,
         },
       }));
     },

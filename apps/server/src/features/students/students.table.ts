@@ -60,3 +60,26 @@ export const guardianInvitations = pgTable(
   },
   (table) => [index('guardian_invitations_student_id_idx').on(table.studentId)],
 );
+
+/**
+ * The classes a student was in before their current one (docs/decisions.md, "A new school
+ * year"): written when a class's year ends and the student moves on, so that the archived class
+ * still lists them and their portfolio groups its years. `ended_at` splits their stickers by year.
+ */
+export const studentClassYears = pgTable(
+  'student_class_years',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    schoolClassId: integer('school_class_id')
+      .notNull()
+      .references(() => schoolClasses.id, { onDelete: 'cascade' }),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('student_class_years_student_class_unique').on(table.studentId, table.schoolClassId),
+    index('student_class_years_school_class_id_idx').on(table.schoolClassId),
+  ],
+);

@@ -126,6 +126,7 @@ async function createFixture(): Promise<Fixture> {
     'DELETE /api/v1/school/story-delete/:id/': { who: 'teacher', params: { id: story.id } },
     'POST /api/v1/school/story-media-create/': { who: 'teacher', form: { story: String(story.id) } },
     'POST /api/v1/school/class-create/': { who: 'teacher', body: { name: 'Class 4C' } },
+    'POST /api/v1/school/class-year-end/:id/': { who: 'teacher', params: { id: schoolClass.id }, body: { moves: [{ student: student.id, school_class: schoolClass.id }] } },
     'PUT /api/v1/school/class-notification-update/:id/': { who: 'parent', params: { id: 1 }, body: { read: true } },
     'GET /api/v1/school/class/:id/': { who: 'parent', params: { id: schoolClass.id } },
     'POST /api/v1/school/chat-group-create/': { who: 'teacher', body: { name: 'Trip helpers' } },

@@ -44,7 +44,7 @@ export function AssignmentsPanel({ classPage }: { classPage: ClassPageDto }) {
       <PanelHeader
         title="Assignments"
         count={assignments.length}
-        createLabel={isCreating ? undefined : 'Create Assignment'}
+        createLabel={isCreating || classPage.archived_at ? undefined : 'Create Assignment'}
         onCreate={() => {
           status.clear();
           setIsCreating(true);
@@ -89,10 +89,16 @@ export function AssignmentsPanel({ classPage }: { classPage: ClassPageDto }) {
                       ? () => {
                           status.clear();
                           assignWholeClass.mutate(
-                            { assignmentId: assignment.id, studentIds: students.map((student) => student.id) },
+                            {
+                              assignmentId: assignment.id,
+                              studentIds: students.map((student) => student.id),
+                            },
                             {
                               onError: () =>
-                                status.show({ tone: 'error', text: 'The class could not be assigned this work.' }),
+                                status.show({
+                                  tone: 'error',
+                                  text: 'The class could not be assigned this work.',
+                                }),
                             },
                           );
                         }

@@ -13,11 +13,13 @@ import {
   SearchX,
   Users,
 } from 'lucide-react';
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageGate } from '../../../components/page-gate.tsx';
 import { PageMessage } from '../../../components/page-message.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
@@ -35,6 +37,8 @@ import { StudentsPanel } from '../../students/components/students-panel.tsx';
 import { useClassPage } from '../api/get-class-page.ts';
 import { ReadOnlyAssignments } from '../components/read-only-assignments.tsx';
 import { ReadOnlyClassroom } from '../components/read-only-classroom.tsx';
+import { ArchivedBanner } from '../components/archived-banner.tsx';
+import { EndYearDialog } from '../components/end-year-dialog.tsx';
 
 type ClassTabId = 'classroom' | 'stories' | 'announcements' | 'events' | 'assignments';
 
@@ -142,6 +146,14 @@ function ClassView({ classPage }: { classPage: ClassPageDto }) {
   const selected = tabs.find((tab) => tab.id === requested)?.id ?? DEFAULT_TAB;
   useMarkClassContentRead(classPage.id, TAB_CONTENT[selected]);
   useScrollToHash(true);
+  // An archived class is read only for everyone (docs/decisions.md, "A new school year").
+  const isArchived = Boolean(classPage.archived_at);
+  const [yearEnded, setYearEnded] = useState<{
+    moved: number;
+    leftBehind: number;
+    targetId: number;
+    targetName: string;
+  } | null>(null);
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
@@ -153,13 +165,25 @@ function ClassView({ classPage }: { classPage: ClassPageDto }) {
         <ArrowLeft aria-hidden="true" className="size-4" />
         {BACK_LINKS[viewer].label}
       </TextLink>
-      <ClassHeader classPage={classPage} />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <ClassHeader classPage={classPage} />
+        {isTeacher && !isArchived && <EndYearDialog classPage={classPage} onEnded={setYearEnded} />}
+      </div>
       {viewer === 'leader' && (
         <p className="flex items-start gap-2 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-950 ring-1 ring-sky-200">
           <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-700" />
           You see this class read only, as a leader of its school: its teacher and families write in it.
         </p>
       )}
+      {yearEnded && (
+        <StatusMessage tone="success">
+          {`The year has ended. ${yearEnded.moved} student${yearEnded.moved === 1 ? '' : 's'} moved on${yearEnded.leftBehind > 0 ? `, ${yearEnded.leftBehind} stayed in the archive` : ''}. `}
+          <TextLink
+            to={`/class/${yearEnded.targetId}`}
+          >{`Open ${yearEnded.targetName || 'the new class'}`}</TextLink>
+        </StatusMessage>
+      )}
+      {classPage.archived_at && <ArchivedBanner archivedAt={classPage.archived_at} />}
       <Card className="p-4 sm:p-6">
         <Tabs
           label="Class sections"
@@ -167,7 +191,13 @@ function ClassView({ classPage }: { classPage: ClassPageDto }) {
           selected={selected}
           onSelect={(id) => setSearchParams(id === DEFAULT_TAB ? {} : { tab: id }, { replace: true })}
         >
-          <ClassTabPanel tab={selected} classPage={classPage} userId={accountId} viewer={viewer} />
+          <ClassTabPanel
+            tab={selected}
+            classPage={classPage}
+            userId={accountId}
+            viewer={viewer}
+            canChange={isTeacher && !isArchived}
+          />
         </Tabs>
       </Card>
     </div>
@@ -213,18 +243,23 @@ interface ClassTabPanelProps {
   /** The signed-in user: the class's teacher, a parent of one of its students, or a leader of its school. */
   userId: number | undefined;
   viewer: ClassViewer;
+  /** The teacher of a class whose year has not ended. */
+  canChange: boolean;
 }
 
-function ClassTabPanel({ tab, classPage, userId, viewer }: ClassTabPanelProps) {
+function ClassTabPanel({ tab, classPage, userId, viewer, canChange }: ClassTabPanelProps) {
   const isTeacher = viewer === 'teacher';
-  const isReadOnly = viewer === 'leader';
+  // A leader of the school reads without taking part; so does everyone once the year has ended.
+  const isArchived = Boolean(classPage.archived_at);
+  const isReadOnly = viewer === 'leader' || isArchived;
   switch (tab) {
     case 'classroom':
-      if (isReadOnly) return <ReadOnlyClassroom students={classPage.students} />;
+      if (viewer === 'leader') return <ReadOnlyClassroom students={classPage.students} />;
       return (
         <StudentsPanel
           classId={classPage.id}
           students={classPage.students}
+          readOnly={!canChange}
           renderStickers={(student) => <StickerAwardsPanel classId={classPage.id} student={student} />}
         />
       );
@@ -233,7 +268,7 @@ function ClassTabPanel({ tab, classPage, userId, viewer }: ClassTabPanelProps) {
         <StoriesPanel
           classId={classPage.id}
           stories={classPage.stories}
-          canManage={isTeacher}
+          canManage={canChange}
           canComment={!isReadOnly}
         />
       );
@@ -242,7 +277,7 @@ function ClassTabPanel({ tab, classPage, userId, viewer }: ClassTabPanelProps) {
         <AnnouncementsPanel
           classId={classPage.id}
           announcements={classPage.announcements}
-          canManage={isTeacher}
+          canManage={canChange}
         />
       );
     case 'events':
@@ -254,7 +289,7 @@ function ClassTabPanel({ tab, classPage, userId, viewer }: ClassTabPanelProps) {
         />
       );
     case 'assignments':
-      if (isReadOnly) return <ReadOnlyAssignments assignments={classPage.assignments} />;
+      if (viewer === 'leader') return <ReadOnlyAssignments assignments={classPage.assignments} />;
       return <AssignmentsPanel classPage={classPage} />;
   }
 }

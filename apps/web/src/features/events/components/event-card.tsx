@@ -30,7 +30,7 @@ export interface EventViewer {
   userId: number | undefined;
   /** The class's teacher edits and deletes; everyone else in the class is a parent who may help. */
   isTeacher: boolean;
-  /** A leader of the school reads the events without helping. */
+  /** Reads the events without helping: a leader of the school, or anyone once the class's year has ended. */
   isReadOnly?: boolean;
 }
 
@@ -61,7 +61,7 @@ export function EventCard({ classId, event, period, viewer, onStatus }: EventCar
       title={event.name}
       date={event.date.slice(0, 10)}
       dateFormat={EVENT_DATE_FORMAT}
-      canManage={viewer.isTeacher && !isFinished}
+      canManage={viewer.isTeacher && !isFinished && !viewer.isReadOnly}
       renderEditForm={(close) => (
         <EventForm
           heading={`Edit event: ${event.name}`}

@@ -49,7 +49,7 @@ export function EventsPanel({ classId, events, viewer }: EventsPanelProps) {
       <PanelHeader
         title="Events"
         count={events.length}
-        createLabel={viewer.isTeacher && !isCreating ? 'New event' : undefined}
+        createLabel={viewer.isTeacher && !viewer.isReadOnly && !isCreating ? 'New event' : undefined}
         onCreate={() => {
           status.clear();
           setIsCreating(true);

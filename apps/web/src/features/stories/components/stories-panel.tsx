@@ -18,7 +18,7 @@ interface StoriesPanelProps {
   stories: readonly StoryDto[];
   /** The class's teacher writes, edits and deletes; parents read and comment. */
   canManage: boolean;
-  /** False for a leader of the school, who reads the class without commenting. */
+  /** False for a leader of the school, who reads the class without commenting, and once the class's year has ended. */
   canComment?: boolean;
 }
 

@@ -19,7 +19,7 @@ interface StoryCardProps {
   story: StoryDto;
   /** The class's teacher edits, deletes and adds pictures; everyone in the class comments. */
   canManage: boolean;
-  /** False for a leader of the school, who reads the class without commenting. */
+  /** False for a leader of the school, who reads without commenting, and once the class's year has ended. */
   canComment?: boolean;
   /** Reports a change to the panel, which outlives a deleted story. */
   onStatus: (message: TimedMessage) => void;

@@ -31,7 +31,8 @@ function formatCommentTime(value: string): string {
 
 /**
  * A story's comments, newest last in a box that scrolls, and a form to add one: not for a leader
- * of the school, who reads the class without taking part (`canComment` false).
+ * of the school, who reads the class without taking part, nor once the class's year has ended
+ * (`canComment` false).
  */
 export function StoryComments({
   storyId,
