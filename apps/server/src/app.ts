@@ -51,6 +51,8 @@ import { createHomeService } from './features/home/home.service.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { notificationsSocket } from './features/notifications/notifications.socket.ts';
+import { rosterRoutes } from './features/roster/roster.routes.ts';
+import { createRosterService } from './features/roster/roster.service.ts';
 import { schoolsRoutes } from './features/schools/schools.routes.ts';
 import { createSchoolsService } from './features/schools/schools.service.ts';
 import { storiesRoutes } from './features/stories/stories.routes.ts';
@@ -164,6 +166,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     maxGuardiansPerChild: config.maxGuardiansPerChild,
   });
   const classAccess = createClassAccess({ classes, students, schools });
+  const roster = createRosterService({ accounts, classes, access: classAccess, students, maxGuardiansPerChild: config.maxGuardiansPerChild });
   const chat = createChatService({ db, students, accounts, presence, bus });
   const notifications = createNotificationsService({ db, accounts, classes, access: classAccess, students, chat, presence, bus, outbox, publicUrl: config.publicUrl });
   const listener = notifications.classContentListener;
@@ -215,6 +218,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     (api: FastifyInstance) => api.register(classesRoutes, { classes, classPage }),
     (api: FastifyInstance) => api.register(stickersRoutes, { stickers }),
     (api: FastifyInstance) => api.register(studentsRoutes, { students, portfolios, rateLimit: config.rateLimit, inviteCodePerAddress: config.inviteCodePerAddress, attempts }),
+    (api: FastifyInstance) => api.register(rosterRoutes, { roster }),
     (api: FastifyInstance) => api.register(announcementsRoutes, { announcements }),
     (api: FastifyInstance) => api.register(eventsRoutes, { events }),
     (api: FastifyInstance) => api.register(storiesRoutes, { stories }),

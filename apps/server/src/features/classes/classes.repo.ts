@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/client.ts';
 import { onApprovedSchoolOfTeacher, teachers, users, userSummaryColumns } from '../accounts/accounts.table.ts';
 import { schools } from '../schools/schools.table.ts';
@@ -40,4 +40,19 @@ export type ClassRow = NonNullable<Awaited<ReturnType<typeof findClass>>>;
 export function listClassNames(executor: Executor, classIds: number[]) {
   if (classIds.length === 0) return Promise.resolve([]);
   return executor.select({ id: schoolClasses.id, name: schoolClasses.name }).from(schoolClasses).where(inArray(schoolClasses.id, classIds));
+}
+
+/**
+ * The classes of the teacher, and those of their school's approved teachers when `schoolId` is
+ * given, with each class's teacher: the classes a roster file may name.
+ */
+export function listClassesOfTeacherOrSchool(executor: Executor, teacherId: number, schoolId: number | null) {
+  return executor
+    .select({ id: schoolClasses.id, name: schoolClasses.name, teacher: userSummaryColumns(users) })
+    .from(schoolClasses)
+    .innerJoin(teachers, eq(teachers.id, schoolClasses.teacherId))
+    .innerJoin(users, eq(users.id, teachers.userId))
+    .leftJoin(schools, onApprovedSchoolOfTeacher())
+    .where(schoolId === null ? eq(schoolClasses.teacherId, teacherId) : or(eq(schoolClasses.teacherId, teacherId), eq(schools.id, schoolId)))
+    .orderBy(asc(schoolClasses.name), asc(schoolClasses.id));
 }
