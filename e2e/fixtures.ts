@@ -246,6 +246,16 @@ export async function registerThroughApi(
   return registered;
 }
 
+/** Adds a school through the API; the teacher who adds it becomes its leader. Answers its id. */
+export async function createSchoolThroughApi(request: APIRequestContext, leader: ApiUser, name: string): Promise<number> {
+  const school = await callApi<{ id: number }>(request, 'POST', 'school/school-list-create/', leader, {
+    name,
+    city: 'Leeds',
+    country: 'United Kingdom',
+  });
+  return school.id;
+}
+
 /** Creates the teacher's class with these students; answers its id and their invite codes, in order. */
 export async function createClassWithStudents(
   request: APIRequestContext,

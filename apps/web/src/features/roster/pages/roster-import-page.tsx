@@ -181,11 +181,13 @@ function RosterImport({ classes }: { classes: RosterClassDto[] }) {
             titleAs="h2"
             action={back.to.startsWith('/class/') ? <ButtonLink to={back.to}>Back to {back.label}</ButtonLink> : undefined}
           >
-            <ul role="status" className="flex flex-col gap-1">
-              <li>{`${result.created_students} new ${result.created_students === 1 ? 'student' : 'students'} added`}</li>
-              <li>{`${result.existing_students} already in their class`}</li>
-              <li>{`${result.invitations_sent} ${result.invitations_sent === 1 ? 'invitation' : 'invitations'} sent to guardians`}</li>
-            </ul>
+            <div role="status">
+              <ul className="flex flex-col gap-1">
+                <li>{`${result.created_students} new ${result.created_students === 1 ? 'student' : 'students'} added`}</li>
+                <li>{`${result.existing_students} already in their class`}</li>
+                <li>{`${result.invitations_sent} ${result.invitations_sent === 1 ? 'invitation' : 'invitations'} sent to guardians`}</li>
+              </ul>
+            </div>
           </EmptyState>
         </Card>
       )}
