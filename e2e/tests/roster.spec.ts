@@ -75,6 +75,9 @@ for (const [width, options] of [
     await expect(page.getByText('2 invitations sent to guardians')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await snap(page, `roster-done-${width}`);
+    // The leader opens the class from the summary: Ada is in it.
+    await page.getByRole('link', { name: `Open ${className}` }).click();
+    await expect(page.getByRole('button', { name: 'Lovelace, Ada', exact: true })).toBeVisible();
 
     // A guardian without an account signs up from the e-mailed link and sees Ada.
     const origin = new URL(page.url()).origin;

@@ -89,7 +89,8 @@ function RosterLine({ row }: { row: RosterRowDto }) {
             <li key={guardian.email} className="flex min-w-0 items-center gap-1.5">
               <MailPlus aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
               <span className="min-w-0 break-all">{guardian.email}</span>
-              <span className="shrink-0 text-xs text-slate-600">· {GUARDIAN_STATUS_TEXT[guardian.status]}</span>
+              {/* A line with problems is not imported: nobody on it is invited. */}
+              {!hasProblems && <span className="shrink-0 text-xs text-slate-600">· {GUARDIAN_STATUS_TEXT[guardian.status]}</span>}
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { ROSTER_COLUMNS, ROSTER_MAX_ROWS, ROSTER_MESSAGES, type RosterClassDto, type RosterImportDto } from '@homeroom/contract/roster';
 import { ArrowLeft, Download, FileUp, Lock, PartyPopper, Upload, Users } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageGate } from '../../../components/page-gate.tsx';
 import { PageMessage } from '../../../components/page-message.tsx';
@@ -57,7 +57,7 @@ function RosterImport({ classes }: { classes: RosterClassDto[] }) {
   const fromClass = classes.find((schoolClass) => schoolClass.id === requested) ?? null;
   const [classId, setClassId] = useState<number | null>(fromClass?.id ?? (classes.length === 1 ? classes[0]!.id : null));
   const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
-  const [result, setResult] = useState<RosterImportDto | null>(null);
+  const [result, setResult] = useState<{ done: RosterImportDto; classes: { id: number; name: string }[] } | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
   const [templateError, setTemplateError] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -81,9 +81,10 @@ function RosterImport({ classes }: { classes: RosterClassDto[] }) {
 
   async function confirmImport() {
     if (!file || !preview.data) return;
-    const classIds = [...new Set(preview.data.rows.flatMap((row) => (row.school_class ? [row.school_class.id] : [])))];
+    const imported = new Map(preview.data.rows.flatMap((row) => (row.school_class ? [[row.school_class.id, row.school_class] as const] : [])));
     try {
-      setResult(await importRoster.mutateAsync({ csv: file.csv, school_class: classId, classIds }));
+      const done = await importRoster.mutateAsync({ csv: file.csv, school_class: classId, classIds: [...imported.keys()] });
+      setResult({ done, classes: [...imported.values()] });
       preview.reset();
       setFile(null);
     } finally {
@@ -120,7 +121,20 @@ function RosterImport({ classes }: { classes: RosterClassDto[] }) {
       <Card className="flex flex-col gap-4">
         <h2 className="text-base font-semibold text-slate-900">1. Fill in the template</h2>
         <p className="text-sm text-slate-700">
-          One line per child, below the header <code className="rounded bg-slate-100 px-1 py-0.5 text-xs break-all">{ROSTER_COLUMNS.join(',')}</code>. Name the class in the first column, or leave it empty to use the class chosen below. Up to {ROSTER_MAX_ROWS.toLocaleString('en-GB')} children per file. Importing the same file again adds nobody twice.
+          One line per child, below the header{' '}
+          <code className="rounded bg-slate-100 px-1 py-0.5 text-xs">
+            {ROSTER_COLUMNS.map((column, index) => (
+              <Fragment key={column}>
+                {index > 0 && (
+                  <>
+                    ,<wbr />
+                  </>
+                )}
+                {column}
+              </Fragment>
+            ))}
+          </code>
+          . Name the class in the first column, or leave it empty to use the class chosen below. Up to {ROSTER_MAX_ROWS.toLocaleString('en-GB')} children per file. Importing the same file again adds nobody twice.
         </p>
         <div>
           <Button
@@ -179,13 +193,21 @@ function RosterImport({ classes }: { classes: RosterClassDto[] }) {
             icon={<PartyPopper className="size-7" />}
             title={ROSTER_MESSAGES.importDone}
             titleAs="h2"
-            action={back.to.startsWith('/class/') ? <ButtonLink to={back.to}>Back to {back.label}</ButtonLink> : undefined}
+            action={
+              <div className="flex flex-wrap justify-center gap-3">
+                {result.classes.map((schoolClass) => (
+                  <ButtonLink key={schoolClass.id} to={`/class/${schoolClass.id}?tab=classroom`} variant="secondary">
+                    Open {schoolClass.name}
+                  </ButtonLink>
+                ))}
+              </div>
+            }
           >
             <div role="status">
               <ul className="flex flex-col gap-1">
-                <li>{`${result.created_students} new ${result.created_students === 1 ? 'student' : 'students'} added`}</li>
-                <li>{`${result.existing_students} already in their class`}</li>
-                <li>{`${result.invitations_sent} ${result.invitations_sent === 1 ? 'invitation' : 'invitations'} sent to guardians`}</li>
+                <li>{`${result.done.created_students} new ${result.done.created_students === 1 ? 'student' : 'students'} added`}</li>
+                <li>{`${result.done.existing_students} already in their class`}</li>
+                <li>{`${result.done.invitations_sent} ${result.done.invitations_sent === 1 ? 'invitation' : 'invitations'} sent to guardians`}</li>
               </ul>
             </div>
           </EmptyState>
