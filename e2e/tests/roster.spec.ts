@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../axe.ts';
 import {
@@ -38,6 +39,10 @@ for (const [width, options] of [
     await page.goto('/profile?tab=classes');
     await page.getByRole('link', { name: 'Import a roster' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Import a roster' })).toBeVisible();
+    // The template downloads as a file that starts with the header.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the template' }).click()]);
+    expect(download.suggestedFilename()).toBe('homeroom-roster.csv');
+    expect((await readFile(await download.path(), 'utf8')).split('\r\n')[0]).toBe(HEADER);
     await page.getByLabel('Class for lines without one').selectOption({ label: `${className} (Lena Okafor)` });
 
     // A file with mistakes: every problem shows on its line, and nothing can be imported.
@@ -78,6 +83,8 @@ for (const [width, options] of [
     // The leader opens the class from the summary: Ada is in it.
     await page.getByRole('link', { name: `Open ${className}` }).click();
     await expect(page.getByRole('button', { name: 'Lovelace, Ada', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Import a roster from a spreadsheet' })).toBeVisible();
+    await snap(page, `roster-class-${width}`);
 
     // A guardian without an account signs up from the e-mailed link and sees Ada.
     const origin = new URL(page.url()).origin;
