@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { id, text } from './validation.ts';
 
 /** The columns of a roster file, in order (docs/decisions.md, "Roster import"). */
-export const ROSTER_COLUMNS = ['class', 'student', 'guardian_email_1', 'guardian_email_2', 'guardian_email_3', 'guardian_email_4'] as const;
+export const ROSTER_COLUMNS = [
+  'class',
+  'student',
+  'guardian_email_1',
+  'guardian_email_2',
+  'guardian_email_3',
+  'guardian_email_4',
+] as const;
 /** How many guardian e-mails a row may carry. */
 export const ROSTER_GUARDIAN_COLUMNS = 4;
 /** The most students one file may name: a whole school's intake, still previewed in one answer. */
@@ -24,12 +31,16 @@ export const ROSTER_MESSAGES = {
   badEmail: (email: string) => `"${email}" is not a valid e-mail address.`,
   duplicateChild: (line: number) => `The same child is already on line ${line}.`,
   unknownClass: (name: string) => `There is no class named "${name}" among your classes.`,
-  classOutOfReach: (name: string) => `You may not import into "${name}": only its teachers and the school's leaders may.`,
-  ambiguousClass: (name: string) => `Several of your classes are named "${name}": choose the class on the page and leave the cell empty.`,
+  classOutOfReach: (name: string) =>
+    `You may not import into "${name}": only its teachers and the school's leaders may.`,
+  ambiguousClass: (name: string) =>
+    `Several of your classes are named "${name}": choose the class on the page and leave the cell empty.`,
   tooManyGuardians: (max: number) => `A child may have at most ${max} guardians.`,
-  fileHasProblems: 'Some lines have problems: fix them in the file and upload it again. Nothing was imported.',
+  fileHasProblems:
+    'Some lines have problems: fix them in the file and upload it again. Nothing was imported.',
   importDone: 'Roster imported.',
-  importConfirm: 'Import this roster? Missing students are added and every new guardian e-mail gets an invitation.',
+  importConfirm:
+    'Import this roster? Missing students are added and every new guardian e-mail gets an invitation.',
 } as const;
 
 /** POST school/roster-preview/ and school/roster-import/: the file's text and the class for rows that name none. */

@@ -113,7 +113,8 @@ export const routes: RouteObject[] = [
                 // A class's teacher or a school leader imports students and their guardians (issue 13).
                 path: 'roster',
                 lazy: async () => ({
-                  Component: (await import('../features/roster/pages/roster-import-page.tsx')).RosterImportPage,
+                  Component: (await import('../features/roster/pages/roster-import-page.tsx'))
+                    .RosterImportPage,
                 }),
               },
               {

@@ -3,7 +3,9 @@ import { parseCsv } from './csv.ts';
 
 describe('parseCsv', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks, and drops a byte order mark', () => {
-    const result = parseCsv('\uFEFFclass,student\r\n"3B, morning","Ada ""Ace"" Lovelace"\r\n3B,"Two\nLines"\r\n');
+    const result = parseCsv(
+      '\uFEFFclass,student\r\n"3B, morning","Ada ""Ace"" Lovelace"\r\n3B,"Two\nLines"\r\n',
+    );
     expect(result).toEqual({
       records: [
         { line: 1, cells: ['class', 'student'] },
@@ -25,7 +27,12 @@ describe('parseCsv', () => {
   });
 
   it('reads a last line without a line end, and reports a quote that is never closed', () => {
-    expect(parseCsv('a,b\n1,2')).toEqual({ records: [{ line: 1, cells: ['a', 'b'] }, { line: 2, cells: ['1', '2'] }] });
+    expect(parseCsv('a,b\n1,2')).toEqual({
+      records: [
+        { line: 1, cells: ['a', 'b'] },
+        { line: 2, cells: ['1', '2'] },
+      ],
+    });
     expect(parseCsv('a,b\n"1,2\n')).toEqual({ error: 'unterminated-quote' });
   });
 });

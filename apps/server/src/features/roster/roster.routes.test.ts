@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROSTER_MESSAGES } from '@homeroom/contract/roster';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createClass, createParent, createStudent, createTeacher, linkChild, type TestUser } from '../../test/factories.ts';
+import {
+  createClass,
+  createParent,
+  createStudent,
+  createTeacher,
+  linkChild,
+  type TestUser,
+} from '../../test/factories.ts';
 import { createInject } from '../../test/http.ts';
 import { findLink, startSmtpInbox } from '../../test/smtp-inbox.ts';
 
@@ -27,12 +34,14 @@ const importRoster = (user: TestUser | undefined, csv: string, schoolClass?: num
 
 async function count(query: string): Promise<number> {
   const result = await testApp.app.database.db.execute(query);
-  return Number((result.rows[0] as { count: string | number }).count);
+  return Number((result as unknown as { rows: { count: string | number }[] }).rows[0]?.count);
 }
 
 /** Approves a teacher waiting at a school, as a leader will from the School page. */
 async function approve(teacher: TestUser) {
-  await testApp.app.database.db.execute(`UPDATE teachers SET school_role = 'teacher' WHERE user_id = ${teacher.id}`);
+  await testApp.app.database.db.execute(
+    `UPDATE teachers SET school_role = 'teacher' WHERE user_id = ${teacher.id}`,
+  );
 }
 
 /**
@@ -41,32 +50,65 @@ async function approve(teacher: TestUser) {
  */
 async function createSchool(tag: string) {
   const leader = await createTeacher(testApp.app, { firstName: 'Lena', lastName: 'Lead' });
-  const school = (await inject('POST', 'school-list-create/', leader, { name: `School ${tag}`, city: 'Leeds', country: 'UK' })).json<{ id: number }>();
+  const school = (
+    await inject('POST', 'school-list-create/', leader, {
+      name: `School ${tag}`,
+      city: 'Leeds',
+      country: 'UK',
+    })
+  ).json<{ id: number }>();
   const teacher = await createTeacher(testApp.app, { firstName: 'Tom', lastName: 'Teach' });
   const colleague = await createTeacher(testApp.app);
   const pending = await createTeacher(testApp.app);
-  for (const member of [teacher, colleague, pending]) await inject('PUT', 'teacher-school-update/', member, { school: school.id });
+  for (const member of [teacher, colleague, pending])
+    await inject('PUT', 'teacher-school-update/', member, { school: school.id });
   await approve(teacher);
   await approve(colleague);
   const ownClass = await createClass(testApp.app, teacher, `3B ${tag}`);
   const colleagueClass = await createClass(testApp.app, colleague, `4C ${tag}`);
   const pendingClass = await createClass(testApp.app, pending, `5D ${tag}`);
   const otherLeader = await createTeacher(testApp.app);
-  await inject('POST', 'school-list-create/', otherLeader, { name: `Other ${tag}`, city: 'York', country: 'UK' });
+  await inject('POST', 'school-list-create/', otherLeader, {
+    name: `Other ${tag}`,
+    city: 'York',
+    country: 'UK',
+  });
   const otherClass = await createClass(testApp.app, otherLeader, `3B ${tag}`);
   // A guardian of another child: a parent, even of the school, imports nothing.
   const parent = await createParent(testApp.app);
-  await linkChild(testApp.app, parent, (await createStudent(testApp.app, colleague, colleagueClass.id, 'Sibling')).inviteCode);
-  return { leader, school, teacher, colleague, pending, ownClass, colleagueClass, pendingClass, otherLeader, otherClass, parent };
+  await linkChild(
+    testApp.app,
+    parent,
+    (await createStudent(testApp.app, colleague, colleagueClass.id, 'Sibling')).inviteCode,
+  );
+  return {
+    leader,
+    school,
+    teacher,
+    colleague,
+    pending,
+    ownClass,
+    colleagueClass,
+    pendingClass,
+    otherLeader,
+    otherClass,
+    parent,
+  };
 }
 
-const line = (...cells: string[]) => cells.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(',');
+const line = (...cells: string[]) =>
+  cells.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(',');
 
 describe('roster import', () => {
   it('previews and imports 300 students with their guardians, refusing the file while it has bad lines', async () => {
     const s = await createSchool('big');
     const good = Array.from({ length: 300 }, (_, index) =>
-      line(index % 2 === 0 ? s.ownClass.name : s.colleagueClass.name, `Child ${index}`, `guardian${index}@example.org`, index % 3 === 0 ? `second${index}@example.org` : ''),
+      line(
+        index % 2 === 0 ? s.ownClass.name : s.colleagueClass.name,
+        `Child ${index}`,
+        `guardian${index}@example.org`,
+        index % 3 === 0 ? `second${index}@example.org` : '',
+      ),
     );
     const bad = [
       line(s.ownClass.name, '', 'nobody@example.org'),
@@ -74,14 +116,28 @@ describe('roster import', () => {
       line(s.ownClass.name, 'child 0', 'dup@example.org'),
       line('Class that is not', 'Lost Child'),
       line(s.pendingClass.name, 'Not Yet'),
-      line(s.ownClass.name, 'Many', 'a@example.org', 'b@example.org', 'c@example.org', 'd@example.org', 'e@example.org'),
+      line(
+        s.ownClass.name,
+        'Many',
+        'a@example.org',
+        'b@example.org',
+        'c@example.org',
+        'd@example.org',
+        'e@example.org',
+      ),
     ];
     const csv = `\uFEFF${HEADER}\r\n${[...good, ...bad].join('\r\n')}\r\n`;
 
     const response = await preview(s.leader, csv);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.summary).toEqual({ rows: 306, rows_with_problems: 6, new_students: 300, existing_students: 0, invitations: 400 });
+    expect(body.summary).toEqual({
+      rows: 306,
+      rows_with_problems: 6,
+      new_students: 300,
+      existing_students: 0,
+      invitations: 400,
+    });
     expect(body.can_import).toBe(false);
     expect(body.rows[0]).toEqual({
       line: 2,
@@ -114,9 +170,20 @@ describe('roster import', () => {
     const cleanCsv = `${HEADER}\n${good.join('\n')}\n`;
     const imported = await importRoster(s.leader, cleanCsv);
     expect(imported.statusCode).toBe(200);
-    expect(imported.json()).toEqual({ detail: ROSTER_MESSAGES.importDone, created_students: 300, existing_students: 0, invitations_sent: 400 });
-    expect(await count(`SELECT count(*) FROM students WHERE school_class_id IN (${s.ownClass.id}, ${s.colleagueClass.id}) AND name LIKE 'Child %'`)).toBe(300);
-    expect(await count(`SELECT count(*) FROM guardian_invitations WHERE invited_by_teacher_id IS NOT NULL`)).toBe(400);
+    expect(imported.json()).toEqual({
+      detail: ROSTER_MESSAGES.importDone,
+      created_students: 300,
+      existing_students: 0,
+      invitations_sent: 400,
+    });
+    expect(
+      await count(
+        `SELECT count(*) FROM students WHERE school_class_id IN (${s.ownClass.id}, ${s.colleagueClass.id}) AND name LIKE 'Child %'`,
+      ),
+    ).toBe(300);
+    expect(
+      await count(`SELECT count(*) FROM guardian_invitations WHERE invited_by_teacher_id IS NOT NULL`),
+    ).toBe(400);
     expect(await count(`SELECT count(*) FROM mail_outbox WHERE subject LIKE 'Follow Child %'`)).toBe(400);
     // Sending 400 mails to the test inbox would only slow the next tests.
     await testApp.app.database.db.execute(`DELETE FROM mail_outbox WHERE subject LIKE 'Follow Child %'`);
@@ -134,13 +201,24 @@ describe('roster import', () => {
     const mailsBefore = await count('SELECT count(*) FROM mail_outbox');
 
     const previewAgain = (await preview(s.teacher, csv, s.ownClass.id)).json();
-    expect(previewAgain.summary).toEqual({ rows: 2, rows_with_problems: 0, new_students: 0, existing_students: 2, invitations: 0 });
+    expect(previewAgain.summary).toEqual({
+      rows: 2,
+      rows_with_problems: 0,
+      new_students: 0,
+      existing_students: 2,
+      invitations: 0,
+    });
     expect(previewAgain.rows[0].guardians).toEqual([
       { email: 'mia.mum@example.org', status: 'already_invited' },
       { email: 'mia.dad@example.org', status: 'already_invited' },
     ]);
     const again = await importRoster(s.teacher, csv, s.ownClass.id);
-    expect(again.json()).toEqual({ detail: ROSTER_MESSAGES.importDone, created_students: 0, existing_students: 2, invitations_sent: 0 });
+    expect(again.json()).toEqual({
+      detail: ROSTER_MESSAGES.importDone,
+      created_students: 0,
+      existing_students: 2,
+      invitations_sent: 0,
+    });
     expect(await count('SELECT count(*) FROM mail_outbox')).toBe(mailsBefore);
     expect(await count(`SELECT count(*) FROM students WHERE school_class_id = ${s.ownClass.id}`)).toBe(2);
 
@@ -149,9 +227,17 @@ describe('roster import', () => {
     await linkChild(testApp.app, s.parent, linkedStudent.inviteCode);
     const more = `${HEADER}\n${line('', '  leo   PARK ', 'leo.gran@example.org')}\n${line('', 'Noa Hill', s.parent.email)}\n`;
     const moreRows = (await preview(s.teacher, more, s.ownClass.id)).json().rows;
-    expect(moreRows.map((row: { student_status: string }) => row.student_status)).toEqual(['existing', 'existing']);
-    expect(moreRows[1].guardians).toEqual([{ email: s.parent.email.toLowerCase(), status: 'already_guardian' }]);
-    expect((await importRoster(s.teacher, more, s.ownClass.id)).json()).toMatchObject({ created_students: 0, invitations_sent: 1 });
+    expect(moreRows.map((row: { student_status: string }) => row.student_status)).toEqual([
+      'existing',
+      'existing',
+    ]);
+    expect(moreRows[1].guardians).toEqual([
+      { email: s.parent.email.toLowerCase(), status: 'already_guardian' },
+    ]);
+    expect((await importRoster(s.teacher, more, s.ownClass.id)).json()).toMatchObject({
+      created_students: 0,
+      invitations_sent: 1,
+    });
   });
 
   it('sends single-use invitations that link a new or an existing parent to the child', async () => {
@@ -167,10 +253,14 @@ describe('roster import', () => {
     const accepted = await inject('PUT', 'guardian-invitation-accept/', mum, { token });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().student.name).toBe('Ivy Rowe');
-    const details = (await testApp.app.inject({ method: 'GET', url: '/api/v1/dj-rest-auth/user/', headers: mum.headers })).json();
+    const details = (
+      await testApp.app.inject({ method: 'GET', url: '/api/v1/dj-rest-auth/user/', headers: mum.headers })
+    ).json();
     expect(details.parent.children.map((child: { name: string }) => child.name)).toEqual(['Ivy Rowe']);
 
-    const reused = await inject('PUT', 'guardian-invitation-accept/', await createParent(testApp.app), { token });
+    const reused = await inject('PUT', 'guardian-invitation-accept/', await createParent(testApp.app), {
+      token,
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toEqual({ token: ['This invitation link is not valid or has been used already.'] });
 
@@ -212,16 +302,20 @@ describe('roster import', () => {
 
     // A waiting teacher imports into their own class only.
     const pendingCsv = `${HEADER}\n${line(s.pendingClass.name, 'Wes')}\n${line(s.ownClass.name, 'Vic')}\n`;
-    expect((await preview(s.pending, pendingCsv)).json().rows.map((row: { problems: string[] }) => row.problems)).toEqual([
-      [],
-      [ROSTER_MESSAGES.unknownClass(s.ownClass.name)],
-    ]);
-    expect((await importRoster(s.pending, `${HEADER}\n${line(s.pendingClass.name, 'Wes')}\n`)).statusCode).toBe(200);
+    expect(
+      (await preview(s.pending, pendingCsv)).json().rows.map((row: { problems: string[] }) => row.problems),
+    ).toEqual([[], [ROSTER_MESSAGES.unknownClass(s.ownClass.name)]]);
+    expect(
+      (await importRoster(s.pending, `${HEADER}\n${line(s.pendingClass.name, 'Wes')}\n`)).statusCode,
+    ).toBe(200);
   });
 
   it('lists the classes each may import into', async () => {
     const s = await createSchool('list');
-    const names = async (user: TestUser) => (await inject('GET', 'roster-classes/', user)).json().map((schoolClass: { name: string }) => schoolClass.name);
+    const names = async (user: TestUser) =>
+      (await inject('GET', 'roster-classes/', user))
+        .json()
+        .map((schoolClass: { name: string }) => schoolClass.name);
     expect(await names(s.leader)).toEqual([s.ownClass.name, s.colleagueClass.name]);
     expect(await names(s.teacher)).toEqual([s.ownClass.name]);
     expect(await names(s.pending)).toEqual([s.pendingClass.name]);
@@ -255,8 +349,16 @@ describe('roster import', () => {
     await expectInvalid({ csv: `${HEADER}\n,,,,,\n` }, { csv: [ROSTER_MESSAGES.fileEmpty] });
     await expectInvalid({ csv: `${HEADER}\n3B,"Open\n` }, { csv: [ROSTER_MESSAGES.unterminatedQuote] });
     const tooMany = `${HEADER}\n${Array.from({ length: 2001 }, (_, index) => `,C${index}`).join('\n')}\n`;
-    await expectInvalid({ csv: tooMany, school_class: s.ownClass.id }, { csv: [ROSTER_MESSAGES.tooManyRows] });
-    await expectInvalid({ csv: `${HEADER}\n,A\n`, school_class: 'x' }, { school_class: ['A valid integer is required.'] });
-    expect((await preview(s.teacher, `${HEADER}\n,Nameless class\n`)).json().rows[0].problems).toEqual([ROSTER_MESSAGES.classMissing]);
+    await expectInvalid(
+      { csv: tooMany, school_class: s.ownClass.id },
+      { csv: [ROSTER_MESSAGES.tooManyRows] },
+    );
+    await expectInvalid(
+      { csv: `${HEADER}\n,A\n`, school_class: 'x' },
+      { school_class: ['A valid integer is required.'] },
+    );
+    expect((await preview(s.teacher, `${HEADER}\n,Nameless class\n`)).json().rows[0].problems).toEqual([
+      ROSTER_MESSAGES.classMissing,
+    ]);
   });
 });

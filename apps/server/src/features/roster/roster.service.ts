@@ -85,7 +85,8 @@ export function createRosterService({
     if ('error' in parsed) throw AppError.invalid({ csv: [ROSTER_MESSAGES.unterminatedQuote] });
     const [header, ...records] = parsed.records;
     const headerCells = header?.cells.map((cell) => cell.trim().toLowerCase()) ?? [];
-    if (ROSTER_COLUMNS.some((column, index) => headerCells[index] !== column)) throw AppError.invalid({ csv: [ROSTER_MESSAGES.badHeader] });
+    if (ROSTER_COLUMNS.some((column, index) => headerCells[index] !== column))
+      throw AppError.invalid({ csv: [ROSTER_MESSAGES.badHeader] });
     const rows = records.filter((record) => record.cells.some((cell) => cell.trim() !== ''));
     if (rows.length === 0) throw AppError.invalid({ csv: [ROSTER_MESSAGES.fileEmpty] });
     if (rows.length > ROSTER_MAX_ROWS) throw AppError.invalid({ csv: [ROSTER_MESSAGES.tooManyRows] });
@@ -96,13 +97,17 @@ export function createRosterService({
 
     const resolutions = new Map<string, ClassResolution>();
     async function resolveClass(className: string): Promise<ClassResolution> {
-      if (className === '') return chosenClass ? { schoolClass: { id: chosenClass.id, name: chosenClass.name } } : { problem: ROSTER_MESSAGES.classMissing };
+      if (className === '')
+        return chosenClass
+          ? { schoolClass: { id: chosenClass.id, name: chosenClass.name } }
+          : { problem: ROSTER_MESSAGES.classMissing };
       const key = nameKey(className);
       const known = resolutions.get(key);
       if (known) return known;
       const named = near.filter((schoolClass) => nameKey(schoolClass.name) === key);
       const reachable = [];
-      for (const schoolClass of named) if (await mayImportInto(actor, schoolClass.id)) reachable.push(schoolClass);
+      for (const schoolClass of named)
+        if (await mayImportInto(actor, schoolClass.id)) reachable.push(schoolClass);
       const resolution: ClassResolution =
         reachable.length === 1
           ? { schoolClass: { id: reachable[0]!.id, name: reachable[0]!.name } }
@@ -131,8 +136,13 @@ export function createRosterService({
         if (!email.success) problems.push(ROSTER_MESSAGES.badEmail(raw));
         else if (!emails.includes(email.data)) emails.push(email.data);
       }
-      if (rawEmails.filter((email) => email !== '').length > ROSTER_GUARDIAN_COLUMNS || emails.length > maxGuardiansPerChild) {
-        problems.push(ROSTER_MESSAGES.tooManyGuardians(Math.min(ROSTER_GUARDIAN_COLUMNS, maxGuardiansPerChild)));
+      if (
+        rawEmails.filter((email) => email !== '').length > ROSTER_GUARDIAN_COLUMNS ||
+        emails.length > maxGuardiansPerChild
+      ) {
+        problems.push(
+          ROSTER_MESSAGES.tooManyGuardians(Math.min(ROSTER_GUARDIAN_COLUMNS, maxGuardiansPerChild)),
+        );
       }
 
       const resolution = await resolveClass(className);
@@ -154,14 +164,19 @@ export function createRosterService({
    * (by name, ignoring case and spaces), and which addresses are to be invited, skipping the
    * child's guardians and open invitations, within the limit of guardians per child.
    */
-  function compare(lines: RosterLine[], roster: RosterStudent[]): { row: RosterRowDto; studentId: number | null }[] {
+  function compare(
+    lines: RosterLine[],
+    roster: RosterStudent[],
+  ): { row: RosterRowDto; studentId: number | null }[] {
     const existing = new Map<string, RosterStudent>();
     for (const student of roster) {
       const key = `${student.schoolClassId}:${nameKey(student.name)}`;
       if (!existing.has(key)) existing.set(key, student);
     }
     return lines.map((line) => {
-      const student = line.schoolClass ? existing.get(`${line.schoolClass.id}:${nameKey(line.student)}`) : undefined;
+      const student = line.schoolClass
+        ? existing.get(`${line.schoolClass.id}:${nameKey(line.student)}`)
+        : undefined;
       const guardians = line.emails.map((email) => ({
         email,
         status: student?.guardianEmails.includes(email)
@@ -173,7 +188,8 @@ export function createRosterService({
       const problems = [...line.problems];
       const linked = student ? student.guardianEmails.length : 0;
       const joining = guardians.filter((guardian) => guardian.status !== 'already_guardian').length;
-      if (problems.length === 0 && linked + joining > maxGuardiansPerChild && joining > 0) problems.push(ROSTER_MESSAGES.tooManyGuardians(maxGuardiansPerChild));
+      if (problems.length === 0 && linked + joining > maxGuardiansPerChild && joining > 0)
+        problems.push(ROSTER_MESSAGES.tooManyGuardians(maxGuardiansPerChild));
       const row: RosterRowDto = {
         line: line.line,
         class_name: line.className,
@@ -187,13 +203,17 @@ export function createRosterService({
     });
   }
 
-  const classIdsOf = (lines: RosterLine[]) => [...new Set(lines.flatMap((line) => (line.schoolClass ? [line.schoolClass.id] : [])))];
+  const classIdsOf = (lines: RosterLine[]) => [
+    ...new Set(lines.flatMap((line) => (line.schoolClass ? [line.schoolClass.id] : []))),
+  ];
 
   return {
     /** Every line of the file with its problems and what importing it would do; nothing is written. */
     async previewRoster(actor: Actor, body: RosterBody): Promise<RosterPreviewDto> {
       const lines = await readLines(actor, body);
-      const rows = compare(lines, await students.listRosterOfClasses(classIdsOf(lines))).map(({ row }) => row);
+      const rows = compare(lines, await students.listRosterOfClasses(classIdsOf(lines))).map(
+        ({ row }) => row,
+      );
       const clean = rows.filter((row) => row.problems.length === 0);
       return {
         rows,
@@ -202,7 +222,10 @@ export function createRosterService({
           rows_with_problems: rows.length - clean.length,
           new_students: clean.filter((row) => row.student_status === 'new').length,
           existing_students: clean.filter((row) => row.student_status === 'existing').length,
-          invitations: clean.reduce((sum, row) => sum + row.guardians.filter((guardian) => guardian.status === 'invite').length, 0),
+          invitations: clean.reduce(
+            (sum, row) => sum + row.guardians.filter((guardian) => guardian.status === 'invite').length,
+            0,
+          ),
         },
         can_import: clean.length === rows.length,
       };
@@ -215,16 +238,20 @@ export function createRosterService({
      */
     async importRoster(actor: Actor, body: RosterBody): Promise<RosterImportDto> {
       const lines = await readLines(actor, body);
-      if (lines.some((line) => line.problems.length > 0)) throw AppError.invalid({ csv: [ROSTER_MESSAGES.fileHasProblems] });
+      if (lines.some((line) => line.problems.length > 0))
+        throw AppError.invalid({ csv: [ROSTER_MESSAGES.fileHasProblems] });
       const done = await students.importRoster(actor, classIdsOf(lines), (roster) => {
         const compared = compare(lines, roster);
         // Another import of the class since the preview may have brought a child past the limit.
-        if (compared.some(({ row }) => row.problems.length > 0)) throw AppError.invalid({ csv: [ROSTER_MESSAGES.fileHasProblems] });
+        if (compared.some(({ row }) => row.problems.length > 0))
+          throw AppError.invalid({ csv: [ROSTER_MESSAGES.fileHasProblems] });
         return compared.map(({ row, studentId }, index): RosterEntry => ({
           studentId,
           name: row.student,
           schoolClass: lines[index]!.schoolClass!,
-          invite: row.guardians.filter((guardian) => guardian.status === 'invite').map((guardian) => guardian.email),
+          invite: row.guardians
+            .filter((guardian) => guardian.status === 'invite')
+            .map((guardian) => guardian.email),
         }));
       });
       return {
@@ -240,7 +267,8 @@ export function createRosterService({
       const near = await classesNear(actor);
       const reachable: RosterClassDto[] = [];
       for (const schoolClass of near) {
-        if (await mayImportInto(actor, schoolClass.id)) reachable.push({ id: schoolClass.id, name: schoolClass.name, teacher: schoolClass.teacherName });
+        if (await mayImportInto(actor, schoolClass.id))
+          reachable.push({ id: schoolClass.id, name: schoolClass.name, teacher: schoolClass.teacherName });
       }
       return reachable;
     },

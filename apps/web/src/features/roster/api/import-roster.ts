@@ -12,6 +12,8 @@ export function useImportRoster() {
       return apiRequest<RosterImportDto>('/school/roster-import/', { method: 'POST', body: rosterBody });
     },
     onSuccess: (_result, { classIds }) =>
-      Promise.all(classIds.map((classId) => queryClient.invalidateQueries({ queryKey: classPageQueryKey(classId) }))),
+      Promise.all(
+        classIds.map((classId) => queryClient.invalidateQueries({ queryKey: classPageQueryKey(classId) })),
+      ),
   });
 }

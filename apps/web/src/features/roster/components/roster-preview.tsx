@@ -11,7 +11,8 @@ const GUARDIAN_STATUS_TEXT: Record<RosterRowDto['guardians'][number]['status'], 
   already_invited: 'already invited',
 };
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
 
 /** What an uploaded roster would do, line by line, with each line's problems in red. */
 export function RosterPreview({ preview }: { preview: RosterPreviewDto }) {
@@ -36,7 +37,9 @@ export function RosterPreview({ preview }: { preview: RosterPreviewDto }) {
           {`${plural(summary.rows_with_problems, 'line has', 'lines have')} problems. Fix them in the file and upload it again: nothing is imported until every line is right.`}
         </StatusMessage>
       ) : (
-        <StatusMessage tone="info">Every line is ready. Nothing has been written yet: import to add the students.</StatusMessage>
+        <StatusMessage tone="info">
+          Every line is ready. Nothing has been written yet: import to add the students.
+        </StatusMessage>
       )}
       {hasProblems && (
         <Switch label="Show only the lines with problems" checked={onlyProblems} onChange={setOnlyProblems} />
@@ -90,7 +93,11 @@ function RosterLine({ row }: { row: RosterRowDto }) {
               <MailPlus aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
               <span className="min-w-0 break-all">{guardian.email}</span>
               {/* A line with problems is not imported: nobody on it is invited. */}
-              {!hasProblems && <span className="shrink-0 text-xs text-slate-600">· {GUARDIAN_STATUS_TEXT[guardian.status]}</span>}
+              {!hasProblems && (
+                <span className="shrink-0 text-xs text-slate-600">
+                  · {GUARDIAN_STATUS_TEXT[guardian.status]}
+                </span>
+              )}
             </li>
           ))}
         </ul>

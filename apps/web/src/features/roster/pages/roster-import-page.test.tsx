@@ -12,7 +12,8 @@ const CLASSES = [
   { id: 12, name: 'Year 3 Robins', teacher: 'Olivia Bennett' },
   { id: 14, name: 'Year 4 Owls', teacher: 'Tom Teach' },
 ];
-const CSV = 'class,student,guardian_email_1,guardian_email_2,guardian_email_3,guardian_email_4\n,Ada,ada.mum@example.org\n,,x\n';
+const CSV =
+  'class,student,guardian_email_1,guardian_email_2,guardian_email_3,guardian_email_4\n,Ada,ada.mum@example.org\n,,x\n';
 
 const cleanPreview: RosterPreviewDto = {
   rows: [
@@ -42,7 +43,13 @@ const cleanPreview: RosterPreviewDto = {
 const previewWithProblems: RosterPreviewDto = {
   rows: [
     cleanPreview.rows[0]!,
-    { ...cleanPreview.rows[1]!, student: '', student_status: null, guardians: [], problems: [ROSTER_MESSAGES.nameMissing, ROSTER_MESSAGES.badEmail('x')] },
+    {
+      ...cleanPreview.rows[1]!,
+      student: '',
+      student_status: null,
+      guardians: [],
+      problems: [ROSTER_MESSAGES.nameMissing, ROSTER_MESSAGES.badEmail('x')],
+    },
   ],
   summary: { rows: 2, rows_with_problems: 1, new_students: 1, existing_students: 0, invitations: 1 },
   can_import: false,
@@ -63,12 +70,20 @@ describe('RosterImportPage', () => {
     routeFetch(fetchMock, {
       'GET /school/roster-classes/': jsonResponse(CLASSES),
       'POST /school/roster-preview/': jsonResponse(cleanPreview),
-      'POST /school/roster-import/': jsonResponse({ detail: ROSTER_MESSAGES.importDone, created_students: 1, existing_students: 1, invitations_sent: 1 }),
+      'POST /school/roster-import/': jsonResponse({
+        detail: ROSTER_MESSAGES.importDone,
+        created_students: 1,
+        existing_students: 1,
+        invitations_sent: 1,
+      }),
     });
     const { container } = renderWithProviders(<RosterImportPage />, { path: '/roster?class=12' });
     expect(await screen.findByRole('heading', { name: 'Import a roster' })).toBeInTheDocument();
     expect(screen.getByLabelText('Class for lines without one')).toHaveValue('12');
-    expect(screen.getByRole('link', { name: 'Year 3 Robins' })).toHaveAttribute('href', '/class/12?tab=classroom');
+    expect(screen.getByRole('link', { name: 'Year 3 Robins' })).toHaveAttribute(
+      'href',
+      '/class/12?tab=classroom',
+    );
 
     await userEvent.upload(fileInput(container), csvFile());
     const lines = await screen.findByRole('list', { name: 'Lines of the file' });
@@ -79,7 +94,9 @@ describe('RosterImportPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Import the roster' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import the roster?' });
-    expect(within(dialog).getByText('1 new student is added and 1 invitation is e-mailed to guardians.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('1 new student is added and 1 invitation is e-mailed to guardians.'),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(await screen.findByText(ROSTER_MESSAGES.importDone)).toBeInTheDocument();
     expect(screen.getByText('1 new student added')).toBeInTheDocument();
@@ -100,11 +117,19 @@ describe('RosterImportPage', () => {
     expect(await screen.findByText(/1 line has problems/)).toBeInTheDocument();
     const lines = screen.getByRole('list', { name: 'Lines of the file' });
     // Only the lines with problems show at first; the switch shows them all.
-    expect(within(lines).getAllByRole('listitem').filter((item) => item.parentElement === lines)).toHaveLength(1);
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .filter((item) => item.parentElement === lines),
+    ).toHaveLength(1);
     expect(within(lines).getByText(ROSTER_MESSAGES.nameMissing)).toBeInTheDocument();
     expect(within(lines).getByText(ROSTER_MESSAGES.badEmail('x'))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('switch', { name: 'Show only the lines with problems' }));
-    expect(within(lines).getAllByRole('listitem').filter((item) => item.parentElement === lines)).toHaveLength(2);
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .filter((item) => item.parentElement === lines),
+    ).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Import the roster' })).toBeDisabled();
   });
 
@@ -121,6 +146,8 @@ describe('RosterImportPage', () => {
 
     routeFetch(fetchMock, { 'GET /school/roster-classes/': jsonResponse([]) });
     renderWithProviders(<RosterImportPage />, { path: '/roster' });
-    expect(await screen.findByRole('heading', { name: 'You have no class to import into' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'You have no class to import into' }),
+    ).toBeInTheDocument();
   });
 });

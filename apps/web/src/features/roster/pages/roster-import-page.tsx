@@ -1,4 +1,10 @@
-import { ROSTER_COLUMNS, ROSTER_MAX_ROWS, ROSTER_MESSAGES, type RosterClassDto, type RosterImportDto } from '@homeroom/contract/roster';
+import {
+  ROSTER_COLUMNS,
+  ROSTER_MAX_ROWS,
+  ROSTER_MESSAGES,
+  type RosterClassDto,
+  type RosterImportDto,
+} from '@homeroom/contract/roster';
 import { ArrowLeft, Download, FileUp, Lock, PartyPopper, Upload, Users } from 'lucide-react';
 import { Fragment, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -45,7 +51,11 @@ export function RosterImportPage() {
 
 function NotForYou() {
   return (
-    <PageMessage icon={<Lock className="size-7" />} title="Only teachers import rosters" action={<ButtonLink to="/home">Go to Home</ButtonLink>}>
+    <PageMessage
+      icon={<Lock className="size-7" />}
+      title="Only teachers import rosters"
+      action={<ButtonLink to="/home">Go to Home</ButtonLink>}
+    >
       A class's teacher, or a leader of its school, imports its roster.
     </PageMessage>
   );
@@ -55,16 +65,23 @@ function RosterImport({ classes }: { classes: RosterClassDto[] }) {
   const [searchParams] = useSearchParams();
   const requested = idFromParam(searchParams.get('class') ?? undefined);
   const fromClass = classes.find((schoolClass) => schoolClass.id === requested) ?? null;
-  const [classId, setClassId] = useState<number | null>(fromClass?.id ?? (classes.length === 1 ? classes[0]!.id : null));
+  const [classId, setClassId] = useState<number | null>(
+    fromClass?.id ?? (classes.length === 1 ? classes[0]!.id : null),
+  );
   const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
-  const [result, setResult] = useState<{ done: RosterImportDto; classes: { id: number; name: string }[] } | null>(null);
+  const [result, setResult] = useState<{
+    done: RosterImportDto;
+    classes: { id: number; name: string }[];
+  } | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
   const [templateError, setTemplateError] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const preview = usePreviewRoster();
   const importRoster = useImportRoster();
 
-  const back = fromClass ? { to: `/class/${fromClass.id}?tab=classroom`, label: fromClass.name } : { to: '/profile?tab=classes', label: 'Your classes' };
+  const back = fromClass
+    ? { to: `/class/${fromClass.id}?tab=classroom`, label: fromClass.name }
+    : { to: '/profile?tab=classes', label: 'Your classes' };
 
   function runPreview(next: { name: string; csv: string }, nextClassId: number | null) {
     setResult(null);
@@ -81,9 +98,17 @@ function RosterImport({ classes }: { classes: RosterClassDto[] }) {
 
   async function confirmImport() {
     if (!file || !preview.data) return;
-    const imported = new Map(preview.data.rows.flatMap((row) => (row.school_class ? [[row.school_class.id, row.school_class] as const] : [])));
+    const imported = new Map(
+      preview.data.rows.flatMap((row) =>
+        row.school_class ? [[row.school_class.id, row.school_class] as const] : [],
+      ),
+    );
     try {
-      const done = await importRoster.mutateAsync({ csv: file.csv, school_class: classId, classIds: [...imported.keys()] });
+      const done = await importRoster.mutateAsync({
+        csv: file.csv,
+        school_class: classId,
+        classIds: [...imported.keys()],
+      });
       setResult({ done, classes: [...imported.values()] });
       preview.reset();
       setFile(null);
@@ -95,15 +120,31 @@ function RosterImport({ classes }: { classes: RosterClassDto[] }) {
   if (classes.length === 0) {
     return (
       <Card>
-        <EmptyState icon={<Users className="size-7" />} title="You have no class to import into" titleAs="h1" action={<ButtonLink to="/profile?tab=classes">Create a class</ButtonLink>}>
-          A roster adds students to your classes, or, for a school leader, to any class of the school. Create a class first.
+        <EmptyState
+          icon={<Users className="size-7" />}
+          title="You have no class to import into"
+          titleAs="h1"
+          action={<ButtonLink to="/profile?tab=classes">Create a class</ButtonLink>}
+        >
+          A roster adds students to your classes, or, for a school leader, to any class of the school. Create
+          a class first.
         </EmptyState>
       </Card>
     );
   }
 
-  const previewErrors = preview.error instanceof ApiError ? preview.error.messages : preview.error ? ['The file could not be read. Please try again.'] : null;
-  const importErrors = importRoster.error instanceof ApiError ? importRoster.error.messages : importRoster.error ? ['The roster could not be imported. Please try again.'] : null;
+  const previewErrors =
+    preview.error instanceof ApiError
+      ? preview.error.messages
+      : preview.error
+        ? ['The file could not be read. Please try again.']
+        : null;
+  const importErrors =
+    importRoster.error instanceof ApiError
+      ? importRoster.error.messages
+      : importRoster.error
+        ? ['The roster could not be imported. Please try again.']
+        : null;
 
   return (
     <>
@@ -114,7 +155,8 @@ function RosterImport({ classes }: { classes: RosterClassDto[] }) {
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Import a roster</h1>
         <p className="text-slate-600">
-          Add many students at once from a spreadsheet, with up to four guardian e-mails each. Each guardian gets an invitation that links them to their child when they sign up or log in.
+          Add many students at once from a spreadsheet, with up to four guardian e-mails each. Each guardian
+          gets an invitation that links them to their child when they sign up or log in.
         </p>
       </header>
 
@@ -134,7 +176,9 @@ function RosterImport({ classes }: { classes: RosterClassDto[] }) {
               </Fragment>
             ))}
           </code>
-          . Name the class in the first column, or leave it empty to use the class chosen below. Up to {ROSTER_MAX_ROWS.toLocaleString('en-GB')} children per file. Importing the same file again adds nobody twice.
+          . Name the class in the first column, or leave it empty to use the class chosen below. Up to{' '}
+          {ROSTER_MAX_ROWS.toLocaleString('en-GB')} children per file. Importing the same file again adds
+          nobody twice.
         </p>
         <div>
           <Button
@@ -148,7 +192,9 @@ function RosterImport({ classes }: { classes: RosterClassDto[] }) {
             Download the template
           </Button>
         </div>
-        {templateError && <StatusMessage tone="error">The template could not be downloaded. Please try again.</StatusMessage>}
+        {templateError && (
+          <StatusMessage tone="error">The template could not be downloaded. Please try again.</StatusMessage>
+        )}
       </Card>
 
       <Card className="flex flex-col gap-4">
@@ -179,7 +225,11 @@ function RosterImport({ classes }: { classes: RosterClassDto[] }) {
           }}
         />
         <div className="flex flex-wrap items-center gap-3">
-          <Button icon={<FileUp aria-hidden="true" className="size-4" />} isLoading={preview.isPending} onClick={() => fileInput.current?.click()}>
+          <Button
+            icon={<FileUp aria-hidden="true" className="size-4" />}
+            isLoading={preview.isPending}
+            onClick={() => fileInput.current?.click()}
+          >
             {file ? 'Choose another file' : 'Choose a CSV file'}
           </Button>
           {file && <span className="min-w-0 text-sm break-all text-slate-700">{file.name}</span>}
@@ -196,7 +246,11 @@ function RosterImport({ classes }: { classes: RosterClassDto[] }) {
             action={
               <div className="flex flex-wrap justify-center gap-3">
                 {result.classes.map((schoolClass) => (
-                  <ButtonLink key={schoolClass.id} to={`/class/${schoolClass.id}?tab=classroom`} variant="secondary">
+                  <ButtonLink
+                    key={schoolClass.id}
+                    to={`/class/${schoolClass.id}?tab=classroom`}
+                    variant="secondary"
+                  >
                     Open {schoolClass.name}
                   </ButtonLink>
                 ))}
@@ -219,7 +273,11 @@ function RosterImport({ classes }: { classes: RosterClassDto[] }) {
           <RosterPreview key={file.name + String(classId)} preview={preview.data} />
           {importErrors && <StatusMessage tone="error">{importErrors}</StatusMessage>}
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button icon={<Upload aria-hidden="true" className="size-4" />} disabled={!preview.data.can_import} onClick={() => setIsConfirming(true)}>
+            <Button
+              icon={<Upload aria-hidden="true" className="size-4" />}
+              disabled={!preview.data.can_import}
+              onClick={() => setIsConfirming(true)}
+            >
               Import the roster
             </Button>
           </div>
@@ -232,10 +290,17 @@ function RosterImport({ classes }: { classes: RosterClassDto[] }) {
         title="Import the roster?"
         footer={
           <>
-            <Button variant="secondary" onClick={() => setIsConfirming(false)} disabled={importRoster.isPending}>
+            <Button
+              variant="secondary"
+              onClick={() => setIsConfirming(false)}
+              disabled={importRoster.isPending}
+            >
               Cancel
             </Button>
-            <Button isLoading={importRoster.isPending} onClick={() => void confirmImport().catch(() => undefined)}>
+            <Button
+              isLoading={importRoster.isPending}
+              onClick={() => void confirmImport().catch(() => undefined)}
+            >
               Import
             </Button>
           </>

@@ -50,8 +50,8 @@ export function ClassesTab({ teacher }: { teacher: TeacherDto }) {
         {(classes.length > 0 || teacher.school_role === 'leader') && (
           <p className="text-sm text-slate-700">
             <TextLink to="/roster">Import a roster</TextLink>: add the students of{' '}
-            {teacher.school_role === 'leader' ? "your school's classes" : 'your classes'} and invite their guardians from a
-            spreadsheet.
+            {teacher.school_role === 'leader' ? "your school's classes" : 'your classes'} and invite their
+            guardians from a spreadsheet.
           </p>
         )}
       </section>

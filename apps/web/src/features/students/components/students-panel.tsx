@@ -33,8 +33,8 @@ export function StudentsPanel({ classId, students, renderStickers }: StudentsPan
       {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
       <p className="text-sm text-slate-700">
         Many students at once?{' '}
-        <TextLink to={`/roster?class=${classId}`}>Import a roster from a spreadsheet</TextLink>, with their guardians&apos;
-        e-mails.
+        <TextLink to={`/roster?class=${classId}`}>Import a roster from a spreadsheet</TextLink>, with their
+        guardians&apos; e-mails.
       </p>
       <section aria-labelledby="students-heading" className="flex flex-col gap-3">
         <h2 id="students-heading" className="text-base font-semibold text-slate-900">
