@@ -240,6 +240,33 @@ describe('roster import', () => {
     });
   });
 
+  it('adds each child once when the same file is imported twice at the same time, and invites again after expiry', async () => {
+    const s = await createSchool('race');
+    const csv = `${HEADER}\n${line('', 'Ruth Lane', 'ruth.mum@example.org')}\n${line('', 'Omar Lane')}\n`;
+    const answers = await Promise.all([
+      importRoster(s.teacher, csv, s.ownClass.id),
+      importRoster(s.teacher, csv, s.ownClass.id),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.json().created_students).sort()).toEqual([0, 2]);
+    expect(await count(`SELECT count(*) FROM students WHERE school_class_id = ${s.ownClass.id}`)).toBe(2);
+    expect(
+      await count(`SELECT count(*) FROM guardian_invitations WHERE email = 'ruth.mum@example.org'`),
+    ).toBe(1);
+
+    // An invitation that expired unused is sent anew: importing again is how a school reminds a family.
+    await testApp.app.database.db.execute(
+      `UPDATE guardian_invitations SET expires_at = now() - interval '1 minute' WHERE email = 'ruth.mum@example.org'`,
+    );
+    expect((await preview(s.teacher, csv, s.ownClass.id)).json().rows[0].guardians).toEqual([
+      { email: 'ruth.mum@example.org', status: 'invite' },
+    ]);
+    expect((await importRoster(s.teacher, csv, s.ownClass.id)).json()).toMatchObject({
+      created_students: 0,
+      invitations_sent: 1,
+    });
+  });
+
   it('sends single-use invitations that link a new or an existing parent to the child', async () => {
     const s = await createSchool('mail');
     const csv = `${HEADER}\n${line(s.ownClass.name, 'Ivy Rowe', 'ivy.mum@example.org', 'ivy.dad@example.org')}\n`;
