@@ -53,6 +53,8 @@ import { createNotificationsService } from './features/notifications/notificatio
 import { notificationsSocket } from './features/notifications/notifications.socket.ts';
 import { schoolStaffRoutes } from './features/schools/school-staff.routes.ts';
 import { createSchoolStaffService } from './features/schools/school-staff.service.ts';
+import { rosterRoutes } from './features/roster/roster.routes.ts';
+import { createRosterService } from './features/roster/roster.service.ts';
 import { schoolsRoutes } from './features/schools/schools.routes.ts';
 import { createSchoolsService } from './features/schools/schools.service.ts';
 import { storiesRoutes } from './features/stories/stories.routes.ts';
@@ -169,6 +171,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   });
   const classAccess = createClassAccess({ classes, students, schools });
   const schoolStaff = createSchoolStaffService({ db, accounts, schools, classes, students, outbox, publicUrl: config.publicUrl });
+  const roster = createRosterService({ accounts, classes, access: classAccess, students, maxGuardiansPerChild: config.maxGuardiansPerChild });
   const chat = createChatService({ db, students, accounts, presence, bus });
   const notifications = createNotificationsService({ db, accounts, classes, access: classAccess, students, chat, presence, bus, outbox, publicUrl: config.publicUrl });
   const listener = notifications.classContentListener;
@@ -223,6 +226,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     (api: FastifyInstance) => api.register(stickersRoutes, { stickers }),
     (api: FastifyInstance) => api.register(schoolYearsRoutes, { schoolYears }),
     (api: FastifyInstance) => api.register(studentsRoutes, { students, portfolios, rateLimit: config.rateLimit, inviteCodePerAddress: config.inviteCodePerAddress, attempts }),
+    (api: FastifyInstance) => api.register(rosterRoutes, { roster }),
     (api: FastifyInstance) => api.register(announcementsRoutes, { announcements }),
     (api: FastifyInstance) => api.register(eventsRoutes, { events }),
     (api: FastifyInstance) => api.register(storiesRoutes, { stories }),

@@ -3,6 +3,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { DataDirLockedError, LOCKED_EXIT_CODE } from '../infra/db/data-dir-lock.ts';
 import { users } from '../features/accounts/accounts.table.ts';
+import { describeDemoRoster } from '../features/roster/roster.demo.ts';
 import { seedDemoSchool } from './demo-school.ts';
 
 /** `npm run demo`: fills an empty database with a sample school to click through. */
@@ -42,6 +43,7 @@ try {
         `  ${person.role.padEnd(8)} ${`${person.firstName} ${person.lastName}`.padEnd(16)} ${person.email.padEnd(30)} ${person.password}`,
       );
     }
+    console.log(`\n${describeDemoRoster(config.publicUrl)}`);
     console.log('');
   }
 } finally {

@@ -117,6 +117,14 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // A class's teacher or a school leader imports students and their guardians (issue 13).
+                path: 'roster',
+                lazy: async () => ({
+                  Component: (await import('../features/roster/pages/roster-import-page.tsx'))
+                    .RosterImportPage,
+                }),
+              },
+              {
                 path: 'studentProfile/:id',
                 lazy: async () => ({
                   Component: (await import('../features/students/pages/portfolio-page.tsx')).PortfolioPage,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/client.ts';
 import { onApprovedSchoolOfTeacher, teachers, users, userSummaryColumns } from '../accounts/accounts.table.ts';
 import { schools } from '../schools/schools.table.ts';
@@ -62,4 +62,18 @@ export async function archiveClass(executor: Executor, classId: number, at: Date
     .where(and(eq(schoolClasses.id, classId), isNull(schoolClasses.archivedAt)))
     .returning({ id: schoolClasses.id });
   return updated.length > 0;
+}
+/**
+ * The classes of the teacher, and those of their school's approved teachers when `schoolId` is
+ * given, with each class's teacher: the classes a roster file may name.
+ */
+export function listClassesOfTeacherOrSchool(executor: Executor, teacherId: number, schoolId: number | null) {
+  return executor
+    .select({ id: schoolClasses.id, name: schoolClasses.name, teacher: userSummaryColumns(users) })
+    .from(schoolClasses)
+    .innerJoin(teachers, eq(teachers.id, schoolClasses.teacherId))
+    .innerJoin(users, eq(users.id, teachers.userId))
+    .leftJoin(schools, onApprovedSchoolOfTeacher())
+    .where(schoolId === null ? eq(schoolClasses.teacherId, teacherId) : or(eq(schoolClasses.teacherId, teacherId), eq(schools.id, schoolId)))
+    .orderBy(asc(schoolClasses.name), asc(schoolClasses.id));
 }

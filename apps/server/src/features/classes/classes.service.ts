@@ -55,6 +55,15 @@ export function createClassesService({ db, accounts }: { db: Database; accounts:
 
     /** Every class of the school (its approved teachers' classes), with its teacher: for the school's leaders. */
     listClassesOfSchool: (schoolId: number) => repo.listClassesOfSchool(db, schoolId),
+    /**
+     * The teacher's classes and, once a leader has approved them, their school's other classes,
+     * with each class's teacher: the classes a roster file may name (access is the caller's to check).
+     */
+    async listClassesNearTeacher(teacher: { teacherId: number; schoolId: number | null; schoolRole: string }) {
+      const schoolId = teacher.schoolRole === 'pending' ? null : teacher.schoolId;
+      const rows = await repo.listClassesOfTeacherOrSchool(db, teacher.teacherId, schoolId);
+      return rows.map((row) => ({ id: row.id, name: row.name, teacherName: `${row.teacher.firstName} ${row.teacher.lastName}`.trim() }));
+    },
 
     /** The names of several classes, by id. */
     async listClassNames(classIds: number[]): Promise<Map<number, string>> {

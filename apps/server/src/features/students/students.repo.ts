@@ -128,6 +128,44 @@ export async function insertGuardianInvitation(
   await executor.insert(guardianInvitations).values(invitation);
 }
 
+/** Stores several invitations in one statement (a roster import's). */
+export async function insertGuardianInvitations(executor: Executor, invitations: (typeof guardianInvitations.$inferInsert)[]) {
+  if (invitations.length > 0) await executor.insert(guardianInvitations).values(invitations);
+}
+
+/** Locks the classes' rows, so that two imports into one class run one after the other. */
+export async function lockClasses(executor: Executor, classIds: number[]): Promise<void> {
+  if (classIds.length === 0) return;
+  await executor.select({ id: schoolClasses.id }).from(schoolClasses).where(inArray(schoolClasses.id, classIds)).orderBy(asc(schoolClasses.id)).for('update');
+}
+
+/**
+ * The students of the classes as a roster import compares them: each with the addresses of its
+ * guardians' accounts and of its invitations still open (unused, unexpired), lower-cased.
+ */
+export function listRosterOfClasses(executor: Executor, classIds: number[]) {
+  if (classIds.length === 0) return Promise.resolve([]);
+  return executor
+    .select({
+      id: students.id,
+      name: students.name,
+      schoolClassId: students.schoolClassId,
+      guardianEmails: sql<string[]>`(
+        SELECT coalesce(json_agg(lower(guardian_users.email)), '[]'::json)
+          FROM guardians
+          JOIN parents AS guardian_parents ON guardian_parents.id = guardians.parent_id
+          JOIN users AS guardian_users ON guardian_users.id = guardian_parents.user_id
+         WHERE guardians.student_id = "students"."id")`,
+      invitedEmails: sql<string[]>`(
+        SELECT coalesce(json_agg(lower(open_invitations.email)), '[]'::json)
+          FROM guardian_invitations AS open_invitations
+         WHERE open_invitations.student_id = "students"."id" AND open_invitations.used_at IS NULL AND open_invitations.expires_at > now())`,
+    })
+    .from(students)
+    .where(inArray(students.schoolClassId, classIds))
+    .orderBy(asc(students.id));
+}
+
 /** The invitation with that secret's hash, locked; undefined for an unknown one. */
 export async function lockGuardianInvitation(executor: Executor, tokenHash: string) {
   const [row] = await executor.select().from(guardianInvitations).where(eq(guardianInvitations.tokenHash, tokenHash)).for('update');

@@ -16,16 +16,35 @@ import { newInviteCode } from './invite-codes.ts';
 import * as repo from './students.repo.ts';
 import type { StudentWithClass } from './students.repo.ts';
 import { canManageStudent, canSeeChildPhotoAndStickers, canSeeStudent, isGuardian } from './students.policy.ts';
-import { guardianInvitationMail, guardianUnlinkedMail } from './students.mail.ts';
+import { guardianInvitationMail, guardianUnlinkedMail, staffGuardianInvitationMail } from './students.mail.ts';
 
 /** Student pictures are shown as portraits in the class grid and the portfolio. */
 const STUDENT_PICTURE_SIZE = 512;
 /** Codes are drawn until one is free; a clash is already a one-in-billions event. */
 const INVITE_CODE_ATTEMPTS = 5;
+/** Rows per statement when a roster import writes many at once. */
+const INSERT_SLICE = 500;
 /** How long a guardian's e-mailed invitation of another guardian works. */
 export const GUARDIAN_INVITATION_DAYS = 7;
 
 export type StudentsService = ReturnType<typeof createStudentsService>;
+
+/** A student of a roster as an import compares it: its guardians' and open invitations' addresses, lower-cased. */
+export interface RosterStudent {
+  id: number;
+  name: string;
+  schoolClassId: number;
+  guardianEmails: string[];
+  invitedEmails: string[];
+}
+
+/** What an import does with one line: add the student (`studentId` null) or not, and invite these addresses. */
+export interface RosterEntry {
+  studentId: number | null;
+  name: string;
+  schoolClass: { id: number; name: string };
+  invite: string[];
+}
 
 interface StudentsDependencies {
   db: Database;
@@ -51,6 +70,8 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
     if ((await repo.countGuardians(tx, studentId)) >= maxGuardiansPerChild) throw AppError.invalid({ [field]: [SCHOOL_MESSAGES.tooManyGuardians] });
     return repo.insertGuardian(tx, studentId, parentId);
   }
+
+  const invitationExpiry = () => new Date(Date.now() + GUARDIAN_INVITATION_DAYS * 24 * 60 * 60 * 1000);
 
   async function findStudent(studentId: number): Promise<StudentWithClass> {
     const student = await repo.findStudentWithClass(db, studentId);
@@ -135,7 +156,7 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
           invitedById: parentId,
           email,
           tokenHash: hashSecret(secret),
-          expiresAt: new Date(Date.now() + GUARDIAN_INVITATION_DAYS * 24 * 60 * 60 * 1000),
+          expiresAt: invitationExpiry(),
         });
         const link = `${publicUrl}/guardian-invitation/${secret}`;
         await outbox.enqueue(guardianInvitationMail(email, inviter, student.name, link, GUARDIAN_INVITATION_DAYS), tx);
@@ -161,6 +182,61 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
       });
       const student = await findStudent(studentId);
       return { student: { id: student.id, name: student.name } };
+    },
+
+    /** The students of the classes with their guardians' and open invitations' addresses, for a roster preview. */
+    listRosterOfClasses: (classIds: number[]): Promise<RosterStudent[]> => repo.listRosterOfClasses(db, classIds),
+
+    /**
+     * A roster import, in one transaction: the classes are locked, their roster read again and
+     * handed to `decide` (so that two imports of one file create each child once), then the
+     * missing students are added and each address invited. The staff member's invitations are the
+     * guardians' own (single use, 7 days, accepted at /guardian-invitation/:token); the caller
+     * has checked that the actor may import into every class.
+     */
+    async importRoster(actor: Actor, classIds: number[], decide: (roster: RosterStudent[]) => RosterEntry[]) {
+      const { teacherId } = await accounts.requireTeacher(actor);
+      const inviter = (await accounts.findUserById(actor.userId)) ?? { firstName: '', lastName: '' };
+      return db.transaction(async (tx) => {
+        await repo.lockClasses(tx, classIds);
+        const entries = decide(await repo.listRosterOfClasses(tx, classIds));
+        let createdStudents = 0;
+        const invitations: (Parameters<typeof repo.insertGuardianInvitations>[1][number] & { link: string; entry: RosterEntry })[] = [];
+        for (const entry of entries) {
+          let studentId = entry.studentId;
+          if (studentId === null) {
+            for (let attempt = 0; attempt < INVITE_CODE_ATTEMPTS && studentId === null; attempt += 1) {
+              studentId = (await repo.insertStudent(tx, { name: entry.name, schoolClassId: entry.schoolClass.id, inviteCode: newInviteCode() }))?.id ?? null;
+            }
+            if (studentId === null) throw new Error('no free invite code after several attempts');
+            createdStudents += 1;
+          }
+          for (const email of entry.invite) {
+            const secret = newSecret();
+            invitations.push({
+              studentId,
+              invitedByTeacherId: teacherId,
+              email,
+              tokenHash: hashSecret(secret),
+              expiresAt: invitationExpiry(),
+              link: `${publicUrl}/guardian-invitation/${secret}`,
+              entry,
+            });
+          }
+        }
+        // In slices: 2,000 lines of four addresses would pass PostgreSQL's limit of parameters per statement.
+        for (let start = 0; start < invitations.length; start += INSERT_SLICE) {
+          const slice = invitations.slice(start, start + INSERT_SLICE);
+          await repo.insertGuardianInvitations(tx, slice.map(({ link: _link, entry: _entry, ...invitation }) => invitation));
+          await outbox.enqueueMany(
+            slice.map(({ email, link, entry }) =>
+              staffGuardianInvitationMail(email, inviter, { name: entry.name, className: entry.schoolClass.name }, link, GUARDIAN_INVITATION_DAYS),
+            ),
+            tx,
+          );
+        }
+        return { createdStudents, existingStudents: entries.length - createdStudents, invitationsSent: invitations.length };
+      });
     },
 
     /** The teacher issues a fresh single-use code for the child; it replaces an unused one. */

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { parents } from '../accounts/accounts.table.ts';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { parents, teachers } from '../accounts/accounts.table.ts';
 import { schoolClasses } from '../classes/classes.table.ts';
 
 export const students = pgTable(
@@ -41,7 +42,11 @@ export const guardians = pgTable(
   (table) => [unique('guardians_student_parent_unique').on(table.studentId, table.parentId), index('guardians_parent_id_idx').on(table.parentId)],
 );
 
-/** A guardian's e-mailed invitation of another guardian: single use, with an expiry; only the hash of the secret is kept. */
+/**
+ * An e-mailed invitation to become a child's guardian: single use, with an expiry; only the hash of
+ * the secret is kept. A guardian invites another (`invited_by_id`), or the school's staff invite
+ * the guardians of an imported roster (`invited_by_teacher_id`): exactly one of the two is set.
+ */
 export const guardianInvitations = pgTable(
   'guardian_invitations',
   {
@@ -49,16 +54,18 @@ export const guardianInvitations = pgTable(
     studentId: integer('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
-    invitedById: integer('invited_by_id')
-      .notNull()
-      .references(() => parents.id, { onDelete: 'cascade' }),
+    invitedById: integer('invited_by_id').references(() => parents.id, { onDelete: 'cascade' }),
+    invitedByTeacherId: integer('invited_by_teacher_id').references(() => teachers.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('guardian_invitations_student_id_idx').on(table.studentId)],
+  (table) => [
+    index('guardian_invitations_student_id_idx').on(table.studentId),
+    check('guardian_invitations_one_inviter', sql`num_nonnulls(${table.invitedById}, ${table.invitedByTeacherId}) = 1`),
+  ],
 );
 
 /**

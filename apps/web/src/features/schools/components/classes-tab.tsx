@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { InlineTextForm } from '../../../components/inline-text-form.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useApiForm } from '../../../lib/use-api-form.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useCreateClass } from '../api/create-class.ts';
@@ -36,6 +37,13 @@ export function ClassesTab({ teacher }: { teacher: TeacherDto }) {
               </li>
             ))}
           </ul>
+        )}
+        {(classes.length > 0 || teacher.school_role === 'leader') && (
+          <p className="text-sm text-slate-700">
+            <TextLink to="/roster">Import a roster</TextLink>: add the students of{' '}
+            {teacher.school_role === 'leader' ? "your school's classes" : 'your classes'} and invite their
+            guardians from a spreadsheet.
+          </p>
         )}
       </section>
       <CreateClassForm />

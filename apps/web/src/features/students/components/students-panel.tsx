@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { AddStudentForm } from './add-student-form.tsx';
 import { StudentCard } from './student-card.tsx';
@@ -34,6 +35,11 @@ export function StudentsPanel({ classId, students, renderStickers, readOnly = fa
         />
       )}
       {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
+      <p className="text-sm text-slate-700">
+        Many students at once?{' '}
+        <TextLink to={`/roster?class=${classId}`}>Import a roster from a spreadsheet</TextLink>, with their
+        guardians&apos; e-mails.
+      </p>
       <section aria-labelledby="students-heading" className="flex flex-col gap-3">
         <h2 id="students-heading" className="text-base font-semibold text-slate-900">
           Students <span className="font-normal text-slate-600">({students.length})</span>
