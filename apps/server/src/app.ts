@@ -51,6 +51,8 @@ import { createHomeService } from './features/home/home.service.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { notificationsSocket } from './features/notifications/notifications.socket.ts';
+import { schoolAnnouncementsRoutes } from './features/school-announcements/school-announcements.routes.ts';
+import { createSchoolAnnouncementsService } from './features/school-announcements/school-announcements.service.ts';
 import { schoolsRoutes } from './features/schools/schools.routes.ts';
 import { createSchoolsService } from './features/schools/schools.service.ts';
 import { storiesRoutes } from './features/stories/stories.routes.ts';
@@ -165,9 +167,17 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   });
   const classAccess = createClassAccess({ classes, students, schools });
   const chat = createChatService({ db, students, accounts, presence, bus });
-  const notifications = createNotificationsService({ db, accounts, classes, access: classAccess, students, chat, presence, bus, outbox, publicUrl: config.publicUrl });
+  const notifications = createNotificationsService({ db, accounts, classes, schools, access: classAccess, students, chat, presence, bus, outbox, publicUrl: config.publicUrl });
   const listener = notifications.classContentListener;
   const announcements = createAnnouncementsService({ db, classes, listener });
+  const schoolAnnouncements = createSchoolAnnouncementsService({
+    db,
+    accounts,
+    schools,
+    students,
+    listener: notifications.schoolAnnouncementListener,
+    notifications,
+  });
   const events = createEventsService({ db, accounts, classes, access: classAccess, listener });
   const stories = createStoriesService({ db, accounts, classes, access: classAccess, storage, listener });
   const contacts = createContactsService({ accounts, classes, students });
@@ -178,7 +188,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   const portfolios = createPortfolioService({ students, assignments });
   const classPage = createClassPageService({ access: classAccess, classes, students, announcements, events, stories, assignments });
   const profiles = createProfileDescriber({ schools, classes, students });
-  const home = createHomeService({ db, accounts, schools, classes, students, stickers, announcements, events, stories, assignments, notifications });
+  const home = createHomeService({ db, accounts, schools, classes, students, stickers, announcements, schoolAnnouncements, events, stories, assignments, notifications });
 
   const publicOrigin = new URL(config.publicUrl).origin;
   await app.register(helmet, {
@@ -216,6 +226,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     (api: FastifyInstance) => api.register(stickersRoutes, { stickers }),
     (api: FastifyInstance) => api.register(studentsRoutes, { students, portfolios, rateLimit: config.rateLimit, inviteCodePerAddress: config.inviteCodePerAddress, attempts }),
     (api: FastifyInstance) => api.register(announcementsRoutes, { announcements }),
+    (api: FastifyInstance) => api.register(schoolAnnouncementsRoutes, { schoolAnnouncements }),
     (api: FastifyInstance) => api.register(eventsRoutes, { events }),
     (api: FastifyInstance) => api.register(storiesRoutes, { stories }),
     (api: FastifyInstance) => api.register(assignmentsRoutes, { assignments, storage, handInRateLimit: config.handInRateLimit, attempts }),

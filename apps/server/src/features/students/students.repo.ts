@@ -228,3 +228,19 @@ export function parentUserIdsOfClassQuery(executor: Executor, classId: number) {
     .innerJoin(parents, eq(parents.id, guardians.parentId))
     .where(eq(students.schoolClassId, classId));
 }
+
+/**
+ * The user ids of every guardian of a child in a class of the school, as a subquery: a class
+ * belongs to the school of its teacher once approved (`onApprovedSchoolOfTeacher`).
+ */
+export function guardianUserIdsOfSchoolQuery(executor: Executor, schoolId: number) {
+  return executor
+    .selectDistinct({ userId: parents.userId })
+    .from(students)
+    .innerJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
+    .innerJoin(teachers, eq(teachers.id, schoolClasses.teacherId))
+    .innerJoin(schools, onApprovedSchoolOfTeacher())
+    .innerJoin(guardians, eq(guardians.studentId, students.id))
+    .innerJoin(parents, eq(parents.id, guardians.parentId))
+    .where(eq(schools.id, schoolId));
+}
