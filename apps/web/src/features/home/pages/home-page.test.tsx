@@ -54,6 +54,27 @@ describe('HomePage', () => {
     );
   });
 
+  it("shows a family their school's latest announcements, each leading to the school's page", async () => {
+    useAuthStore.getState().setAccount(buildParent({ first_name: 'Sam' }));
+    routeFetch(fetchMock, { 'GET /home/': jsonResponse(buildParentHome()) });
+    renderWithProviders(<HomePage />, { path: '/home' });
+
+    const section = (await screen.findByRole('heading', { name: /School announcements/ })).closest('section, div') as HTMLElement;
+    expect(section).toHaveTextContent('Maple Grove Primary');
+    const post = screen.getByRole('link', { name: /Parents’ evening on 12 March/ });
+    expect(post).toHaveAttribute('href', '/school/announcements?school=4');
+    expect(within(post).getByText('New')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all school announcements' })).toHaveAttribute('href', '/school/announcements?school=4');
+  });
+
+  it('shows no school card when the school has said nothing', async () => {
+    useAuthStore.getState().setAccount(buildParent({ first_name: 'Sam' }));
+    routeFetch(fetchMock, { 'GET /home/': jsonResponse(buildParentHome({ school_announcements: [] })) });
+    renderWithProviders(<HomePage />, { path: '/home' });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Sam' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /School announcements/ })).not.toBeInTheDocument();
+  });
+
   it('fetches Home again when the bell learns of something', async () => {
     routeFetch(fetchMock, { 'GET /home/': () => jsonResponse(buildParentHome()) });
     const { queryClient } = renderWithProviders(<HomePage />, { path: '/home' });
@@ -68,6 +89,7 @@ describe('HomePage', () => {
     const quiet = buildParentHome({
       unread_messages: { count: 0, chats: [] },
       classes: [{ id: 12, name: 'Year 3 Robins', stories: [], announcements: [], events: [] }],
+      school_announcements: [],
     });
     routeFetch(fetchMock, { 'GET /home/': jsonResponse(quiet) });
     renderWithProviders(<HomePage />, { path: '/home' });

@@ -4,6 +4,7 @@ import { PageGate } from '../../../components/page-gate.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useHome } from '../api/get-home.ts';
 import { FirstStep } from '../components/first-step.tsx';
+import { SchoolNews } from '../components/school-news.tsx';
 import { ChildrenSection, ClassNews, HelpingSection } from '../components/parent-home.tsx';
 import { TeacherClassNeeds } from '../components/teacher-class-needs.tsx';
 import { UnreadMessages } from '../components/unread-messages.tsx';
@@ -73,6 +74,7 @@ export function HomeView({ home }: { home: HomeDto }) {
             </div>
           )}
           <div className="flex min-w-0 flex-col gap-6">
+            <SchoolNews posts={home.school_announcements} />
             <UnreadMessages messages={home.unread_messages} />
           </div>
         </div>
@@ -80,9 +82,10 @@ export function HomeView({ home }: { home: HomeDto }) {
     );
   }
 
-  const newCount = home.classes
-    .flatMap((schoolClass) => [...schoolClass.stories, ...schoolClass.announcements, ...schoolClass.events])
-    .filter((item) => item.is_new).length;
+  const newCount = [
+    ...home.school_announcements,
+    ...home.classes.flatMap((schoolClass) => [...schoolClass.stories, ...schoolClass.announcements, ...schoolClass.events]),
+  ].filter((item) => item.is_new).length;
   return (
     <>
       <Greeting
@@ -110,6 +113,7 @@ export function HomeView({ home }: { home: HomeDto }) {
           </div>
         )}
         <div className="flex min-w-0 flex-col gap-6">
+          <SchoolNews posts={home.school_announcements} />
           <UnreadMessages messages={home.unread_messages} />
           {home.children.length > 0 && <ChildrenSection childList={home.children} />}
           {home.next_helping && <HelpingSection event={home.next_helping} />}
