@@ -309,6 +309,16 @@ export async function setUpLinkedClassroom(
   return { teacher, parent, classId };
 }
 
+/** Adds a school as `teacher`, who becomes its leader (docs/decisions.md, "School leaders"); answers its id. */
+export async function createSchoolThroughApi(request: APIRequestContext, teacher: ApiUser, name: string): Promise<number> {
+  const school = await callApi<{ id: number }>(request, 'POST', 'school/school-list-create/', teacher, {
+    name,
+    city: 'Leeds',
+    country: 'United Kingdom',
+  });
+  return school.id;
+}
+
 /**
  * Sends chat messages as `sender` through the chat socket, as the message box does, from a page
  * of its own; waits until the server has stored and echoed each one.
