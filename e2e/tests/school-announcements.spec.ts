@@ -113,7 +113,7 @@ test('a leader posts to the whole school; a parent of the school is told and rea
   await leaderPage.getByRole('button', { name: 'Edit or delete Parents’ evening moved to 13 March' }).click();
   await leaderPage.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = leaderPage.getByRole('dialog', { name: 'Delete this school announcement?' });
-  await expect(confirm).toContainText('Families will no longer see it.');
+  await expect(confirm).toContainText('will be removed for every family and teacher of the school.');
   await shoot(leaderPage, 'leader-confirm-delete-desktop');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(leaderPage.getByText('Announcement deleted.')).toBeVisible();

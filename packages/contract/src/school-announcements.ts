@@ -42,7 +42,7 @@ export const SCHOOL_ANNOUNCEMENT_MESSAGES = {
   published: 'Announcement published to the whole school.',
   updated: 'Announcement updated.',
   deleted: 'Announcement deleted.',
-  deleteConfirm: 'Delete this school announcement? Families will no longer see it.',
+  deleteConfirm: 'will be removed for every family and teacher of the school.',
   empty: 'There are no school announcements yet.',
   noSchool: 'You are not part of a school yet.',
   loadFailed: 'The school announcements could not be loaded.',

@@ -62,7 +62,7 @@ describe('SchoolAnnouncementsPanel', () => {
     renderWithProviders(<SchoolAnnouncementsPanel announcements={[]} canManage showSchool={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'New announcement' }));
     const form = screen.getByRole('form', { name: SCHOOL_ANNOUNCEMENT_MESSAGES.composeTitle });
-    expect(screen.getByText(SCHOOL_ANNOUNCEMENT_MESSAGES.composeHint)).toBeInTheDocument();
+    expect(within(form).getByText(SCHOOL_ANNOUNCEMENT_MESSAGES.composeHint)).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
     expect(await within(form).findByText(CLASS_CONTENT_MESSAGES.titleRequired)).toBeInTheDocument();
     expect(within(form).getByText(CLASS_CONTENT_MESSAGES.contentRequired)).toBeInTheDocument();
@@ -121,7 +121,9 @@ describe('SchoolAnnouncementsPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit or delete Parents’ evening' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete this school announcement?' });
-    expect(confirm).toHaveTextContent('Families will no longer see it.');
+    expect(confirm).toHaveTextContent(
+      '“Parents’ evening” will be removed for every family and teacher of the school.',
+    );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(SCHOOL_ANNOUNCEMENT_MESSAGES.deleted)).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'DELETE /school/school-announcement-delete/1/')).toHaveLength(1);

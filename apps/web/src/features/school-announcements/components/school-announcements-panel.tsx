@@ -46,21 +46,20 @@ export function SchoolAnnouncementsPanel({
       />
       {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
       {isCreating && (
-        <div className="flex flex-col gap-2">
-          <TitleContentForm
-            heading={SCHOOL_ANNOUNCEMENT_MESSAGES.composeTitle}
-            schema={SchoolAnnouncementCreateBodySchema}
-            submitLabel={SCHOOL_ANNOUNCEMENT_MESSAGES.publish}
-            onCancel={() => setIsCreating(false)}
-            onSubmit={async (values) => {
-              status.clear();
-              await createAnnouncement.mutateAsync(values);
-              setIsCreating(false);
-              status.show({ tone: 'success', text: SCHOOL_ANNOUNCEMENT_MESSAGES.published });
-            }}
-          />
+        <TitleContentForm
+          heading={SCHOOL_ANNOUNCEMENT_MESSAGES.composeTitle}
+          schema={SchoolAnnouncementCreateBodySchema}
+          submitLabel={SCHOOL_ANNOUNCEMENT_MESSAGES.publish}
+          onCancel={() => setIsCreating(false)}
+          onSubmit={async (values) => {
+            status.clear();
+            await createAnnouncement.mutateAsync(values);
+            setIsCreating(false);
+            status.show({ tone: 'success', text: SCHOOL_ANNOUNCEMENT_MESSAGES.published });
+          }}
+        >
           <p className="text-sm text-slate-600">{SCHOOL_ANNOUNCEMENT_MESSAGES.composeHint}</p>
-        </div>
+        </TitleContentForm>
       )}
       {announcements.length === 0 ? (
         <ContentEmpty icon={<Megaphone className="size-7" />} title={SCHOOL_ANNOUNCEMENT_MESSAGES.empty} />
@@ -120,7 +119,7 @@ function SchoolAnnouncementItem({
       )}
       deletion={{
         title: 'Delete this school announcement?',
-        description: `“${announcement.title}”: ${SCHOOL_ANNOUNCEMENT_MESSAGES.deleteConfirm}`,
+        description: `“${announcement.title}” ${SCHOOL_ANNOUNCEMENT_MESSAGES.deleteConfirm}`,
         failureText: 'The announcement could not be deleted. Please try again.',
         onDelete: async () => {
           await deleteAnnouncement.mutateAsync();
