@@ -149,6 +149,22 @@ describe('school announcements', () => {
     expect(bad.json()).toEqual({ school: ['Select a school.'] });
   });
 
+  it('reach a family with children at two schools as two entries, and list both schools to them', async () => {
+    const maple = await createSchool('Maple Twin');
+    const oak = await createSchool('Oak Twin');
+    const family = maple.leaderClass.parent;
+    await linkChild(testApp.app, family, (await createStudent(testApp.app, oak.teacher, oak.teacherClass.schoolClass.id, 'Dee')).inviteCode);
+    const fromMaple = (await post(maple.leader, 'Maple news')).json();
+    const fromOak = (await post(oak.leader, 'Oak news')).json();
+    const entries = await notificationsOf(family);
+    expect(entries.map((entry: { school: { name: string } }) => entry.school.name).sort()).toEqual(['Maple Twin', 'Oak Twin']);
+    // Reading one school's clears that school's entry only; reading them all clears the rest.
+    expect((await inject('GET', `school-announcements/?school=${oak.school.id}`, family)).json()).toEqual([fromOak]);
+    expect((await notificationsOf(family)).map((entry: { school: { name: string } }) => entry.school.name)).toEqual(['Maple Twin']);
+    expect((await inject('GET', 'school-announcements/', family)).json()).toEqual([fromOak, fromMaple]);
+    expect(await notificationsOf(family)).toEqual([]);
+  });
+
   it('answer the class announcement messages on create and on edit', async () => {
     const { leader } = await createSchool('Pine Court');
     const response = await inject('POST', 'school-announcement-create/', leader, { title: ' ' });
