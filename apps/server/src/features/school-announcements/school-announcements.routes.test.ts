@@ -5,15 +5,18 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createClass, createParent, createStudent, createTeacher, linkChild, registerUser, type TestUser } from '../../test/factories.ts';
 import { createInject } from '../../test/http.ts';
 import { findLink, startSmtpInbox } from '../../test/smtp-inbox.ts';
+import { listenForSockets, openSocket } from '../../test/sockets.ts';
 import { teachers } from '../accounts/accounts.table.ts';
 
 const INVITATION_LINK = 'http://homeroom.test/guardian-invitation/';
 
 let testApp: TestApp;
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+let origin: string;
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   testApp = await createTestApp({ smtpUrl: inbox.url });
+  origin = await listenForSockets(testApp.app);
 });
 afterAll(async () => {
   await testApp.close();
@@ -103,6 +106,25 @@ describe('school announcements', () => {
     expect((await notificationsOf(second))[0]).toMatchObject({ qty_missed: 2, school: { id: world.school.id } });
   });
 
+  it("push the entry to the open pages of the school's people, and its clearing when they read the list", async () => {
+    const world = await createSchool('Linden Hill');
+    const other = await createSchool('Poplar Row');
+    const page = openSocket(`${origin}/ws/notifications/${world.teacherClass.parent.key}/`);
+    const outsider = openSocket(`${origin}/ws/notifications/${other.leaderClass.parent.key}/`);
+    await Promise.all([page.opened, outsider.opened]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await post(world.leader, 'Book week');
+    const pushed = await page.waitFor((message) => message.type === 'notification');
+    expect(pushed).toMatchObject({
+      notification: { type: 'Announcement', title: 'New school announcement', school_class: null, school: { id: world.school.id, name: 'Linden Hill' } },
+    });
+    await inject('GET', 'school-announcements/', world.teacherClass.parent);
+    const id = (pushed.notification as { id: number }).id;
+    expect(await page.waitFor((message) => message.type === 'notification_read')).toEqual({ type: 'notification_read', id });
+    expect(outsider.received.filter((message) => message.type === 'notification')).toEqual([]);
+    await Promise.all([page.close(), outsider.close()]);
+  });
+
   it('are listed, newest first, to the families and staff of the school, and reading them clears their notifications', async () => {
     const world = await createSchool('Birch Lane');
     const first = (await post(world.leader, 'First')).json();
@@ -124,8 +146,10 @@ describe('school announcements', () => {
     const otherPost = (await post(other.leader, 'Theirs')).json();
     const nobody = await registerUser(testApp.app);
     const childless = await createParent(testApp.app);
+    const schoolless = await createTeacher(testApp.app);
     const url = `school-announcements/?school=${world.school.id}`;
     for (const [user, status] of [
+      [schoolless, 403],
       [other.leader, 403],
       [other.teacher, 403],
       [other.leaderClass.parent, 403],
@@ -185,7 +209,9 @@ describe('school announcements', () => {
     const other = await createSchool('Willow Bank');
     const created = (await post(world.leader)).json();
     const nobody = await registerUser(testApp.app);
+    const schoolless = await createTeacher(testApp.app);
     const refused = [
+      [schoolless, 403],
       [other.leader, 403],
       [world.teacher, 403],
       [world.waiting, 403],
