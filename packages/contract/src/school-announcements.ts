@@ -49,4 +49,5 @@ export const SCHOOL_ANNOUNCEMENT_MESSAGES = {
   notMember: 'Only the families and staff of this school can read its announcements.',
   homeTitle: 'School announcements',
   seeAll: 'See all school announcements',
+  write: 'Write to the school',
 } as const;

@@ -5,14 +5,15 @@ import { School } from 'lucide-react';
 import { Link } from 'react-router';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
-import { HomeSection, NewBadge } from './home-section.tsx';
+import { HomeSection, NewBadge, QuietLine } from './home-section.tsx';
 
 /**
- * The latest announcements of the user's schools, each leading to the school's page. Shown only
- * when there is one: a family whose school has said nothing yet needs no empty card.
+ * The latest announcements of the user's schools, each leading to the school's page. Shown to a
+ * family only when there is one (a school that has said nothing needs no empty card); a leader
+ * always sees it, as their way to write to the school.
  */
-export function SchoolNews({ posts }: { posts: HomeSchoolPostDto[] }) {
-  if (posts.length === 0) return null;
+export function SchoolNews({ posts, isLeader = false }: { posts: HomeSchoolPostDto[]; isLeader?: boolean }) {
+  if (posts.length === 0 && !isLeader) return null;
   const schoolIds = new Set(posts.map((post) => post.school.id));
   const onlySchool = schoolIds.size === 1 ? posts[0]?.school : undefined;
   const pageOf = (schoolId: number) => `${SCHOOL_ANNOUNCEMENTS_PATH}?school=${schoolId}`;
@@ -30,10 +31,11 @@ export function SchoolNews({ posts }: { posts: HomeSchoolPostDto[] }) {
           to={onlySchool ? pageOf(onlySchool.id) : SCHOOL_ANNOUNCEMENTS_PATH}
           className="inline-flex min-h-11 items-center text-sm"
         >
-          {SCHOOL_ANNOUNCEMENT_MESSAGES.seeAll}
+          {isLeader ? SCHOOL_ANNOUNCEMENT_MESSAGES.write : SCHOOL_ANNOUNCEMENT_MESSAGES.seeAll}
         </TextLink>
       }
     >
+      {posts.length === 0 && <QuietLine>{SCHOOL_ANNOUNCEMENT_MESSAGES.empty}</QuietLine>}
       <ul className="flex flex-col gap-1">
         {posts.map((post) => (
           <li key={post.id}>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { notificationsQueryKey } from '../../../lib/notifications-query-key.ts';
-import { buildParent, jsonResponse } from '../../../test/factories.ts';
+import { buildParent, buildSchool, buildTeacher, jsonResponse } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { routeFetch } from '../../../test/route-fetch.ts';
 import { stubFetch } from '../../../test/stub-fetch.ts';
@@ -73,6 +73,19 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />, { path: '/home' });
     expect(await screen.findByRole('heading', { name: 'Welcome back, Sam' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /School announcements/ })).not.toBeInTheDocument();
+  });
+
+  it('gives a leader a way to write to the school even before the first announcement', async () => {
+    useAuthStore.getState().setAccount(
+      buildTeacher({ teacher: { id: 3, school: buildSchool({ id: 4 }), school_role: 'leader', school_classes: [] } }),
+    );
+    routeFetch(fetchMock, { 'GET /home/': jsonResponse(buildTeacherHome()) });
+    renderWithProviders(<HomePage />, { path: '/home' });
+    expect(await screen.findByRole('link', { name: 'Write to the school' })).toHaveAttribute(
+      'href',
+      '/school/announcements',
+    );
+    expect(screen.getByText('There are no school announcements yet.')).toBeInTheDocument();
   });
 
   it('fetches Home again when the bell learns of something', async () => {

@@ -43,6 +43,7 @@ function Greeting({ subtitle }: { subtitle: string }) {
 }
 
 export function HomeView({ home }: { home: HomeDto }) {
+  const isLeader = useAuthStore((state) => state.account?.teacher?.school_role === 'leader');
   if (home.role === 'none') {
     return (
       <>
@@ -74,7 +75,7 @@ export function HomeView({ home }: { home: HomeDto }) {
             </div>
           )}
           <div className="flex min-w-0 flex-col gap-6">
-            <SchoolNews posts={home.school_announcements} />
+            <SchoolNews posts={home.school_announcements} isLeader={isLeader} />
             <UnreadMessages messages={home.unread_messages} />
           </div>
         </div>
