@@ -42,7 +42,9 @@ test('a leader posts to the whole school; a parent of the school is told and rea
   const leaderContext = await browser.newContext(DESKTOP);
   const leaderPage = await leaderContext.newPage();
   await logIn(leaderPage, maple.teacher);
-  await leaderPage.goto('/school/announcements');
+  await leaderPage.goto('/home');
+  await leaderPage.getByRole('link', { name: 'Write to the school' }).click();
+  await expect(leaderPage).toHaveURL(/\/school\/announcements$/);
   await expect(leaderPage.getByRole('heading', { name: 'School announcements', level: 1 })).toBeVisible();
   await expect(leaderPage.getByText('Maple Grove Primary')).toBeVisible();
   await expect(leaderPage.getByText('There are no school announcements yet.')).toBeVisible();
