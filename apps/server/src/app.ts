@@ -55,6 +55,8 @@ import { schoolStaffRoutes } from './features/schools/school-staff.routes.ts';
 import { createSchoolStaffService } from './features/schools/school-staff.service.ts';
 import { rosterRoutes } from './features/roster/roster.routes.ts';
 import { createRosterService } from './features/roster/roster.service.ts';
+import { schoolAnnouncementsRoutes } from './features/school-announcements/school-announcements.routes.ts';
+import { createSchoolAnnouncementsService } from './features/school-announcements/school-announcements.service.ts';
 import { schoolsRoutes } from './features/schools/schools.routes.ts';
 import { createSchoolsService } from './features/schools/schools.service.ts';
 import { storiesRoutes } from './features/stories/stories.routes.ts';
@@ -173,9 +175,17 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   const schoolStaff = createSchoolStaffService({ db, accounts, schools, classes, students, outbox, publicUrl: config.publicUrl });
   const roster = createRosterService({ accounts, classes, access: classAccess, students, maxGuardiansPerChild: config.maxGuardiansPerChild });
   const chat = createChatService({ db, students, accounts, presence, bus });
-  const notifications = createNotificationsService({ db, accounts, classes, access: classAccess, students, chat, presence, bus, outbox, publicUrl: config.publicUrl });
+  const notifications = createNotificationsService({ db, accounts, classes, schools, access: classAccess, students, chat, presence, bus, outbox, publicUrl: config.publicUrl });
   const listener = notifications.classContentListener;
   const announcements = createAnnouncementsService({ db, classes, listener });
+  const schoolAnnouncements = createSchoolAnnouncementsService({
+    db,
+    accounts,
+    schools,
+    students,
+    listener: notifications.schoolAnnouncementListener,
+    notifications,
+  });
   const events = createEventsService({ db, accounts, classes, access: classAccess, listener });
   const stories = createStoriesService({ db, accounts, classes, access: classAccess, storage, listener });
   const contacts = createContactsService({ accounts, classes, students });
@@ -187,7 +197,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   const classPage = createClassPageService({ access: classAccess, classes, students, announcements, events, stories, assignments });
   const schoolYears = createSchoolYearsService({ db, access: classAccess, classes, students });
   const profiles = createProfileDescriber({ schools, classes, students });
-  const home = createHomeService({ db, accounts, schools, classes, students, stickers, announcements, events, stories, assignments, notifications });
+  const home = createHomeService({ db, accounts, schools, classes, students, stickers, announcements, schoolAnnouncements, events, stories, assignments, notifications });
 
   const publicOrigin = new URL(config.publicUrl).origin;
   await app.register(helmet, {
@@ -228,6 +238,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     (api: FastifyInstance) => api.register(studentsRoutes, { students, portfolios, rateLimit: config.rateLimit, inviteCodePerAddress: config.inviteCodePerAddress, attempts }),
     (api: FastifyInstance) => api.register(rosterRoutes, { roster }),
     (api: FastifyInstance) => api.register(announcementsRoutes, { announcements }),
+    (api: FastifyInstance) => api.register(schoolAnnouncementsRoutes, { schoolAnnouncements }),
     (api: FastifyInstance) => api.register(eventsRoutes, { events }),
     (api: FastifyInstance) => api.register(storiesRoutes, { stories }),
     (api: FastifyInstance) => api.register(assignmentsRoutes, { assignments, storage, handInRateLimit: config.handInRateLimit, attempts }),

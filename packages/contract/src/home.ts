@@ -20,6 +20,10 @@ export const HomePostDtoSchema = z.object({
 });
 export type HomePostDto = z.infer<typeof HomePostDtoSchema>;
 
+/** A school-wide announcement, as Home lists it, with its school (an addition of issue 13). */
+export const HomeSchoolPostDtoSchema = HomePostDtoSchema.extend({ school: ClassRefSchema });
+export type HomeSchoolPostDto = z.infer<typeof HomeSchoolPostDtoSchema>;
+
 /** An event to come, with how many helpers it has of how many it needs. */
 export const HomeEventDtoSchema = z.object({
   id: z.number(),
@@ -100,11 +104,15 @@ export const HomeDtoSchema = z.discriminatedUnion('role', [
   HomeCommonSchema.extend({
     role: z.literal('teacher'),
     school: ClassRefSchema.nullable(),
+    /** The latest announcements of the teacher's school, once a leader approved them. */
+    school_announcements: z.array(HomeSchoolPostDtoSchema),
     classes: z.array(HomeTeacherClassDtoSchema),
   }),
   HomeCommonSchema.extend({
     role: z.literal('parent'),
     children: z.array(HomeChildDtoSchema),
+    /** The latest announcements of the schools of the children's classes. */
+    school_announcements: z.array(HomeSchoolPostDtoSchema),
     classes: z.array(HomeParentClassDtoSchema),
     /** The next event the parent helps at, today or later. */
     next_helping: HomeEventDtoSchema.extend({ school_class: ClassRefSchema }).nullable(),

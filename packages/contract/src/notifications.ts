@@ -35,6 +35,11 @@ export const NotificationDtoSchema = z.object({
     .object({ id: z.number(), name: z.string(), direct_message: z.boolean(), recipient: UserNameDtoSchema.nullable() })
     .nullable(),
   school_class: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /**
+   * An addition (docs/decisions.md, "School announcements"): the school of an entry about the
+   * whole school, whose `school_class` and `group` are null; null on every other entry.
+   */
+  school: z.object({ id: z.number(), name: z.string() }).nullable(),
   updated_at: z.string(),
   read: z.boolean(),
   qty_missed: z.number(),
@@ -62,14 +67,20 @@ export function notificationDisplayName(notification: NotificationDto): string {
   if (notification.group?.direct_message && notification.group.recipient) {
     return `${notification.group.recipient.first_name} ${notification.group.recipient.last_name}`.trim();
   }
-  return notification.school_class?.name ?? notification.group?.name ?? '';
+  return notification.school_class?.name ?? notification.group?.name ?? notification.school?.name ?? '';
 }
+
+/** The page of the school announcements, which families reach from their notification. */
+export const SCHOOL_ANNOUNCEMENTS_PATH = '/school/announcements';
+/** The title of the entry a school announcement leaves: an 'Announcement' that says it is the school's. */
+export const SCHOOL_ANNOUNCEMENT_TITLE = 'New school announcement';
 
 /** Where an entry leads (docs/product.md, "Notification panel"). */
 export function notificationLink(notification: NotificationDto): string | null {
   if (notification.group && notification.title === NOTIFICATION_TITLES.MissedCall) return `/videoChat/${notification.group.id}`;
   if (notification.group) return `/chatGroup/${notification.group.id}`;
   if (notification.school_class) return `/class/${notification.school_class.id}`;
+  if (notification.school) return `${SCHOOL_ANNOUNCEMENTS_PATH}?school=${notification.school.id}`;
   return null;
 }
 

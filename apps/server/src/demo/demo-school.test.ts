@@ -188,6 +188,7 @@ describe('the demo school', () => {
         })
       ).json();
     const parentHome = await homeOf(parent);
+    expect(parentHome.school_announcements.map((post: { school: { name: string } }) => post.school.name)).toEqual(['Maple Grove Primary']);
     expect(parentHome.classes[0].stories.some((story: { is_new: boolean }) => story.is_new)).toBe(true);
     expect(parentHome.unread_messages.count).toBeGreaterThan(0);
     expect(parentHome.next_helping).not.toBeNull();

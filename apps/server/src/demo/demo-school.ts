@@ -7,6 +7,7 @@ import { seedDemoClassrooms } from '../features/classes/classes.demo.ts';
 import { seedDemoEvents } from '../features/events/events.demo.ts';
 import { seedDemoWaitingTeacher } from '../features/schools/schools.demo.ts';
 import { seedDemoSchoolYear } from '../features/school-years/school-years.demo.ts';
+import { seedDemoSchoolAnnouncements } from '../features/school-announcements/school-announcements.demo.ts';
 import { seedDemoStories } from '../features/stories/stories.demo.ts';
 import { createDemoClient } from './demo-client.ts';
 
@@ -19,6 +20,8 @@ export async function seedDemoSchool(app: FastifyInstance): Promise<DemoPerson[]
   if (!robins || !owls || !olivia || !samuel)
     throw new Error('demo: the school is missing people or classes');
   await seedDemoAnnouncements(client, olivia.token, robins.id);
+  // Olivia added the school, so she leads it.
+  await seedDemoSchoolAnnouncements(client, olivia.token);
   await seedDemoEvents(client, olivia.token, robins.id, samuel.token);
   await seedDemoStories(client, olivia.token, robins.id, samuel.token);
   await seedDemoAssignments(client, olivia.token, robins);

@@ -92,6 +92,14 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // A leader writes to the whole school; families and teachers read (docs/decisions.md, "School announcements").
+                path: 'school/announcements',
+                lazy: async () => ({
+                  Component: (await import('../features/school-announcements/pages/school-announcements-page.tsx'))
+                    .SchoolAnnouncementsPage,
+                }),
+              },
+              {
                 path: 'profile',
                 lazy: async () => ({
                   Component: (await import('./profile-route.tsx')).ProfileRoute,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../infra/db/client.ts';
 import { onApprovedSchoolOfTeacher, parents, teachers, users, userSummaryColumns, type UserSummaryRow } from '../accounts/accounts.table.ts';
@@ -322,4 +322,21 @@ export function listClassYearsOfStudent(executor: Executor, studentId: number) {
     .innerJoin(schoolClasses, eq(schoolClasses.id, studentClassYears.schoolClassId))
     .where(eq(studentClassYears.studentId, studentId))
     .orderBy(desc(studentClassYears.endedAt), desc(studentClassYears.id));
+}
+
+/**
+ * The user ids of every guardian of a child in a class of the school, as a subquery: a class
+ * belongs to the school of its teacher once approved (`onApprovedSchoolOfTeacher`), and archived ones are left out.
+ */
+export function guardianUserIdsOfSchoolQuery(executor: Executor, schoolId: number) {
+  return executor
+    .selectDistinct({ userId: parents.userId })
+    .from(students)
+    .innerJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
+    .innerJoin(teachers, eq(teachers.id, schoolClasses.teacherId))
+    .innerJoin(schools, onApprovedSchoolOfTeacher())
+    .innerJoin(guardians, eq(guardians.studentId, students.id))
+    .innerJoin(parents, eq(parents.id, guardians.parentId))
+    // A class whose year has ended is out of new notifications (docs/decisions.md, "A new school year").
+    .where(and(eq(schools.id, schoolId), isNull(schoolClasses.archivedAt)));
 }

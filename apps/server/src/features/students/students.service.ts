@@ -375,6 +375,9 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
      */
     parentUserIdsOfClassQuery: (classId: number) => repo.parentUserIdsOfClassQuery(db, classId),
 
+    /** Every guardian of a child in a class of the school, as a subquery for a fan-out. */
+    guardianUserIdsOfSchoolQuery: (schoolId: number) => repo.guardianUserIdsOfSchoolQuery(db, schoolId),
+
     /** Whether every one of these students is in the class. */
     async areAllInClass(classId: number, studentIds: number[]): Promise<boolean> {
       const unique = [...new Set(studentIds)];

@@ -153,6 +153,10 @@ async function createFixture(): Promise<Fixture> {
     'POST /api/v1/school/announcement-create/': { who: 'teacher', body: { title: 'Fair', content: 'Saturday.', school_class: schoolClass.id } },
     'PUT /api/v1/school/announcement-update/:id/': { who: 'teacher', params: { id: announcement.id }, body: { title: 'Trip', content: 'Bring hats.' } },
     'DELETE /api/v1/school/announcement-delete/:id/': { who: 'teacher', params: { id: announcement.id } },
+    'GET /api/v1/school/school-announcements/': { who: 'parent', query: { school: 1 } },
+    'POST /api/v1/school/school-announcement-create/': { who: 'teacher', body: { title: 'Fair', content: 'Saturday.' } },
+    'PUT /api/v1/school/school-announcement-update/:id/': { who: 'teacher', params: { id: 1 }, body: { title: 'Fair', content: 'Sunday.' } },
+    'DELETE /api/v1/school/school-announcement-delete/:id/': { who: 'teacher', params: { id: 1 } },
     'POST /api/v1/school/assignment-create/': {
       who: 'teacher',
       body: { title: 'Poem', description: 'Write one.', maximum_score: 5, response_format: 'Text', school_class: schoolClass.id },
