@@ -44,6 +44,8 @@ import { createClassPageService } from './features/classes/class-page.service.ts
 import { classesRoutes } from './features/classes/classes.routes.ts';
 import { createProfileDescriber } from './features/classes/profile-describer.ts';
 import { createClassesService } from './features/classes/classes.service.ts';
+import { coteachersRoutes } from './features/classes/coteachers.routes.ts';
+import { createCoteachersService } from './features/classes/coteachers.service.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { createEventsService } from './features/events/events.service.ts';
 import { homeRoutes } from './features/home/home.routes.ts';
@@ -164,6 +166,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     maxGuardiansPerChild: config.maxGuardiansPerChild,
   });
   const classAccess = createClassAccess({ classes, students, schools });
+  const coteachers = createCoteachersService({ db, accounts, classes, outbox, publicUrl: config.publicUrl });
   const chat = createChatService({ db, students, accounts, presence, bus });
   const notifications = createNotificationsService({ db, accounts, classes, access: classAccess, students, chat, presence, bus, outbox, publicUrl: config.publicUrl });
   const listener = notifications.classContentListener;
@@ -213,6 +216,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     (api: FastifyInstance) => api.register(accountsRoutes, { accounts, profiles }),
     (api: FastifyInstance) => api.register(schoolsRoutes, { schools }),
     (api: FastifyInstance) => api.register(classesRoutes, { classes, classPage }),
+    (api: FastifyInstance) => api.register(coteachersRoutes, { coteachers }),
     (api: FastifyInstance) => api.register(stickersRoutes, { stickers }),
     (api: FastifyInstance) => api.register(studentsRoutes, { students, portfolios, rateLimit: config.rateLimit, inviteCodePerAddress: config.inviteCodePerAddress, attempts }),
     (api: FastifyInstance) => api.register(announcementsRoutes, { announcements }),

@@ -89,6 +89,8 @@ export const ChildDtoSchema = z.object({
     id: z.number(),
     name: z.string(),
     teacher: z.object({ user: UserSummaryDtoSchema }),
+    /** Every teacher of the class, the owner (`teacher`) first, then its co-teachers. */
+    teachers: z.array(z.object({ user: UserSummaryDtoSchema })),
     school: SchoolDtoSchema.nullable(),
   }),
 });

@@ -63,6 +63,8 @@ export const PortfolioDtoSchema = z.object({
     name: z.string(),
     school: SchoolDtoSchema.nullable(),
     teacher: TeacherRefSchema,
+    /** Every teacher of the class, the owner (`teacher`) first, then its co-teachers. */
+    teachers: z.array(TeacherRefSchema),
   }),
   stickers: z.array(StickerDtoSchema),
   /** The code a parent links the child with: for the teacher, until it is used. */

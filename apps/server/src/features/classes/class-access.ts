@@ -3,7 +3,7 @@ import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { SchoolsService } from '../schools/schools.service.ts';
 import type { StudentsService } from '../students/students.service.ts';
-import { canManageClass, canViewClass } from './classes.policy.ts';
+import { teachesClass, canViewClass } from './classes.policy.ts';
 import type { ClassesService, SchoolClass } from './classes.service.ts';
 
 export type ClassRole = 'teacher' | 'parent';
@@ -11,7 +11,7 @@ export type ClassRole = 'teacher' | 'parent';
 export type ClassAccess = ReturnType<typeof createClassAccess>;
 
 /**
- * Who may see a class: its teacher, and the parents of its students. Built from the classes and
+ * Who may see a class: its teachers (owner and co-teachers), and the parents of its students. Built from the classes and
  * students features, for every feature whose content belongs to a class.
  */
 export function createClassAccess({ classes, students, schools }: { classes: ClassesService; students: StudentsService; schools: SchoolsService }) {
@@ -23,7 +23,7 @@ export function createClassAccess({ classes, students, schools }: { classes: Cla
      */
     async requireClassStaff(actor: Actor, classId: number): Promise<{ schoolClass: SchoolClass; as: 'teacher' | 'leader' }> {
       const schoolClass = await classes.findClass(classId);
-      if (canManageClass(actor, schoolClass)) return { schoolClass, as: 'teacher' };
+      if (teachesClass(actor, schoolClass)) return { schoolClass, as: 'teacher' };
       if (await schools.isSchoolLeader(actor.userId, schoolClass.school?.id ?? null)) return { schoolClass, as: 'leader' };
       throw AppError.forbidden();
     },
@@ -31,7 +31,7 @@ export function createClassAccess({ classes, students, schools }: { classes: Cla
     /** The class and the actor's role in it; 404 for an unknown class, 403 for anyone outside it. */
     async requireClassMember(actor: Actor, classId: number): Promise<{ schoolClass: SchoolClass; role: ClassRole }> {
       const schoolClass = await classes.findClass(classId);
-      if (canManageClass(actor, schoolClass)) return { schoolClass, role: 'teacher' };
+      if (teachesClass(actor, schoolClass)) return { schoolClass, role: 'teacher' };
       const isParent = await students.isParentInClass(actor.userId, classId);
       if (!canViewClass(actor, schoolClass, isParent)) throw AppError.forbidden(SCHOOL_MESSAGES.classForbidden);
       return { schoolClass, role: 'parent' };

@@ -7,7 +7,7 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import { toSchoolDto } from '../schools/schools.service.ts';
 import * as repo from './classes.repo.ts';
 import type { ClassRow } from './classes.repo.ts';
-import { canManageClass } from './classes.policy.ts';
+import { teachesClass } from './classes.policy.ts';
 
 export type SchoolClass = ClassRow;
 
@@ -26,9 +26,14 @@ export function createClassesService({ db, accounts }: { db: Database; accounts:
   }
 
   return {
-    /** The class's teacher as answers name them, with their picture. */
+    /** The class's owner as answers name them, with their picture. */
     teacherOf(schoolClass: SchoolClass): { user: UserSummaryDto } {
       return { user: accounts.toUserSummary(schoolClass.teacher) };
+    },
+
+    /** Every teacher of the class, the owner first, then the co-teachers as they joined. */
+    teachersOf(schoolClass: SchoolClass): { user: UserSummaryDto }[] {
+      return [schoolClass.teacher, ...schoolClass.coteachers].map((teacher) => ({ user: accounts.toUserSummary(teacher) }));
     },
 
     findClass,
@@ -41,6 +46,7 @@ export function createClassesService({ db, accounts }: { db: Database; accounts:
       return schoolClass;
     },
 
+    /** The classes the teacher owns or co-teaches, by name. */
     listClassesOfTeacher: (teacherId: number) => repo.listClassesOfTeacher(db, teacherId),
 
     /** The names of several classes, by id. */
@@ -48,10 +54,10 @@ export function createClassesService({ db, accounts }: { db: Database; accounts:
       return new Map((await repo.listClassNames(db, [...new Set(classIds)])).map((schoolClass) => [schoolClass.id, schoolClass.name]));
     },
 
-    /** The class, if the actor is its teacher; 404 for an unknown class, 403 for anyone else. */
+    /** The class, if the actor teaches it (owner or co-teacher); 404 for an unknown class, 403 for anyone else. */
     async requireClassTeacher(actor: Actor, classId: number): Promise<SchoolClass> {
       const schoolClass = await findClass(classId);
-      if (!canManageClass(actor, schoolClass)) throw AppError.forbidden();
+      if (!teachesClass(actor, schoolClass)) throw AppError.forbidden();
       return schoolClass;
     },
   };
