@@ -20,7 +20,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
-import { fullNameOf } from '../../../lib/full-name.ts';
+import { teacherNamesOf } from '../../../lib/full-name.ts';
 import { idFromParam } from '../../../lib/route-id.ts';
 import { placeOf } from '../../../lib/school-place.ts';
 import { useMarkClassContentRead, type ClassContentType } from '../../../lib/use-mark-class-content-read.ts';
@@ -32,6 +32,7 @@ import { StickerAwardsPanel } from '../../stickers/components/sticker-awards-pan
 import { StoriesPanel } from '../../stories/components/stories-panel.tsx';
 import { StudentsPanel } from '../../students/components/students-panel.tsx';
 import { useClassPage } from '../api/get-class-page.ts';
+import { ClassTeachers } from '../components/class-teachers.tsx';
 
 type ClassTabId = 'classroom' | 'stories' | 'announcements' | 'events' | 'assignments';
 
@@ -115,8 +116,8 @@ function ClassNotFound() {
 
 function ClassView({ classPage }: { classPage: ClassPageDto }) {
   const accountId = useAuthStore((state) => state.account?.id);
-  // The server shows the class only to its teacher and its students' parents.
-  const isTeacher = accountId === classPage.teacher.user.id;
+  // The server shows the class only to its teachers (owner and co-teachers) and its students' parents.
+  const isTeacher = classPage.teachers.some((teacher) => teacher.user.id === accountId);
   const tabs = isTeacher ? TEACHER_TABS : PARENT_TABS;
   // The open tab lives in the address, so a reload or a shared link opens the same tab.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -163,8 +164,8 @@ function ClassHeader({ classPage }: { classPage: ClassPageDto }) {
           <li className="flex items-center gap-1.5">
             <GraduationCap aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
             <span>
-              <span className="sr-only">Teacher: </span>
-              {fullNameOf(classPage.teacher.user)}
+              <span className="sr-only">{classPage.teachers.length > 1 ? 'Teachers: ' : 'Teacher: '}</span>
+              {teacherNamesOf(classPage)}
             </span>
           </li>
           {school && (
@@ -186,7 +187,7 @@ function ClassHeader({ classPage }: { classPage: ClassPageDto }) {
 interface ClassTabPanelProps {
   tab: ClassTabId;
   classPage: ClassPageDto;
-  /** The signed-in user: the class's teacher, or else a parent of one of its students. */
+  /** The signed-in user: one of the class's teachers, or else a parent of one of its students. */
   userId: number | undefined;
   isTeacher: boolean;
 }
@@ -195,11 +196,14 @@ function ClassTabPanel({ tab, classPage, userId, isTeacher }: ClassTabPanelProps
   switch (tab) {
     case 'classroom':
       return (
-        <StudentsPanel
-          classId={classPage.id}
-          students={classPage.students}
-          renderStickers={(student) => <StickerAwardsPanel classId={classPage.id} student={student} />}
-        />
+        <div className="flex flex-col gap-8">
+          <ClassTeachers classPage={classPage} userId={userId} />
+          <StudentsPanel
+            classId={classPage.id}
+            students={classPage.students}
+            renderStickers={(student) => <StickerAwardsPanel classId={classPage.id} student={student} />}
+          />
+        </div>
       );
     case 'stories':
       return <StoriesPanel classId={classPage.id} stories={classPage.stories} canManage={isTeacher} />;
