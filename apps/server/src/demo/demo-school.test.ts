@@ -12,7 +12,7 @@ afterAll(() => testApp.close());
 describe('the demo school', () => {
   it('gives each newcomer a living school to log into', async () => {
     const people = await seedDemoSchool(testApp.app);
-    expect(people.map((person) => person.role)).toEqual(['teacher', 'parent', 'parent', 'parent']);
+    expect(people.map((person) => person.role)).toEqual(['teacher', 'parent', 'parent', 'parent', 'teacher']);
     for (const person of people) {
       const login = await testApp.app.inject({ method: 'POST', url: '/api/v1/dj-rest-auth/login/', payload: { email: person.email, password: person.password } });
       expect(login.statusCode).toBe(200);
@@ -31,7 +31,9 @@ describe('the demo school', () => {
     expect(leoPortfolio.guardians.map((guardian: { user: { first_name: string } }) => guardian.user.first_name)).toEqual(['Samuel', 'Grace']);
     expect(classPage.events).toHaveLength(3);
     expect(classPage.events.some((event: { helpers: unknown[] }) => event.helpers.length === 1)).toBe(true);
-    expect(classPage.stories).toHaveLength(2);
+    // Two stories by Olivia and one by Daniel, who co-teaches the class: its families see both teachers.
+    expect(classPage.stories).toHaveLength(3);
+    expect(classPage.teachers.map((teacher: { user: { first_name: string } }) => teacher.user.first_name)).toEqual(['Olivia', 'Daniel']);
     expect(classPage.stories.flatMap((story: { story_images: unknown[] }) => story.story_images)).toHaveLength(3);
     for (const picture of classPage.stories.flatMap((story: { story_images: { image: string }[] }) => story.story_images)) {
       const shown = await testApp.app.inject({ method: 'GET', url: mediaAddress(picture.image) });

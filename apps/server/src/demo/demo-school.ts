@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { teachers } from '../features/accounts/accounts.table.ts';
 import { seedDemoAccounts, type DemoPerson } from '../features/accounts/accounts.demo.ts';
 import { seedDemoAnnouncements } from '../features/announcements/announcements.demo.ts';
 import { seedDemoAssignments } from '../features/assignments/assignments.demo.ts';
 import { seedDemoChats } from '../features/chat/chat.demo.ts';
 import { seedDemoClassrooms } from '../features/classes/classes.demo.ts';
+import { seedDemoCoteaching } from '../features/classes/coteachers.demo.ts';
 import { seedDemoEvents } from '../features/events/events.demo.ts';
 import { seedDemoStories } from '../features/stories/stories.demo.ts';
 import { createDemoClient } from './demo-client.ts';
@@ -19,6 +22,11 @@ export async function seedDemoSchool(app: FastifyInstance): Promise<DemoPerson[]
   await seedDemoEvents(client, olivia.token, robins.id, samuel.token);
   await seedDemoStories(client, olivia.token, robins.id, samuel.token);
   await seedDemoAssignments(client, olivia.token, robins);
+  // Approving a waiting teacher is a leader's act of the schools feature; until the demo can do it
+  // through the API, the demo records the approval directly.
+  await seedDemoCoteaching(client, people, robins.id, async (userId) => {
+    await app.database.db.update(teachers).set({ schoolRole: 'teacher' }).where(eq(teachers.userId, userId));
+  });
   await seedDemoChats(client, people, async (senderId, groupId, text) => {
     const sender = people.find((person) => person.id === senderId);
     if (!sender) throw new Error('demo: unknown sender');
