@@ -33,6 +33,15 @@ export function listInvitationsOfTeacher(executor: Executor, teacherId: number) 
     .orderBy(desc(coteacherInvitations.createdAt), desc(coteacherInvitations.id));
 }
 
+/** The teacher's own invitation; undefined when it is not theirs or gone. */
+export async function findInvitation(executor: Executor, invitationId: number, teacherId: number) {
+  const [row] = await executor
+    .select({ schoolClassId: coteacherInvitations.schoolClassId })
+    .from(coteacherInvitations)
+    .where(and(eq(coteacherInvitations.id, invitationId), eq(coteacherInvitations.teacherId, teacherId)));
+  return row;
+}
+
 /** Deletes the teacher's own invitation and answers it; undefined when it is not theirs or gone. */
 export async function takeInvitation(executor: Executor, invitationId: number, teacherId: number) {
   const [row] = await executor

@@ -89,19 +89,25 @@ export function createCoteachersService({
     /** The invited teacher accepts: they teach the class from now on, while both stay approved at its school. */
     async acceptInvitation(actor: Actor, invitationId: number) {
       const { teacherId, schoolId } = await requireApprovedTeacher(actor);
-      return db.transaction(async (tx) => {
-        const invitation = await repo.takeInvitation(tx, invitationId, teacherId);
-        if (!invitation) throw AppError.notFound(COTEACHER_MESSAGES.invitationNotFound);
-        const schoolClass = await classes.findClass(invitation.schoolClassId);
-        // Either of them may have changed school since: the invitation stays to be declined.
-        if (schoolClass.school?.id !== schoolId)
-          throw AppError.forbidden(COTEACHER_MESSAGES.invitationNoLongerValid);
+      const invitation = await repo.findInvitation(db, invitationId, teacherId);
+      if (!invitation) throw AppError.notFound(COTEACHER_MESSAGES.invitationNotFound);
+      // Read before the transaction: the embedded database runs one statement at a time, so a
+      // read outside an open transaction would wait for it forever.
+      const schoolClass = await classes.findClass(invitation.schoolClassId);
+      // Either of them may have changed school since: the invitation stays, to be declined.
+      if (schoolClass.school?.id !== schoolId)
+        throw AppError.forbidden(COTEACHER_MESSAGES.invitationNoLongerValid);
+      await db.transaction(async (tx) => {
+        // Taken in the transaction, so that two answers at once count once.
+        if (!(await repo.takeInvitation(tx, invitationId, teacherId))) {
+          throw AppError.notFound(COTEACHER_MESSAGES.invitationNotFound);
+        }
         await repo.insertCoteacher(tx, schoolClass.id, teacherId);
-        return {
-          detail: COTEACHER_MESSAGES.invitationAccepted,
-          school_class: { id: schoolClass.id, name: schoolClass.name },
-        };
       });
+      return {
+        detail: COTEACHER_MESSAGES.invitationAccepted,
+        school_class: { id: schoolClass.id, name: schoolClass.name },
+      };
     },
 
     /** The invited teacher declines: the invitation is gone. */
