@@ -173,6 +173,14 @@ describe('co-teachers', () => {
     expect((await inject('POST', `student-invite-code/${room.student.id}/`, room.colleague)).statusCode).toBe(
       200,
     );
+    const assignment = await inject('POST', 'assignment-create/', room.colleague, {
+      title: 'Pond plants',
+      description: 'Draw one.',
+      maximum_score: 5,
+      response_format: 'Text',
+      school_class: room.schoolClass.id,
+    });
+    expect(assignment.statusCode).toBe(201);
     const portfolio = await inject('GET', `student-portfolio-list/${room.student.id}/`, room.colleague);
     expect(portfolio.statusCode).toBe(200);
     expect(portfolio.json().invite_code).not.toBeNull();
