@@ -44,6 +44,8 @@ import { createClassPageService } from './features/classes/class-page.service.ts
 import { classesRoutes } from './features/classes/classes.routes.ts';
 import { createProfileDescriber } from './features/classes/profile-describer.ts';
 import { createClassesService } from './features/classes/classes.service.ts';
+import { coteachersRoutes } from './features/classes/coteachers.routes.ts';
+import { createCoteachersService } from './features/classes/coteachers.service.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { createEventsService } from './features/events/events.service.ts';
 import { homeRoutes } from './features/home/home.routes.ts';
@@ -174,6 +176,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   const classAccess = createClassAccess({ classes, students, schools });
   const schoolStaff = createSchoolStaffService({ db, accounts, schools, classes, students, outbox, publicUrl: config.publicUrl });
   const roster = createRosterService({ accounts, classes, access: classAccess, students, maxGuardiansPerChild: config.maxGuardiansPerChild });
+  const coteachers = createCoteachersService({ db, accounts, classes, outbox, publicUrl: config.publicUrl });
   const chat = createChatService({ db, students, accounts, presence, bus });
   const notifications = createNotificationsService({ db, accounts, classes, schools, access: classAccess, students, chat, presence, bus, outbox, publicUrl: config.publicUrl });
   const listener = notifications.classContentListener;
@@ -233,6 +236,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     (api: FastifyInstance) => api.register(schoolsRoutes, { schools }),
     (api: FastifyInstance) => api.register(schoolStaffRoutes, { staff: schoolStaff }),
     (api: FastifyInstance) => api.register(classesRoutes, { classes, classPage }),
+    (api: FastifyInstance) => api.register(coteachersRoutes, { coteachers }),
     (api: FastifyInstance) => api.register(stickersRoutes, { stickers }),
     (api: FastifyInstance) => api.register(schoolYearsRoutes, { schoolYears }),
     (api: FastifyInstance) => api.register(studentsRoutes, { students, portfolios, rateLimit: config.rateLimit, inviteCodePerAddress: config.inviteCodePerAddress, attempts }),

@@ -90,6 +90,8 @@ export const ChildDtoSchema = z.object({
     id: z.number(),
     name: z.string(),
     teacher: z.object({ user: UserSummaryDtoSchema }),
+    /** Every teacher of the class, the owner (`teacher`) first, then its co-teachers. */
+    teachers: z.array(z.object({ user: UserSummaryDtoSchema })),
     school: SchoolDtoSchema.nullable(),
     /** Added for issue 13: set when the child stayed in a class whose year has ended. */
     archived_at: z.string().nullable().optional(),

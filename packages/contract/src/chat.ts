@@ -82,6 +82,8 @@ export const ParentContactsDtoSchema = z.object({
         id: z.number(),
         name: z.string(),
         teacher: z.object({ user: UserSummaryDtoSchema }),
+        /** Every teacher of the class, the owner (`teacher`) first, then its co-teachers. */
+        teachers: z.array(z.object({ user: UserSummaryDtoSchema })),
         students: z.array(ContactStudentSchema),
       }),
     }),

@@ -18,7 +18,10 @@ export const ClassPageDtoSchema = z.object({
   id: z.number(),
   name: z.string(),
   school: SchoolDtoSchema.nullable(),
+  /** The class's owner, as existing clients read it. */
   teacher: TeacherRefSchema,
+  /** Every teacher of the class, the owner first, then its co-teachers (issue 13). */
+  teachers: z.array(TeacherRefSchema),
   students: z.array(ClassStudentDtoSchema),
   stories: z.array(StoryDtoSchema),
   announcements: z.array(AnnouncementDtoSchema),

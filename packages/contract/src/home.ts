@@ -54,7 +54,11 @@ export const HomeChildDtoSchema = z.object({
   id: z.number(),
   name: z.string(),
   image: z.string().nullable(),
-  school_class: ClassRefSchema.extend({ teacher: z.object({ user: UserSummaryDtoSchema }) }),
+  school_class: ClassRefSchema.extend({
+    teacher: z.object({ user: UserSummaryDtoSchema }),
+    /** Every teacher of the class, the owner (`teacher`) first, then its co-teachers. */
+    teachers: z.array(z.object({ user: UserSummaryDtoSchema })),
+  }),
   /** Stickers awarded since the last visit, counted by kind (1 star, 2 dinosaur, 3 cat). */
   new_stickers: z.array(z.object({ type: z.number(), count: z.number() })),
   /** The latest scored work, newest first. */

@@ -66,6 +66,8 @@ export const PortfolioDtoSchema = z.object({
     teacher: TeacherRefSchema,
     /** Added for issue 13: set when the child stayed in a class whose year has ended. */
     archived_at: z.string().nullable().optional(),
+    /** Every teacher of the class, the owner (`teacher`) first, then its co-teachers. */
+    teachers: z.array(TeacherRefSchema),
   }),
   stickers: z.array(StickerDtoSchema),
   /** The code a parent links the child with: for the teacher, until it is used. */

@@ -12,7 +12,7 @@ afterAll(() => testApp.close());
 describe('the demo school', () => {
   it('gives each newcomer a living school to log into', async () => {
     const people = await seedDemoSchool(testApp.app);
-    expect(people.map((person) => person.role)).toEqual(['teacher', 'parent', 'parent', 'parent', 'teacher']);
+    expect(people.map((person) => person.role)).toEqual(['teacher', 'parent', 'parent', 'parent', 'teacher', 'teacher']);
     for (const person of people) {
       const login = await testApp.app.inject({
         method: 'POST',
@@ -73,13 +73,11 @@ describe('the demo school', () => {
     ).toEqual(['Samuel', 'Grace']);
     expect(classPage.events).toHaveLength(3);
     expect(classPage.events.some((event: { helpers: unknown[] }) => event.helpers.length === 1)).toBe(true);
-    expect(classPage.stories).toHaveLength(2);
-    expect(
-      classPage.stories.flatMap((story: { story_images: unknown[] }) => story.story_images),
-    ).toHaveLength(3);
-    for (const picture of classPage.stories.flatMap(
-      (story: { story_images: { image: string }[] }) => story.story_images,
-    )) {
+    // Two stories by Olivia and one by Daniel, who co-teaches the class: its families see both teachers.
+    expect(classPage.stories).toHaveLength(3);
+    expect(classPage.teachers.map((teacher: { user: { first_name: string } }) => teacher.user.first_name)).toEqual(['Olivia', 'Daniel']);
+    expect(classPage.stories.flatMap((story: { story_images: unknown[] }) => story.story_images)).toHaveLength(3);
+    for (const picture of classPage.stories.flatMap((story: { story_images: { image: string }[] }) => story.story_images)) {
       const shown = await testApp.app.inject({ method: 'GET', url: mediaAddress(picture.image) });
       expect(shown.statusCode).toBe(200);
       expect(shown.headers['content-type']).toMatch(/^image\//);
@@ -203,9 +201,9 @@ describe('the demo school', () => {
     expect(robins.events_short_of_helpers.length).toBeGreaterThan(0);
     expect(teacherHome.unread_messages.count).toBeGreaterThan(0);
 
-    // Olivia founded the school, so she leads it; Daniel waits for her approval on the School page.
+    // Olivia founded the school, so she leads it; Hannah waits for her approval on the School page.
     const staff = (await testApp.app.inject({ method: 'GET', url: '/api/v1/school/school-staff/', headers: { authorization: `Token ${teacher?.token}` } })).json();
-    expect(staff.staff.map((member: { user: { first_name: string }; school_role: string }) => [member.user.first_name, member.school_role])).toEqual([['Olivia', 'leader']]);
-    expect(staff.waiting.map((member: { user: { first_name: string } }) => member.user.first_name)).toEqual(['Daniel']);
+    expect(staff.staff.map((member: { user: { first_name: string }; school_role: string }) => [member.user.first_name, member.school_role])).toEqual([['Olivia', 'leader'], ['Daniel', 'teacher']]);
+    expect(staff.waiting.map((member: { user: { first_name: string } }) => member.user.first_name)).toEqual(['Hannah']);
   });
 });

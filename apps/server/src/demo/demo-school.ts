@@ -4,6 +4,7 @@ import { seedDemoAnnouncements } from '../features/announcements/announcements.d
 import { seedDemoAssignments } from '../features/assignments/assignments.demo.ts';
 import { seedDemoChats } from '../features/chat/chat.demo.ts';
 import { seedDemoClassrooms } from '../features/classes/classes.demo.ts';
+import { seedDemoCoteaching } from '../features/classes/coteachers.demo.ts';
 import { seedDemoEvents } from '../features/events/events.demo.ts';
 import { seedDemoWaitingTeacher } from '../features/schools/schools.demo.ts';
 import { seedDemoSchoolYear } from '../features/school-years/school-years.demo.ts';
@@ -26,6 +27,10 @@ export async function seedDemoSchool(app: FastifyInstance): Promise<DemoPerson[]
   await seedDemoStories(client, olivia.token, robins.id, samuel.token);
   await seedDemoAssignments(client, olivia.token, robins);
   await seedDemoSchoolYear(client, people, owls);
+  // Daniel chose Olivia's school; as its leader she approves him, then invites him to co-teach.
+  await seedDemoCoteaching(client, people, robins.id, async (userId) => {
+    await client.call('POST', `school/school-teacher-approve/${userId}/`, undefined, olivia.token);
+  });
   await seedDemoChats(client, people, async (senderId, groupId, text) => {
     const sender = people.find((person) => person.id === senderId);
     if (!sender) throw new Error('demo: unknown sender');

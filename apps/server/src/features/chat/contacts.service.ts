@@ -15,7 +15,7 @@ export type ContactsService = ReturnType<typeof createContactsService>;
 /** The people of one's classes, as the Chat hub lists them. */
 export function createContactsService({ accounts, classes, students }: ContactsDependencies) {
   return {
-    /** A teacher's classes with their students and parents. */
+    /** A teacher's classes (owned and co-taught) with their students and parents. */
     async listTeacherContacts(actor: Actor): Promise<TeacherContactsDto> {
       const { teacherId } = await accounts.requireTeacher(actor);
       // An archived class is out of contacts (docs/decisions.md, "A new school year").
@@ -32,7 +32,7 @@ export function createContactsService({ accounts, classes, students }: ContactsD
       };
     },
 
-    /** A parent's children with their class, its teacher, and the class's students and parents. */
+    /** A parent's children with their class, its teachers, and the class's students and parents. */
     async listParentContacts(actor: Actor): Promise<ParentContactsDto> {
       const { parentId } = await accounts.requireParent(actor);
       const children = (await students.listChildren({ id: parentId })).filter((child) => !child.school_class.archived_at);
@@ -46,6 +46,7 @@ export function createContactsService({ accounts, classes, students }: ContactsD
             id: child.school_class.id,
             name: child.school_class.name,
             teacher: child.school_class.teacher,
+            teachers: child.school_class.teachers,
             students: classStudents
               .filter((student) => student.schoolClassId === child.school_class.id)
               .map(({ id, name, parent, guardians }) => ({ id, name, parent, guardians })),

@@ -4,7 +4,7 @@ import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { SchoolsService } from '../schools/schools.service.ts';
 import type { StudentsService } from '../students/students.service.ts';
-import { canManageClass, canViewClass } from './classes.policy.ts';
+import { teachesClass, canViewClass } from './classes.policy.ts';
 import { refuseArchivedClass, type ClassesService, type SchoolClass } from './classes.service.ts';
 
 /** How the actor belongs to a class: a `leader` of its school sees it read only (docs/decisions.md, "School leaders"). */
@@ -13,7 +13,7 @@ export type ClassRole = 'teacher' | 'parent' | 'leader';
 export type ClassAccess = ReturnType<typeof createClassAccess>;
 
 /**
- * Who may see a class: its teacher, the parents of its students, and (read only) its school's leaders. Built from the classes and
+ * Who may see a class: its teachers (owner and co-teachers), the parents of its students, and (read only) its school's leaders. Built from the classes and
  * students features, for every feature whose content belongs to a class.
  */
 export function createClassAccess({ classes, students, schools }: { classes: ClassesService; students: StudentsService; schools: SchoolsService }) {
@@ -23,7 +23,7 @@ export function createClassAccess({ classes, students, schools }: { classes: Cla
   /** The class and the actor's role in it; 404 for an unknown class, 403 for anyone outside it. */
   async function requireClassMember(actor: Actor, classId: number): Promise<{ schoolClass: SchoolClass; role: ClassRole }> {
     const schoolClass = await classes.findClass(classId);
-    if (canManageClass(actor, schoolClass)) return { schoolClass, role: 'teacher' };
+    if (teachesClass(actor, schoolClass)) return { schoolClass, role: 'teacher' };
     const isParent = await students.isParentInClass(actor.userId, classId);
     if (canViewClass(actor, schoolClass, isParent)) return { schoolClass, role: 'parent' };
     if (await leadsSchoolOf(actor, schoolClass)) return { schoolClass, role: 'leader' };
@@ -38,7 +38,7 @@ export function createClassAccess({ classes, students, schools }: { classes: Cla
      */
     async requireClassStaff(actor: Actor, classId: number): Promise<{ schoolClass: SchoolClass; as: 'teacher' | 'leader' }> {
       const schoolClass = await classes.findClass(classId);
-      if (canManageClass(actor, schoolClass)) return { schoolClass, as: 'teacher' };
+      if (teachesClass(actor, schoolClass)) return { schoolClass, as: 'teacher' };
       if (await leadsSchoolOf(actor, schoolClass)) return { schoolClass, as: 'leader' };
       throw AppError.forbidden();
     },

@@ -10,7 +10,7 @@ import { schoolOf, type ClassesService } from './classes.service.ts';
 
 interface ClassPageSources {
   access: ClassAccess;
-  classes: Pick<ClassesService, 'teacherOf'>;
+  classes: Pick<ClassesService, 'teacherOf' | 'teachersOf'>;
   students: StudentsService;
   announcements: AnnouncementsService;
   events: EventsService;
@@ -19,7 +19,7 @@ interface ClassPageSources {
 }
 
 /**
- * The whole class page in a fixed number of queries: the class with teacher and school, the
+ * The whole class page in a fixed number of queries: the class with its teachers and school, the
  * membership check for parents (then leaders of the school, who read it all), then two queries each for students (with stickers), events (with
  * helpers) and stories (with pictures), and one each for announcements and assignments.
  */
@@ -40,6 +40,7 @@ export function createClassPageService({ access, classes, students, announcement
         name: schoolClass.name,
         school: schoolOf(schoolClass),
         teacher: classes.teacherOf(schoolClass),
+        teachers: classes.teachersOf(schoolClass),
         students: classStudents,
         stories: classStories,
         announcements: classAnnouncements,

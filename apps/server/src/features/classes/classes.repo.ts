@@ -1,23 +1,29 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/client.ts';
 import { onApprovedSchoolOfTeacher, teachers, users, userSummaryColumns } from '../accounts/accounts.table.ts';
 import { schools } from '../schools/schools.table.ts';
-import { schoolClasses } from './classes.table.ts';
+import { activeCoteachings, coteachersOfClass, schoolClasses } from './classes.table.ts';
 
 export async function insertClass(executor: Executor, teacherId: number, name: string) {
   const [row] = await executor.insert(schoolClasses).values({ teacherId, name }).returning({ id: schoolClasses.id, name: schoolClasses.name });
   return row;
 }
 
+/** The classes the teacher teaches: those they own and those they co-teach. */
 export function listClassesOfTeacher(executor: Executor, teacherId: number) {
   return executor
     .select({ id: schoolClasses.id, name: schoolClasses.name, archivedAt: schoolClasses.archivedAt })
     .from(schoolClasses)
-    .where(eq(schoolClasses.teacherId, teacherId))
+    .where(
+      or(
+        eq(schoolClasses.teacherId, teacherId),
+        inArray(schoolClasses.id, sql`(SELECT coteachings.school_class_id FROM ${activeCoteachings} AS coteachings WHERE coteachings.teacher_id = ${teacherId})`),
+      ),
+    )
     .orderBy(asc(schoolClasses.name), asc(schoolClasses.id));
 }
 
-/** The class with its teacher and the teacher's school, in one query. */
+/** The class with its owner, its co-teachers and the owner's school, in one query. */
 export async function findClass(executor: Executor, classId: number) {
   const [row] = await executor
     .select({
@@ -26,6 +32,7 @@ export async function findClass(executor: Executor, classId: number) {
       archivedAt: schoolClasses.archivedAt,
       teacherId: teachers.id,
       teacher: userSummaryColumns(users),
+      coteachers: coteachersOfClass(schoolClasses.id),
       school: { id: schools.id, name: schools.name, city: schools.city, country: schools.country },
     })
     .from(schoolClasses)

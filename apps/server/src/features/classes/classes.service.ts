@@ -8,7 +8,7 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import { toSchoolDto } from '../schools/schools.service.ts';
 import * as repo from './classes.repo.ts';
 import type { ClassRow } from './classes.repo.ts';
-import { canManageClass, isClassArchived } from './classes.policy.ts';
+import { isClassArchived, teachesClass } from './classes.policy.ts';
 
 export type SchoolClass = ClassRow;
 
@@ -36,9 +36,14 @@ export function createClassesService({ db, accounts }: { db: Database; accounts:
   }
 
   return {
-    /** The class's teacher as answers name them, with their picture. */
+    /** The class's owner as answers name them, with their picture. */
     teacherOf(schoolClass: SchoolClass): { user: UserSummaryDto } {
       return { user: accounts.toUserSummary(schoolClass.teacher) };
+    },
+
+    /** Every teacher of the class, the owner first, then the co-teachers as they joined. */
+    teachersOf(schoolClass: SchoolClass): { user: UserSummaryDto }[] {
+      return [schoolClass.teacher, ...schoolClass.coteachers].map((teacher) => ({ user: accounts.toUserSummary(teacher) }));
     },
 
     findClass,
@@ -51,6 +56,7 @@ export function createClassesService({ db, accounts }: { db: Database; accounts:
       return schoolClass;
     },
 
+    /** The classes the teacher owns or co-teaches, by name. */
     listClassesOfTeacher: (teacherId: number) => repo.listClassesOfTeacher(db, teacherId),
 
     /** Every class of the school (its approved teachers' classes), with its teacher: for the school's leaders. */
@@ -71,12 +77,12 @@ export function createClassesService({ db, accounts }: { db: Database; accounts:
     },
 
     /**
-     * The class, if the actor is its teacher; 404 for an unknown class, 403 for anyone else, 409
-     * for an archived class unless the teacher only reads (`toRead`).
+     * The class, if the actor teaches it (owner or co-teacher); 404 for an unknown class, 403 for
+     * anyone else, 409 for an archived class unless the teacher only reads (`toRead`).
      */
     async requireClassTeacher(actor: Actor, classId: number, { toRead = false }: { toRead?: boolean } = {}): Promise<SchoolClass> {
       const schoolClass = await findClass(classId);
-      if (!canManageClass(actor, schoolClass)) throw AppError.forbidden();
+      if (!teachesClass(actor, schoolClass)) throw AppError.forbidden();
       if (!toRead) refuseArchivedClass(schoolClass);
       return schoolClass;
     },

@@ -149,6 +149,7 @@ export function createHomeService(sources: HomeSources) {
         id: child.school_class.id,
         name: child.school_class.name,
         teacher: child.school_class.teacher,
+        teachers: child.school_class.teachers,
       },
       new_stickers: (stickersByChild.get(child.id) ?? []).map((sticker) => ({
         type: sticker.type,

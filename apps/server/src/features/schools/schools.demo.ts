@@ -1,7 +1,7 @@
 import type { DemoClient } from '../../demo/demo-client.ts';
 import { portrait, type DemoPerson } from '../accounts/accounts.demo.ts';
 
-const NEWCOMER = { firstName: 'Daniel', lastName: 'Reyes', email: 'daniel.reyes@homeroom.demo', password: 'Cedar-Path-63' } as const;
+const NEWCOMER = { firstName: 'Hannah', lastName: 'Reyes', email: 'hannah.reyes@homeroom.demo', password: 'Cedar-Path-63' } as const;
 
 /**
  * A teacher who chose Olivia's school and waits for her approval, so a newcomer logged in as
@@ -23,8 +23,8 @@ export async function seedDemoWaitingTeacher(client: DemoClient, leader: DemoPer
   const { teacher } = await client.call<{ teacher: { school: { id: number } | null } }>('GET', 'dj-rest-auth/user/', undefined, leader.token);
   if (!teacher?.school) throw new Error('demo: the leader has no school');
   await client.call('PUT', 'school/teacher-school-update/', { school: teacher.school.id }, key);
-  // Daniel's own class, which joins the school once Olivia approves him.
-  await client.call('POST', 'school/class-create/', { name: 'Year 5 Kestrels' }, key);
+  // Hannah's own class, which joins the school once Olivia approves her.
+  await client.call('POST', 'school/class-create/', { name: 'Year 5 Herons' }, key);
   const { id } = await client.call<{ id: number }>('GET', 'dj-rest-auth/user/', undefined, key);
   return { ...NEWCOMER, role: 'teacher', id, token: key };
 }

@@ -23,7 +23,7 @@ export function createStickersService({ db }: { db: Database }) {
     async awardSticker(actor: Actor, studentId: number, type: StickerType): Promise<StickerDto> {
       const student = await repo.findStudentWithTeacher(db, studentId);
       if (!student) throw AppError.notFound();
-      if (!canManageStudent(actor, { teacher: { id: student.teacherUserId } })) throw AppError.forbidden();
+      if (!canManageStudent(actor, { teacher: { id: student.teacherUserId }, coteachers: student.coteachers })) throw AppError.forbidden();
       refuseArchivedClass(student);
       const sticker = await repo.insertSticker(db, studentId, type);
       if (!sticker) throw new Error('sticker insert returned nothing');

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, exists, inArray, isNull, or, sql } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../infra/db/client.ts';
 import { onApprovedSchoolOfTeacher, parents, teachers, users, userSummaryColumns, type UserSummaryRow } from '../accounts/accounts.table.ts';
-import { schoolClasses } from '../classes/classes.table.ts';
+import { activeCoteachings, coteachersOfClass, schoolClasses } from '../classes/classes.table.ts';
 import { schools } from '../schools/schools.table.ts';
 import { guardianInvitations, guardians, studentClassYears, students } from './students.table.ts';
 
@@ -45,6 +45,7 @@ function selectStudentsWithClass(executor: Executor) {
       guardians: guardiansOfStudent,
       schoolClass: { id: schoolClasses.id, name: schoolClasses.name, archivedAt: schoolClasses.archivedAt },
       teacher: userSummaryColumns(teacherUsers),
+      coteachers: coteachersOfClass(schoolClasses.id),
       school: { id: schools.id, name: schools.name, city: schools.city, country: schools.country },
     })
     .from(students)
@@ -230,9 +231,9 @@ export function listStudentsOfClasses(executor: Executor, classIds: number[]) {
 }
 
 /**
- * The users someone may reach, in one query: for a teacher the parents of their classes; for a
- * parent the teachers and the other parents of their children's classes. An archived class
- * reaches no one (docs/decisions.md, "A new school year").
+ * The users someone may reach, in one query: for a teacher the parents of their classes (owned or
+ * co-taught); for a parent the teachers (owner and co-teachers) and the other parents of their
+ * children's classes. An archived class reaches no one (docs/decisions.md, "A new school year").
  */
 export async function listReachableUserIds(executor: Executor, userId: number): Promise<number[]> {
   const result = await executor.execute(sql`
@@ -244,6 +245,14 @@ export async function listReachableUserIds(executor: Executor, userId: number): 
       JOIN parents ON parents.id = guardians.parent_id
      WHERE teachers.user_id = ${userId} AND school_classes.archived_at IS NULL
     UNION
+    SELECT parents.user_id
+      FROM teachers
+      JOIN ${activeCoteachings} AS coteachings ON coteachings.teacher_id = teachers.id
+      JOIN students ON students.school_class_id = coteachings.school_class_id
+      JOIN guardians ON guardians.student_id = students.id
+      JOIN parents ON parents.id = guardians.parent_id
+     WHERE teachers.user_id = ${userId}
+    UNION
     SELECT teachers.user_id
       FROM parents
       JOIN guardians ON guardians.parent_id = parents.id
@@ -251,6 +260,14 @@ export async function listReachableUserIds(executor: Executor, userId: number): 
       JOIN school_classes ON school_classes.id = students.school_class_id
       JOIN teachers ON teachers.id = school_classes.teacher_id
      WHERE parents.user_id = ${userId} AND school_classes.archived_at IS NULL
+    UNION
+    SELECT coteacher_profiles.user_id
+      FROM parents
+      JOIN guardians ON guardians.parent_id = parents.id
+      JOIN students ON students.id = guardians.student_id
+      JOIN ${activeCoteachings} AS coteachings ON coteachings.school_class_id = students.school_class_id
+      JOIN teachers AS coteacher_profiles ON coteacher_profiles.id = coteachings.teacher_id
+     WHERE parents.user_id = ${userId}
     UNION
     SELECT classmates_parents.user_id
       FROM parents

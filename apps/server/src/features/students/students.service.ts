@@ -64,6 +64,9 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
   const imageUrl = (key: string | null) => (key ? storage.urlFor(key) : null);
   const guardianRefs = (guardians: { id: number; firstName: string; lastName: string; profilePicture: string | null }[]) =>
     guardians.map((guardian) => ({ user: accounts.toUserSummary(guardian) }));
+  /** Every teacher of the student's class, the owner first. */
+  const teacherRefs = (student: Pick<StudentWithClass, 'teacher' | 'coteachers'>) =>
+    [student.teacher, ...student.coteachers].map((teacher) => ({ user: accounts.toUserSummary(teacher) }));
 
   /** Links the parent to the locked student, within the limit of guardians per child. */
   async function addGuardian(tx: Executor, studentId: number, parentId: number, field: string) {
@@ -276,6 +279,7 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
           school: student.school ? toSchoolDto(student.school) : null,
           teacher: { user: accounts.toUserSummary(student.teacher) },
           archived_at: student.schoolClass.archivedAt?.toISOString() ?? null,
+          teachers: teacherRefs(student),
         },
         stickers: studentStickers,
         invite_code: isTeacher && student.inviteCode ? { code: student.inviteCode } : null,
@@ -396,6 +400,7 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
           id: child.schoolClass.id,
           name: child.schoolClass.name,
           teacher: { user: accounts.toUserSummary(child.teacher) },
+          teachers: teacherRefs(child),
           school: child.school ? toSchoolDto(child.school) : null,
           archived_at: child.schoolClass.archivedAt?.toISOString() ?? null,
         },

@@ -53,6 +53,7 @@ export function buildParentHome(overrides: Partial<Extract<HomeDto, { role: 'par
           id: 12,
           name: 'Year 3 Robins',
           teacher: { user: { id: 3, first_name: 'Olivia', last_name: 'Bennett', profile_picture: null } },
+          teachers: [{ user: { id: 3, first_name: 'Olivia', last_name: 'Bennett', profile_picture: null } }],
         },
         new_stickers: [{ type: 1, count: 2 }],
         scores: [

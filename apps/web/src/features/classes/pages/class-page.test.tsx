@@ -61,6 +61,21 @@ describe('ClassPage', () => {
     expect(screen.getByText('There are no assignments set.')).toBeInTheDocument();
   });
 
+  it("gives a co-teacher the teacher's tabs, and names every teacher of the class", async () => {
+    useAuthStore.getState().setAccount(buildTeacher({ id: 9, pk: 9, first_name: 'Noah', last_name: 'Reyes' }));
+    const ada = { id: 7, first_name: 'Ada', last_name: 'Lovelace', profile_picture: null };
+    const noah = { id: 9, first_name: 'Noah', last_name: 'Reyes', profile_picture: null };
+    routeFetch(fetchMock, {
+      'GET /school/class/12/': jsonResponse(buildClassPage({ teachers: [{ user: ada }, { user: noah }] })),
+    });
+    renderClassPage();
+    expect(await screen.findByText('Ada Lovelace, Noah Reyes')).toBeInTheDocument();
+    expect(tabNames()).toEqual(['Classroom', 'Stories', 'Announcements', 'Events', 'Assignments']);
+    await userEvent.click(screen.getByRole('tab', { name: 'Classroom' }));
+    expect(screen.getByRole('button', { name: 'Leave this class' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Invite a co-teacher' })).not.toBeInTheDocument();
+  });
+
   it('shows a parent Stories, Announcements and Events only', async () => {
     useAuthStore.getState().setAccount(buildParent({ id: 8, pk: 8 }));
     routeFetch(fetchMock, {

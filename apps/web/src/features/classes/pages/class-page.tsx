@@ -23,7 +23,7 @@ import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
-import { fullNameOf } from '../../../lib/full-name.ts';
+import { teacherNamesOf } from '../../../lib/full-name.ts';
 import { idFromParam } from '../../../lib/route-id.ts';
 import { placeOf } from '../../../lib/school-place.ts';
 import { useMarkClassContentRead, type ClassContentType } from '../../../lib/use-mark-class-content-read.ts';
@@ -39,6 +39,7 @@ import { ReadOnlyAssignments } from '../components/read-only-assignments.tsx';
 import { ReadOnlyClassroom } from '../components/read-only-classroom.tsx';
 import { ArchivedBanner } from '../components/archived-banner.tsx';
 import { EndYearDialog } from '../components/end-year-dialog.tsx';
+import { ClassTeachers } from '../components/class-teachers.tsx';
 
 type ClassTabId = 'classroom' | 'stories' | 'announcements' | 'events' | 'assignments';
 
@@ -135,9 +136,9 @@ function ClassNotFound() {
 function ClassView({ classPage }: { classPage: ClassPageDto }) {
   const accountId = useAuthStore((state) => state.account?.id);
   const accountType = useAuthStore((state) => state.accountType);
-  // The server shows the class only to its teacher, its students' parents and its school's
-  // leaders: any other teacher who sees it leads the school.
-  const isTeacher = accountId === classPage.teacher.user.id;
+  // The server shows the class only to its teachers (owner and co-teachers), its students'
+  // parents and its school's leaders: any other teacher who sees it leads the school.
+  const isTeacher = classPage.teachers.some((teacher) => teacher.user.id === accountId);
   const viewer: ClassViewer = isTeacher ? 'teacher' : accountType === 'teacher' ? 'leader' : 'parent';
   const tabs = { teacher: TEACHER_TABS, leader: LEADER_TABS, parent: PARENT_TABS }[viewer];
   // The open tab lives in the address, so a reload or a shared link opens the same tab.
@@ -217,8 +218,8 @@ function ClassHeader({ classPage }: { classPage: ClassPageDto }) {
           <li className="flex items-center gap-1.5">
             <GraduationCap aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
             <span>
-              <span className="sr-only">Teacher: </span>
-              {fullNameOf(classPage.teacher.user)}
+              <span className="sr-only">{classPage.teachers.length > 1 ? 'Teachers: ' : 'Teacher: '}</span>
+              {teacherNamesOf(classPage)}
             </span>
           </li>
           {school && (
@@ -240,7 +241,7 @@ function ClassHeader({ classPage }: { classPage: ClassPageDto }) {
 interface ClassTabPanelProps {
   tab: ClassTabId;
   classPage: ClassPageDto;
-  /** The signed-in user: the class's teacher, a parent of one of its students, or a leader of its school. */
+  /** The signed-in user: one of the class's teachers, a parent of one of its students, or a leader of its school. */
   userId: number | undefined;
   viewer: ClassViewer;
   /** The teacher of a class whose year has not ended. */
@@ -256,12 +257,16 @@ function ClassTabPanel({ tab, classPage, userId, viewer, canChange }: ClassTabPa
     case 'classroom':
       if (viewer === 'leader') return <ReadOnlyClassroom students={classPage.students} />;
       return (
-        <StudentsPanel
-          classId={classPage.id}
-          students={classPage.students}
-          readOnly={!canChange}
-          renderStickers={(student) => <StickerAwardsPanel classId={classPage.id} student={student} />}
-        />
+        <div className="flex flex-col gap-8">
+          {/* Nobody joins or leaves the teachers of a class whose year has ended. */}
+          {canChange && <ClassTeachers classPage={classPage} userId={userId} />}
+          <StudentsPanel
+            classId={classPage.id}
+            students={classPage.students}
+            readOnly={!canChange}
+            renderStickers={(student) => <StickerAwardsPanel classId={classPage.id} student={student} />}
+          />
+        </div>
       );
     case 'stories':
       return (

@@ -33,6 +33,7 @@ const PARENT = buildParent({
           id: 12,
           name: 'Year 2 Robins',
           teacher: { user: { id: 3, first_name: 'Olivia', last_name: 'Bennett', profile_picture: null } },
+          teachers: [{ user: { id: 3, first_name: 'Olivia', last_name: 'Bennett', profile_picture: null } }],
           school: SCHOOL,
         },
       },

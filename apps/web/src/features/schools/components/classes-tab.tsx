@@ -10,8 +10,12 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useApiForm } from '../../../lib/use-api-form.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useCreateClass } from '../api/create-class.ts';
+import { CoteacherInvitations } from './coteacher-invitations.tsx';
 
-/** The teacher's classes as links to their pages, and a form to create one (docs/product.md, "Classes"). */
+/**
+ * The teacher's invitations to co-teach, their classes (owned and co-taught) as links to their
+ * pages, and a form to create one (docs/product.md, "Classes").
+ */
 export function ClassesTab({ teacher }: { teacher: TeacherDto }) {
   // Classes whose year has ended are listed apart, below (docs/decisions.md, "A new school year").
   const classes = teacher.school_classes.filter((schoolClass) => !schoolClass.archived_at);
@@ -19,6 +23,7 @@ export function ClassesTab({ teacher }: { teacher: TeacherDto }) {
 
   return (
     <div className="flex flex-col gap-6">
+      <CoteacherInvitations />
       <section aria-labelledby="classes-heading" className="flex flex-col gap-3">
         <h2 id="classes-heading" className="text-base font-semibold text-slate-900">
           Your classes

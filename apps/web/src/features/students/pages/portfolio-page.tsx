@@ -12,7 +12,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { fullNameOf } from '../../../lib/full-name.ts';
+import { fullNameOf, teacherNamesOf } from '../../../lib/full-name.ts';
 import { idFromParam } from '../../../lib/route-id.ts';
 import { placeOf } from '../../../lib/school-place.ts';
 import { usePortfolio } from '../api/get-portfolio.ts';
@@ -98,8 +98,11 @@ function Portfolio({ portfolio }: { portfolio: PortfolioDto }) {
             <PortfolioDetail icon={<Users className="size-4" />} term="Class">
               <TextLink to={`/class/${schoolClass.id}`}>{schoolClass.name}</TextLink>
             </PortfolioDetail>
-            <PortfolioDetail icon={<GraduationCap className="size-4" />} term="Teacher">
-              {fullNameOf(schoolClass.teacher.user)}
+            <PortfolioDetail
+              icon={<GraduationCap className="size-4" />}
+              term={schoolClass.teachers.length > 1 ? 'Teachers' : 'Teacher'}
+            >
+              {teacherNamesOf(schoolClass)}
             </PortfolioDetail>
             {school && (
               <PortfolioDetail icon={<School className="size-4" />} term="School">
