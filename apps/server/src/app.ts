@@ -47,6 +47,8 @@ import { createClassesService } from './features/classes/classes.service.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { createEventsService } from './features/events/events.service.ts';
 import { homeRoutes } from './features/home/home.routes.ts';
+import { moderationRoutes } from './features/moderation/moderation.routes.ts';
+import { createModerationService } from './features/moderation/moderation.service.ts';
 import { createHomeService } from './features/home/home.service.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
@@ -178,6 +180,19 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   const portfolios = createPortfolioService({ students, assignments });
   const classPage = createClassPageService({ access: classAccess, classes, students, announcements, events, stories, assignments });
   const profiles = createProfileDescriber({ schools, classes, students });
+  const moderation = createModerationService({
+    db,
+    accounts,
+    schools,
+    classes,
+    access: classAccess,
+    students,
+    stories,
+    chat,
+    listener: notifications.moderationListener,
+    outbox,
+    publicUrl: config.publicUrl,
+  });
   const home = createHomeService({ db, accounts, schools, classes, students, stickers, announcements, events, stories, assignments, notifications });
 
   const publicOrigin = new URL(config.publicUrl).origin;
@@ -223,6 +238,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     (api: FastifyInstance) => api.register(callsRoutes, { calls, iceServers: createIceServers({ iceServers: config.iceServers, turn: config.turn }) }),
     (api: FastifyInstance) => api.register(notificationsRoutes, { notifications }),
     (api: FastifyInstance) => api.register(homeRoutes, { home }),
+    (api: FastifyInstance) => api.register(moderationRoutes, { moderation }),
   ];
   await app.register(
     async (api) => {

@@ -117,6 +117,8 @@ export const ChatMessageDtoSchema = z.object({
   content: z.string(),
   time: z.string(),
   group: z.number(),
+  /** Only in its sender's answers, while the school hides it (others do not get it at all). */
+  hidden_by_school: z.boolean().optional(),
 });
 export type ChatMessageDto = z.infer<typeof ChatMessageDtoSchema>;
 

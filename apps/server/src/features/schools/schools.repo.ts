@@ -28,3 +28,13 @@ export async function hasLeader(executor: Executor, schoolId: number): Promise<b
     .limit(1);
   return row !== undefined;
 }
+
+/** The user ids of the school's leaders. */
+export async function listLeaderUserIds(executor: Executor, schoolId: number): Promise<number[]> {
+  const rows = await executor
+    .select({ userId: teachers.userId })
+    .from(teachers)
+    .where(and(eq(teachers.schoolId, schoolId), eq(teachers.schoolRole, 'leader')))
+    .orderBy(asc(teachers.userId));
+  return rows.map((row) => row.userId);
+}

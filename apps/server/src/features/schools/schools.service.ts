@@ -60,6 +60,9 @@ export function createSchoolsService({ db, accounts }: { db: Database; accounts:
       return profiles?.schoolId === schoolId && profiles.schoolRole === 'leader';
     },
 
+    /** The user ids of the school's leaders (to tell them of a report). */
+    listLeaderUserIds: (schoolId: number) => repo.listLeaderUserIds(db, schoolId),
+
     async findSchool(schoolId: number | null): Promise<SchoolDto | null> {
       if (schoolId === null) return null;
       const school = await repo.findSchool(db, schoolId);

@@ -219,6 +219,20 @@ export async function listReachableUserIds(executor: Executor, userId: number): 
   return rows.map((row) => Number(row.id));
 }
 
+/** The classes both users belong to (as its teacher or a guardian of one of its students), oldest first, in one query. */
+export async function listSharedClassIds(executor: Executor, userId: number, otherUserId: number): Promise<number[]> {
+  const classesOf = (user: number) => sql`
+    SELECT school_classes.id FROM school_classes JOIN teachers ON teachers.id = school_classes.teacher_id WHERE teachers.user_id = ${user}
+    UNION
+    SELECT students.school_class_id FROM students
+      JOIN guardians ON guardians.student_id = students.id
+      JOIN parents ON parents.id = guardians.parent_id
+     WHERE parents.user_id = ${user}`;
+  const result = await executor.execute(sql`SELECT id FROM ((${classesOf(userId)}) INTERSECT (${classesOf(otherUserId)})) AS shared ORDER BY id`);
+  const rows = (result as unknown as { rows: { id: number }[] }).rows;
+  return rows.map((row) => Number(row.id));
+}
+
 /** A query of the user ids of the parents of a class's students, for set-based fan-out. */
 export function parentUserIdsOfClassQuery(executor: Executor, classId: number) {
   return executor

@@ -253,6 +253,9 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
       }));
     },
 
+    /** The classes both users belong to, as teacher or guardian, oldest first (a chat report's school comes from them). */
+    listSharedClassIds: (userId: number, otherUserId: number) => repo.listSharedClassIds(db, userId, otherUserId),
+
     /** Everyone the user may chat with (docs/product.md, "Contacts", DESIGN "Who may do what"). */
     async listReachableUserIds(userId: number): Promise<Set<number>> {
       return new Set(await repo.listReachableUserIds(db, userId));
