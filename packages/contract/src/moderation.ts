@@ -22,7 +22,8 @@ export const MODERATION_MESSAGES = {
   reportFailed: 'The report could not be sent. Please try again.',
   hiddenBySchool: 'Hidden by the school',
   reportsTitle: 'Reports',
-  reportsIntro: 'What families and staff reported to the school. Hide what breaks the school\u2019s rules; its author and the class teacher are told.',
+  reportsIntro:
+    'What families and staff reported to the school. Hide what breaks the school\u2019s rules; its author and the class teacher are told.',
   noOpenReports: 'No open reports. Well done, everyone.',
   hiddenTitle: 'Hidden by the school',
   noHiddenItems: 'Nothing is hidden.',
@@ -39,7 +40,11 @@ export const MODERATION_MESSAGES = {
 } as const;
 
 /** What each kind is called in lists and mails. */
-export const MODERATED_KIND_NOUNS: Record<ModeratedKind, string> = { story: 'story', comment: 'comment', message: 'chat message' };
+export const MODERATED_KIND_NOUNS: Record<ModeratedKind, string> = {
+  story: 'story',
+  comment: 'comment',
+  message: 'chat message',
+};
 
 const kindField = z.enum(MODERATED_KINDS, { error: MODERATION_MESSAGES.kindRequired });
 
@@ -110,5 +115,9 @@ export const ContentReportListDtoSchema = z.object({
 export type ContentReportListDto = z.infer<typeof ContentReportListDtoSchema>;
 
 /** The answer of hide, unhide and dismiss. */
-export const ModerationResultDtoSchema = z.object({ kind: z.enum(MODERATED_KINDS), item: z.number(), hidden: z.boolean() });
+export const ModerationResultDtoSchema = z.object({
+  kind: z.enum(MODERATED_KINDS),
+  item: z.number(),
+  hidden: z.boolean(),
+});
 export type ModerationResultDto = z.infer<typeof ModerationResultDtoSchema>;

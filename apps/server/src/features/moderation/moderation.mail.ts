@@ -13,7 +13,8 @@ export function contentHiddenMail(
   hidden: { kind: ModeratedKind; text: string; isAuthor: boolean; className: string | null; link: string },
 ) {
   const noun = MODERATED_KIND_NOUNS[hidden.kind];
-  const excerpt = hidden.text.length > EXCERPT_LENGTH ? `${hidden.text.slice(0, EXCERPT_LENGTH)}…` : hidden.text;
+  const excerpt =
+    hidden.text.length > EXCERPT_LENGTH ? `${hidden.text.slice(0, EXCERPT_LENGTH)}…` : hidden.text;
   const where = hidden.className ? ` in ${hidden.className}` : '';
   return renderMail({
     to: recipient.email,

@@ -15,7 +15,18 @@ const hiders = alias(users, 'hiders');
 /** Stores a report; reporting an item again while one's report of it is open answers that report. */
 export async function insertReport(
   executor: Executor,
-  values: Pick<ReportRow, 'schoolId' | 'kind' | 'itemId' | 'schoolClassId' | 'groupId' | 'authorId' | 'reporterId' | 'text' | 'reason'>,
+  values: Pick<
+    ReportRow,
+    | 'schoolId'
+    | 'kind'
+    | 'itemId'
+    | 'schoolClassId'
+    | 'groupId'
+    | 'authorId'
+    | 'reporterId'
+    | 'text'
+    | 'reason'
+  >,
 ): Promise<{ report: ReportRow; isNew: boolean }> {
   const [inserted] = await executor.insert(contentReports).values(values).onConflictDoNothing().returning();
   if (inserted) return { report: inserted, isNew: true };
@@ -37,7 +48,11 @@ export async function insertReport(
 /** The school's open reports, newest first, with the author's and the reporter's names. */
 export function listOpenReports(executor: Executor, schoolId: number) {
   return executor
-    .select({ report: contentReports, author: userSummaryColumns(authors), reporter: userSummaryColumns(reporters) })
+    .select({
+      report: contentReports,
+      author: userSummaryColumns(authors),
+      reporter: userSummaryColumns(reporters),
+    })
     .from(contentReports)
     .leftJoin(authors, eq(authors.id, contentReports.authorId))
     .leftJoin(reporters, eq(reporters.id, contentReports.reporterId))
@@ -48,7 +63,11 @@ export function listOpenReports(executor: Executor, schoolId: number) {
 /** What the school hides, most recently hidden first, with the author's and the leader's names. */
 export function listHiddenItems(executor: Executor, schoolId: number) {
   return executor
-    .select({ hidden: hiddenItems, author: userSummaryColumns(authors), hiddenBy: userSummaryColumns(hiders) })
+    .select({
+      hidden: hiddenItems,
+      author: userSummaryColumns(authors),
+      hiddenBy: userSummaryColumns(hiders),
+    })
     .from(hiddenItems)
     .leftJoin(authors, eq(authors.id, hiddenItems.authorId))
     .leftJoin(hiders, eq(hiders.id, hiddenItems.hiddenById))
@@ -62,11 +81,22 @@ export async function findReport(executor: Executor, reportId: number) {
 }
 
 /** The latest report of the item to the school: how a leader reaches a chat message they cannot read otherwise. */
-export async function findLatestReportOfItem(executor: Executor, schoolId: number, kind: ModeratedKind, itemId: number) {
+export async function findLatestReportOfItem(
+  executor: Executor,
+  schoolId: number,
+  kind: ModeratedKind,
+  itemId: number,
+) {
   const [row] = await executor
     .select()
     .from(contentReports)
-    .where(and(eq(contentReports.schoolId, schoolId), eq(contentReports.kind, kind), eq(contentReports.itemId, itemId)))
+    .where(
+      and(
+        eq(contentReports.schoolId, schoolId),
+        eq(contentReports.kind, kind),
+        eq(contentReports.itemId, itemId),
+      ),
+    )
     .orderBy(desc(contentReports.id))
     .limit(1);
   return row;
@@ -82,7 +112,11 @@ export async function resolveOpenReports(
   const condition =
     'reportId' in where
       ? eq(contentReports.id, where.reportId)
-      : and(eq(contentReports.schoolId, where.schoolId), eq(contentReports.kind, where.kind), eq(contentReports.itemId, where.itemId));
+      : and(
+          eq(contentReports.schoolId, where.schoolId),
+          eq(contentReports.kind, where.kind),
+          eq(contentReports.itemId, where.itemId),
+        );
   const rows = await executor
     .update(contentReports)
     .set({ status, resolvedById, resolvedAt: new Date() })
@@ -94,14 +128,24 @@ export async function resolveOpenReports(
 /** Records that the school hides the item; nothing when it is already recorded. */
 export async function insertHiddenItem(
   executor: Executor,
-  values: Pick<HiddenItemRow, 'schoolId' | 'kind' | 'itemId' | 'schoolClassId' | 'groupId' | 'authorId' | 'text' | 'hiddenById'>,
+  values: Pick<
+    HiddenItemRow,
+    'schoolId' | 'kind' | 'itemId' | 'schoolClassId' | 'groupId' | 'authorId' | 'text' | 'hiddenById'
+  >,
 ): Promise<boolean> {
-  const rows = await executor.insert(hiddenItems).values(values).onConflictDoNothing().returning({ id: hiddenItems.id });
+  const rows = await executor
+    .insert(hiddenItems)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: hiddenItems.id });
   return rows.length > 0;
 }
 
 export async function findHiddenItem(executor: Executor, kind: ModeratedKind, itemId: number) {
-  const [row] = await executor.select().from(hiddenItems).where(and(eq(hiddenItems.kind, kind), eq(hiddenItems.itemId, itemId)));
+  const [row] = await executor
+    .select()
+    .from(hiddenItems)
+    .where(and(eq(hiddenItems.kind, kind), eq(hiddenItems.itemId, itemId)));
   return row;
 }
 

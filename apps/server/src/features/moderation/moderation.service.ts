@@ -60,12 +60,18 @@ const REPORTED_TEXT_MAX_LENGTH = 5000;
  * report, and the author and the class's teacher are told of a hiding.
  */
 export function createModerationService(dependencies: ModerationDependencies) {
-  const { db, accounts, schools, classes, access, students, stories, chat, listener, outbox, publicUrl } = dependencies;
+  const { db, accounts, schools, classes, access, students, stories, chat, listener, outbox, publicUrl } =
+    dependencies;
   const toUser = (person: UserSummaryRow | null) => (person ? accounts.toUserSummary(person) : null);
 
   /** The story or comment if the actor sees it now (a member of its class); 404 otherwise, whoever asks. */
-  async function locateClassContentSeenBy(actor: Actor, kind: 'story' | 'comment', itemId: number): Promise<LocatedItem> {
-    const content = kind === 'story' ? await stories.describeStory(itemId) : await stories.describeComment(itemId);
+  async function locateClassContentSeenBy(
+    actor: Actor,
+    kind: 'story' | 'comment',
+    itemId: number,
+  ): Promise<LocatedItem> {
+    const content =
+      kind === 'story' ? await stories.describeStory(itemId) : await stories.describeComment(itemId);
     if (!content || !content.isVisible) throw AppError.notFound();
     const { schoolClass } = await access.requireClassMember(actor, content.classId).catch(() => {
       throw AppError.notFound();
@@ -73,10 +79,24 @@ export function createModerationService(dependencies: ModerationDependencies) {
     return toLocated(kind, itemId, schoolClass, content);
   }
 
-  function toLocated(kind: 'story' | 'comment', itemId: number, schoolClass: SchoolClass, content: { authorId: number | null; text: string; isHidden: boolean }): LocatedItem {
+  function toLocated(
+    kind: 'story' | 'comment',
+    itemId: number,
+    schoolClass: SchoolClass,
+    content: { authorId: number | null; text: string; isHidden: boolean },
+  ): LocatedItem {
     // A story is its class's teacher's: they answer for it.
     const authorId = kind === 'story' ? schoolClass.teacher.id : content.authorId;
-    return { kind, itemId, schoolId: schoolClass.school?.id ?? null, schoolClass, groupId: null, authorId, text: content.text, isHidden: content.isHidden };
+    return {
+      kind,
+      itemId,
+      schoolId: schoolClass.school?.id ?? null,
+      schoolClass,
+      groupId: null,
+      authorId,
+      text: content.text,
+      isHidden: content.isHidden,
+    };
   }
 
   /**
@@ -108,15 +128,32 @@ export function createModerationService(dependencies: ModerationDependencies) {
   }
 
   /** The item if it belongs to the leader's school (a chat message: if it was reported to it); 404 otherwise. */
-  async function locateForLeader(schoolId: number, kind: ModeratedKind, itemId: number): Promise<LocatedItem> {
+  async function locateForLeader(
+    schoolId: number,
+    kind: ModeratedKind,
+    itemId: number,
+  ): Promise<LocatedItem> {
     if (kind === 'message') {
       const report = await repo.findLatestReportOfItem(db, schoolId, 'message', itemId);
       const message = report && (await chat.describeMessage(itemId));
       if (!report || !message) throw AppError.notFound();
-      const schoolClass = report.schoolClassId === null ? null : await classes.findClass(report.schoolClassId).catch(() => null);
-      return { kind, itemId, schoolId, schoolClass, groupId: message.groupId, authorId: message.senderId, text: message.text, isHidden: message.isHidden };
+      const schoolClass =
+        report.schoolClassId === null
+          ? null
+          : await classes.findClass(report.schoolClassId).catch(() => null);
+      return {
+        kind,
+        itemId,
+        schoolId,
+        schoolClass,
+        groupId: message.groupId,
+        authorId: message.senderId,
+        text: message.text,
+        isHidden: message.isHidden,
+      };
     }
-    const content = kind === 'story' ? await stories.describeStory(itemId) : await stories.describeComment(itemId);
+    const content =
+      kind === 'story' ? await stories.describeStory(itemId) : await stories.describeComment(itemId);
     if (!content) throw AppError.notFound();
     const schoolClass = await classes.findClass(content.classId);
     if (schoolClass.school?.id !== schoolId) throw AppError.notFound();
@@ -132,14 +169,27 @@ export function createModerationService(dependencies: ModerationDependencies) {
   /** The author and the class's teacher are told, in the app and by mail. */
   async function tellOfHiding(item: LocatedItem): Promise<void> {
     const teacherId = item.schoolClass?.teacher.id ?? null;
-    const userIds = [...new Set([item.authorId, teacherId].filter((userId): userId is number => userId !== null))];
+    const userIds = [
+      ...new Set([item.authorId, teacherId].filter((userId): userId is number => userId !== null)),
+    ];
     await listener.contentHidden({ userIds, classId: item.schoolClass?.id ?? null, groupId: item.groupId });
-    const link = item.groupId !== null ? `${publicUrl}/chatGroup/${item.groupId}` : `${publicUrl}/class/${item.schoolClass?.id ?? ''}`;
+    const link =
+      item.groupId !== null
+        ? `${publicUrl}/chatGroup/${item.groupId}`
+        : `${publicUrl}/class/${item.schoolClass?.id ?? ''}`;
     const recipients = await Promise.all(userIds.map((userId) => accounts.findUserById(userId)));
     await outbox.enqueueMany(
       recipients.flatMap((recipient) =>
         recipient
-          ? [contentHiddenMail(recipient, { kind: item.kind, text: item.text, isAuthor: recipient.id === item.authorId, className: item.schoolClass?.name ?? null, link })]
+          ? [
+              contentHiddenMail(recipient, {
+                kind: item.kind,
+                text: item.text,
+                isAuthor: recipient.id === item.authorId,
+                className: item.schoolClass?.name ?? null,
+                link,
+              }),
+            ]
           : [],
       ),
     );
@@ -148,7 +198,10 @@ export function createModerationService(dependencies: ModerationDependencies) {
   return {
     /** A member reports a story, comment or chat message they see to its school; the school's leaders are told. */
     async reportContent(actor: Actor, body: ContentReportCreateBody): Promise<ContentReportCreatedDto> {
-      const item = body.kind === 'message' ? await locateMessageSeenBy(actor, body.id) : await locateClassContentSeenBy(actor, body.kind, body.id);
+      const item =
+        body.kind === 'message'
+          ? await locateMessageSeenBy(actor, body.id)
+          : await locateClassContentSeenBy(actor, body.kind, body.id);
       if (item.schoolId === null) throw AppError.invalidRequest(MODERATION_MESSAGES.noSchool);
       const { report, isNew } = await repo.insertReport(db, {
         schoolId: item.schoolId,
@@ -161,17 +214,33 @@ export function createModerationService(dependencies: ModerationDependencies) {
         text: item.text.slice(0, REPORTED_TEXT_MAX_LENGTH),
         reason: body.reason,
       });
-      if (isNew) await listener.contentReported({ leaderIds: await schools.listLeaderUserIds(item.schoolId) });
-      return { id: report.id, kind: report.kind, item: report.itemId, reason: report.reason, created_at: report.createdAt.toISOString() };
+      if (isNew)
+        await listener.contentReported({ leaderIds: await schools.listLeaderUserIds(item.schoolId) });
+      return {
+        id: report.id,
+        kind: report.kind,
+        item: report.itemId,
+        reason: report.reason,
+        created_at: report.createdAt.toISOString(),
+      };
     },
 
     /** The leader's school's open reports, with the reported text, and what the school hides. */
     async listReports(actor: Actor): Promise<ContentReportListDto> {
       const { schoolId } = await schools.requireSchoolLeader(actor);
-      const [reports, hidden] = await Promise.all([repo.listOpenReports(db, schoolId), repo.listHiddenItems(db, schoolId)]);
-      const classIds = [...reports.map((row) => row.report.schoolClassId), ...hidden.map((row) => row.hidden.schoolClassId)];
-      const classNames = await classes.listClassNames(classIds.filter((classId): classId is number => classId !== null));
-      const classRef = (classId: number | null) => (classId === null ? null : { id: classId, name: classNames.get(classId) ?? '' });
+      const [reports, hidden] = await Promise.all([
+        repo.listOpenReports(db, schoolId),
+        repo.listHiddenItems(db, schoolId),
+      ]);
+      const classIds = [
+        ...reports.map((row) => row.report.schoolClassId),
+        ...hidden.map((row) => row.hidden.schoolClassId),
+      ];
+      const classNames = await classes.listClassNames(
+        classIds.filter((classId): classId is number => classId !== null),
+      );
+      const classRef = (classId: number | null) =>
+        classId === null ? null : { id: classId, name: classNames.get(classId) ?? '' };
       return {
         reports: reports.map(({ report, author, reporter }) => ({
           id: report.id,
@@ -205,7 +274,12 @@ export function createModerationService(dependencies: ModerationDependencies) {
     async hideContent(actor: Actor, body: ContentItemBody): Promise<ModerationResultDto> {
       const { schoolId } = await schools.requireSchoolLeader(actor);
       const item = await locateForLeader(schoolId, body.kind, body.id);
-      await repo.resolveOpenReports(db, { schoolId, kind: item.kind, itemId: item.itemId }, 'hidden', actor.userId);
+      await repo.resolveOpenReports(
+        db,
+        { schoolId, kind: item.kind, itemId: item.itemId },
+        'hidden',
+        actor.userId,
+      );
       if (!item.isHidden) {
         await setHidden(item, true);
         await repo.insertHiddenItem(db, {

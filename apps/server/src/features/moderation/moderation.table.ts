@@ -40,7 +40,9 @@ export const contentReports = pgTable(
     index('content_reports_reporter_id_idx').on(table.reporterId),
     index('content_reports_resolved_by_id_idx').on(table.resolvedById),
     // Reporting the same item again while the first report is open adds nothing.
-    uniqueIndex('content_reports_open_unique').on(table.kind, table.itemId, table.reporterId).where(sql`${table.status} = 'open'`),
+    uniqueIndex('content_reports_open_unique')
+      .on(table.kind, table.itemId, table.reporterId)
+      .where(sql`${table.status} = 'open'`),
   ],
 );
 
