@@ -295,6 +295,16 @@ export async function openDirectChat(
   return chat.id;
 }
 
+/** Adds a school as `teacher`, who becomes its leader (the one who adds a school leads it); answers its id. */
+export async function createSchoolThroughApi(request: APIRequestContext, teacher: ApiUser, name: string): Promise<number> {
+  const school = await callApi<{ id: number }>(request, 'POST', 'school/school-list-create/', teacher, {
+    name,
+    city: 'Leeds',
+    country: 'United Kingdom',
+  });
+  return school.id;
+}
+
 /** A teacher with a class of one student whose parent has linked the child, all through the API. */
 export async function setUpLinkedClassroom(
   request: APIRequestContext,

@@ -24,13 +24,15 @@ interface ReportToSchoolProps {
   id: number;
   /** What the item is, for the menu button's accessible name: "the comment by Ada Rude". */
   itemName: string;
+  /** A smaller button, on each message of a chat. */
+  isCompact?: boolean;
 }
 
 /**
  * A "more" menu on a story, comment or message with "Report to the school", which asks for an
  * optional reason and a confirmation, then says it is sent. Shared by the stories and chat pages.
  */
-export function ReportToSchool({ kind, id, itemName }: ReportToSchoolProps) {
+export function ReportToSchool({ kind, id, itemName, isCompact = false }: ReportToSchoolProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [state, setState] = useState<'idle' | 'sending' | 'failed' | 'sent'>('idle');
@@ -59,7 +61,8 @@ export function ReportToSchool({ kind, id, itemName }: ReportToSchoolProps) {
     <div className="flex shrink-0 flex-col items-end gap-1">
       <Menu
         label={`More actions for ${itemName}`}
-        trigger={<EllipsisVertical aria-hidden="true" className="size-5" />}
+        isCompact={isCompact}
+        trigger={<EllipsisVertical aria-hidden="true" className={isCompact ? 'size-4' : 'size-5'} />}
         items={[
           {
             label: MODERATION_MESSAGES.reportAction,

@@ -111,26 +111,24 @@ export function MessageList({
                 // Only its sender still gets a message the school hides.
                 <HiddenBySchool className="rounded-2xl bg-white px-3.5 py-2 ring-1 ring-slate-200" />
               ) : (
-                <div className={classNames('flex max-w-[85%] min-w-0 items-start gap-1 sm:max-w-[75%]', isOwn && 'justify-end')}>
-                  <p
-                    className={classNames(
-                      'min-w-0 rounded-2xl px-3.5 py-2 text-sm whitespace-pre-wrap wrap-anywhere shadow-xs',
-                      isOwn
-                        ? 'rounded-br-md bg-brand-700 text-white'
-                        : 'rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200',
-                    )}
-                  >
-                    {message.content}
-                  </p>
-                  {!isOwn && message.sender && (
-                    <ReportToSchool kind="message" id={message.id} itemName={`the message from ${senderLabel}`} />
+                <p
+                  className={classNames(
+                    'max-w-[85%] min-w-0 rounded-2xl px-3.5 py-2 text-sm whitespace-pre-wrap wrap-anywhere shadow-xs sm:max-w-[75%]',
+                    isOwn
+                      ? 'rounded-br-md bg-brand-700 text-white'
+                      : 'rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200',
                   )}
-                </div>
+                >
+                  {message.content}
+                </p>
               )}
-              <span className="px-1 pt-0.5 text-xs text-slate-600">
+              <span className="flex items-center gap-1 px-1 pt-0.5 text-xs text-slate-600">
                 {isOwn && <span className="font-semibold text-slate-700">{senderLabel}</span>}
                 {isOwn && ' · '}
                 <time dateTime={message.time}>{formatMessageTime(message.time)}</time>
+                {!isOwn && message.sender && (
+                  <ReportToSchool kind="message" id={message.id} itemName={`the message from ${senderLabel}`} isCompact />
+                )}
               </span>
             </li>
           ))}
