@@ -5,6 +5,7 @@ import { seedDemoAssignments } from '../features/assignments/assignments.demo.ts
 import { seedDemoChats } from '../features/chat/chat.demo.ts';
 import { seedDemoClassrooms } from '../features/classes/classes.demo.ts';
 import { seedDemoEvents } from '../features/events/events.demo.ts';
+import { seedDemoReport } from '../features/moderation/moderation.demo.ts';
 import { seedDemoStories } from '../features/stories/stories.demo.ts';
 import { createDemoClient } from './demo-client.ts';
 
@@ -13,12 +14,13 @@ export async function seedDemoSchool(app: FastifyInstance): Promise<DemoPerson[]
   const client = createDemoClient(app);
   const people = await seedDemoAccounts(client);
   const [robins] = await seedDemoClassrooms(client, people);
-  const [olivia, samuel] = people;
-  if (!robins || !olivia || !samuel) throw new Error('demo: the school is missing people or classes');
+  const [olivia, samuel, priya] = people;
+  if (!robins || !olivia || !samuel || !priya) throw new Error('demo: the school is missing people or classes');
   await seedDemoAnnouncements(client, olivia.token, robins.id);
   await seedDemoEvents(client, olivia.token, robins.id, samuel.token);
   await seedDemoStories(client, olivia.token, robins.id, samuel.token);
   await seedDemoAssignments(client, olivia.token, robins);
+  await seedDemoReport(client, robins.id, priya.token, samuel.token);
   await seedDemoChats(client, people, async (senderId, groupId, text) => {
     const sender = people.find((person) => person.id === senderId);
     if (!sender) throw new Error('demo: unknown sender');
