@@ -8,8 +8,10 @@ import {
   createSchoolThroughApi,
   linkChild,
   logInInNewContext,
+  openDirectChat,
   person,
   registerThroughApi,
+  sendChatMessages,
 } from '../fixtures.ts';
 import { findMailedLink } from '../support.ts';
 
@@ -135,3 +137,51 @@ for (const [width, options] of [
     await expect(comments(parentPage)).toContainText(RUDE_COMMENT);
   });
 }
+
+test('a parent reports a chat message to the school; once hidden, its sender sees "Hidden by the school"', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const leader = await registerThroughApi(request, person('leader', 'Helena', 'Brooks'), 'Teacher');
+  await createSchoolThroughApi(request, leader, 'Maple Primary');
+  const { inviteCodes } = await createClassWithStudents(request, leader, 'Year 2 Wrens', ['Mia']);
+  const parent = await registerThroughApi(request, person('parent', 'Tomas', 'Novak'), 'Parent');
+  await linkChild(request, parent, inviteCodes[0] ?? '');
+  const groupId = await openDirectChat(request, parent, leader);
+  await sendChatMessages(browser, leader, groupId, ['Good morning!', 'Your child is the worst in the class']);
+
+  const parentPage = await logInInNewContext(browser, parent, PHONE);
+  await parentPage.goto(`/chatGroup/${groupId}`);
+  const log = parentPage.getByRole('log', { name: 'Messages' });
+  const rude = log.getByRole('listitem').filter({ hasText: 'Your child is the worst in the class' });
+  await rude.getByRole('button', { name: 'More actions for the message from Helena' }).click();
+  await parentPage.getByRole('menuitem', { name: 'Report to the school' }).click();
+  await parentPage
+    .getByRole('dialog', { name: 'Report to the school?' })
+    .getByRole('button', { name: 'Report' })
+    .click();
+  await expect(rude.getByRole('status')).toBeVisible();
+  await expectNoSeriousAxeViolations(parentPage);
+  await shoot(parentPage, 'chat-reported-phone');
+
+  const leaderPage = await logInInNewContext(browser, leader, DESKTOP);
+  await leaderPage.goto('/school/reports');
+  const open = leaderPage.getByRole('region', { name: /Open reports/ });
+  await expect(open).toContainText('Chat message');
+  await open.getByRole('button', { name: 'Hide the reported chat message by Helena Brooks' }).click();
+  await leaderPage
+    .getByRole('dialog', { name: 'Hide this chat message?' })
+    .getByRole('button', { name: 'Hide' })
+    .click();
+  await expect(leaderPage.getByText('No open reports. Well done, everyone.')).toBeVisible();
+
+  // Gone from the parent's open chat at once, without a reload.
+  await expect(log.getByRole('listitem')).toHaveCount(1);
+  await expect(log).not.toContainText('worst');
+  await leaderPage.goto(`/chatGroup/${groupId}`);
+  const senderLog = leaderPage.getByRole('log', { name: 'Messages' });
+  await expect(senderLog.getByRole('listitem').last()).toContainText('Hidden by the school');
+  await expect(senderLog).not.toContainText('worst');
+  await shoot(leaderPage, 'chat-sender-sees-hidden-desktop');
+});

@@ -220,5 +220,7 @@ export const ChatServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('user_disconnected'), data: z.object({ user: z.number() }) }),
   /** A message the server could not take; only its sender receives it (an addition). */
   z.object({ type: z.literal('error'), message: z.string() }),
+  /** The school hid this message (an addition): open pages drop it and fetch the chat again. */
+  z.object({ type: z.literal('message_hidden'), id: z.number() }),
 ]);
 export type ChatServerMessage = z.infer<typeof ChatServerMessageSchema>;

@@ -19,6 +19,7 @@ export const MODERATION_MESSAGES = {
   reportConfirm: "The school's leaders will see it and may hide it. The author is not told who reported it.",
   reportReasonLabel: 'Reason (optional)',
   reportSent: "Reported. The school's leaders will look at it.",
+  reportSentShort: 'Reported to the school.',
   reportFailed: 'The report could not be sent. Please try again.',
   hiddenBySchool: 'Hidden by the school',
   reportsTitle: 'Reports',

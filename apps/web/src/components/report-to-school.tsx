@@ -58,7 +58,7 @@ export function ReportToSchool({ kind, id, itemName, isCompact = false }: Report
   }
 
   return (
-    <div className="flex shrink-0 flex-col items-end gap-1">
+    <div className={isCompact ? 'flex items-center gap-1' : 'flex shrink-0 flex-col items-end gap-1'}>
       <Menu
         label={`More actions for ${itemName}`}
         isCompact={isCompact}
@@ -75,8 +75,11 @@ export function ReportToSchool({ kind, id, itemName, isCompact = false }: Report
         ]}
       />
       {state === 'sent' && (
-        <p role="status" className="max-w-56 text-right text-xs text-emerald-800">
-          {MODERATION_MESSAGES.reportSent}
+        <p
+          role="status"
+          className={isCompact ? 'text-xs text-emerald-800' : 'max-w-56 text-right text-xs text-emerald-800'}
+        >
+          {isCompact ? MODERATION_MESSAGES.reportSentShort : MODERATION_MESSAGES.reportSent}
         </p>
       )}
       <Modal

@@ -327,8 +327,8 @@ export async function findMessage(executor: Executor, messageId: number) {
   return row;
 }
 
-/** Hides the message (a time) or shows it again (null); answers whether it exists. */
-export async function setMessageHiddenAt(executor: Executor, messageId: number, hiddenAt: Date | null): Promise<boolean> {
-  const rows = await executor.update(chatMessages).set({ hiddenAt }).where(eq(chatMessages.id, messageId)).returning({ id: chatMessages.id });
-  return rows.length > 0;
+/** Hides the message (a time) or shows it again (null); answers its group, or nothing when it does not exist. */
+export async function setMessageHiddenAt(executor: Executor, messageId: number, hiddenAt: Date | null) {
+  const [row] = await executor.update(chatMessages).set({ hiddenAt }).where(eq(chatMessages.id, messageId)).returning({ groupId: chatMessages.groupId });
+  return row;
 }

@@ -397,7 +397,14 @@ export function createChatService({ db, students, accounts, presence, bus }: Cha
       return message ? { id: message.id, groupId: message.groupId, senderId: message.senderId, text: message.content, isHidden: message.hiddenAt !== null } : null;
     },
 
-    /** Hides the message from everyone but its sender, or shows it again; access is the caller's (moderation). */
-    setMessageHidden: (messageId: number, isHidden: boolean) => repo.setMessageHiddenAt(db, messageId, isHidden ? new Date() : null),
+    /**
+     * Hides the message from everyone but its sender, or shows it again; access is the caller's
+     * (moderation). Open pages of the group are told of a hiding, so that it leaves their screens
+     * at once; a message shown again appears when they next fetch the chat.
+     */
+    async setMessageHidden(messageId: number, isHidden: boolean): Promise<void> {
+      const updated = await repo.setMessageHiddenAt(db, messageId, isHidden ? new Date() : null);
+      if (updated && isHidden) await bus.publish(chatChannel(updated.groupId), { type: 'message_hidden', id: messageId } satisfies ChatServerMessage);
+    },
   };
 }

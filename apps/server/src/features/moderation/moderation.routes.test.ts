@@ -446,9 +446,22 @@ describe('hiding and showing again', () => {
     expect(
       (await inject('POST', 'content-hide/', s.otherLeader, { kind: 'message', id: rude.id })).statusCode,
     ).toBe(404);
+    // The open pages of the chat are told at once, so that it leaves their screens.
+    const teacherSocket = openSocket(`${origin}/ws/chat/${direct.id}/${s.teacher.key}/`);
+    await teacherSocket.opened;
+    const parentSocket = openSocket(`${origin}/ws/chat/${direct.id}/${s.parent.key}/`);
+    await teacherSocket.waitFor(
+      (message) => message.type === 'user_connected' && (message.data as { user: number }).user === s.parent.id,
+      'the parent connecting',
+    );
     expect(
       (await inject('POST', 'content-hide/', s.leader, { kind: 'message', id: rude.id })).statusCode,
     ).toBe(200);
+    expect(await parentSocket.waitFor((message) => message.type === 'message_hidden', 'the hiding')).toEqual({
+      type: 'message_hidden',
+      id: rude.id,
+    });
+    await Promise.all([parentSocket.close(), teacherSocket.close()]);
 
     const parentView = (await inject('GET', `chat-group-get/${direct.id}/`, s.parent)).json<{
       chat_messages: { id: number }[];

@@ -70,6 +70,14 @@ describe('applyChatServerMessage', () => {
     expect(newestMessageId(new QueryClient(), 5)).toBe(0);
   });
 
+  it('drops a message the school hid at once, and fetches the chat again for its sender’s view', async () => {
+    const queryClient = cacheWith(buildChatGroup({ chat_messages: [buildMessage(4, SAM), buildMessage(5, ADA)] }));
+    expect(applyChatServerMessage(queryClient, 5, { type: 'message_hidden', id: 5 })).toBeNull();
+    expect(groupOf(queryClient).chat_messages.map((message) => message.id)).toEqual([4]);
+    expect(queryClient.getQueryState(chatGroupQueryKey(5))?.isInvalidated).toBe(true);
+    expect(parseChatServerMessage({ type: 'message_hidden', id: 5 })).toEqual({ type: 'message_hidden', id: 5 });
+  });
+
   it('flips presence and answers the text of an error', () => {
     const queryClient = cacheWith(buildChatGroup({ chat_members: [buildMember(ADA), buildMember(SAM)] }));
     applyChatServerMessage(queryClient, 5, { type: 'user_connected', data: { user: SAM.id } });

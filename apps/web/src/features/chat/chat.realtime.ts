@@ -111,6 +111,14 @@ export function applyChatServerMessage(
       return null;
     case 'error':
       return message.message;
+    case 'message_hidden':
+      // Gone at once; the fetch brings it back, marked hidden, to its sender only.
+      queryClient.setQueryData<ChatGroupDto>(chatGroupQueryKey(groupId), (group) =>
+        group ? { ...group, chat_messages: group.chat_messages.filter((entry) => entry.id !== message.id) } : group,
+      );
+      void queryClient.invalidateQueries({ queryKey: chatGroupQueryKey(groupId) });
+      void queryClient.invalidateQueries({ queryKey: userGroupsQueryKey, refetchType: 'none' });
+      return null;
   }
 }
 

@@ -125,7 +125,9 @@ export function MessageList({
               <span className="flex items-center gap-1 px-1 pt-0.5 text-xs text-slate-600">
                 {isOwn && <span className="font-semibold text-slate-700">{senderLabel}</span>}
                 {isOwn && ' · '}
-                <time dateTime={message.time}>{formatMessageTime(message.time)}</time>
+                <time dateTime={message.time} className="shrink-0">
+                  {formatMessageTime(message.time)}
+                </time>
                 {!isOwn && message.sender && (
                   <ReportToSchool kind="message" id={message.id} itemName={`the message from ${senderLabel}`} isCompact />
                 )}
