@@ -270,7 +270,7 @@ describe('reporting to the school', () => {
       reports: [],
       hidden: [],
     });
-    for (const user of [s.teacher, s.pending, s.parent, s.outsideParent]) {
+    for (const user of [s.teacher, s.otherTeacher, s.pending, s.parent, s.outsideParent]) {
       expect((await inject('GET', 'content-report-list/', user)).statusCode).toBe(403);
     }
     expect((await inject('GET', 'content-report-list/', undefined)).statusCode).toBe(401);
@@ -292,12 +292,13 @@ describe('hiding and showing again', () => {
     expect((await inject('POST', `content-report-dismiss/${report.id}/`, s.otherLeader)).statusCode).toBe(
       404,
     );
-    for (const user of [s.teacher, s.pending, s.parent, s.author, s.outsideParent]) {
+    for (const user of [s.teacher, s.otherTeacher, s.pending, s.parent, s.author, s.outsideParent]) {
       expect((await inject('POST', 'content-hide/', user, body)).statusCode).toBe(403);
       expect((await inject('POST', 'content-unhide/', user, body)).statusCode).toBe(403);
       expect((await inject('POST', `content-report-dismiss/${report.id}/`, user)).statusCode).toBe(403);
     }
     expect((await inject('POST', 'content-hide/', undefined, body)).statusCode).toBe(401);
+    expect((await inject('POST', 'content-unhide/', undefined, body)).statusCode).toBe(401);
     expect((await inject('POST', `content-report-dismiss/${report.id}/`, undefined)).statusCode).toBe(401);
     expect((await commentTexts(s.story.id, s.parent)).map((comment) => comment.content)).toContain(
       'Frogs are gross, silly class',
