@@ -31,7 +31,7 @@ interface ModerationDependencies {
   schools: Pick<SchoolsService, 'requireSchoolLeader' | 'listLeaderUserIds'>;
   classes: Pick<ClassesService, 'findClass' | 'listClassNames'>;
   access: ClassAccess;
-  students: Pick<StudentsService, 'listSharedClassIds'>;
+  students: Pick<StudentsService, 'findSharedClassWithSchool'>;
   stories: Pick<StoriesService, 'describeStory' | 'describeComment' | 'setStoryHidden' | 'setCommentHidden'>;
   chat: Pick<ChatService, 'findMessageSeenBy' | 'describeMessage' | 'setMessageHidden'>;
   listener: ModerationListener;
@@ -49,6 +49,11 @@ interface LocatedItem {
   authorId: number | null;
   text: string;
   isHidden: boolean;
+}
+
+/** A refusal the API explains (403, 404), as opposed to a failure such as the database being away. */
+function isRefusal(error: unknown): boolean {
+  return error instanceof AppError && (error.statusCode === 403 || error.statusCode === 404);
 }
 
 /** The report's copy of the item's text: long enough to judge, bounded whatever the story's length. */
@@ -73,9 +78,12 @@ export function createModerationService(dependencies: ModerationDependencies) {
     const content =
       kind === 'story' ? await stories.describeStory(itemId) : await stories.describeComment(itemId);
     if (!content || !content.isVisible) throw AppError.notFound();
-    const { schoolClass } = await access.requireClassMember(actor, content.classId).catch(() => {
-      throw AppError.notFound();
-    });
+    // Outsiders learn nothing of the item, not even that it exists: their refusal reads as not found.
+    const { schoolClass } = await access
+      .requireClassMember(actor, content.classId)
+      .catch((error: unknown) => {
+        throw isRefusal(error) ? AppError.notFound() : error;
+      });
     return toLocated(kind, itemId, schoolClass, content);
   }
 
@@ -106,15 +114,8 @@ export function createModerationService(dependencies: ModerationDependencies) {
   async function locateMessageSeenBy(actor: Actor, messageId: number): Promise<LocatedItem> {
     const message = await chat.findMessageSeenBy(actor.userId, messageId);
     if (!message) throw AppError.notFound();
-    const sharedClassIds = await students.listSharedClassIds(actor.userId, message.senderId ?? actor.userId);
-    let schoolClass: SchoolClass | null = null;
-    for (const classId of sharedClassIds) {
-      const candidate = await classes.findClass(classId);
-      if (candidate.school) {
-        schoolClass = candidate;
-        break;
-      }
-    }
+    const classId = await students.findSharedClassWithSchool(actor.userId, message.senderId ?? actor.userId);
+    const schoolClass = classId === null ? null : await classes.findClass(classId);
     return {
       kind: 'message',
       itemId: messageId,
@@ -140,7 +141,11 @@ export function createModerationService(dependencies: ModerationDependencies) {
       const schoolClass =
         report.schoolClassId === null
           ? null
-          : await classes.findClass(report.schoolClassId).catch(() => null);
+          : // The class may be gone since the report; its message still can be hidden.
+            await classes.findClass(report.schoolClassId).catch((error: unknown) => {
+              if (isRefusal(error)) return null;
+              throw error;
+            });
       return {
         kind,
         itemId,

@@ -253,8 +253,8 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
       }));
     },
 
-    /** The classes both users belong to, as teacher or guardian, oldest first (a chat report's school comes from them). */
-    listSharedClassIds: (userId: number, otherUserId: number) => repo.listSharedClassIds(db, userId, otherUserId),
+    /** The oldest class both users belong to, as teacher or guardian, that has a school: where a chat report goes. */
+    findSharedClassWithSchool: (userId: number, otherUserId: number) => repo.findSharedClassWithSchool(db, userId, otherUserId),
 
     /** Everyone the user may chat with (docs/product.md, "Contacts", DESIGN "Who may do what"). */
     async listReachableUserIds(userId: number): Promise<Set<number>> {
