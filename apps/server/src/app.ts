@@ -49,6 +49,8 @@ import { createCoteachersService } from './features/classes/coteachers.service.t
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { createEventsService } from './features/events/events.service.ts';
 import { homeRoutes } from './features/home/home.routes.ts';
+import { moderationRoutes } from './features/moderation/moderation.routes.ts';
+import { createModerationService } from './features/moderation/moderation.service.ts';
 import { createHomeService } from './features/home/home.service.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
@@ -200,6 +202,19 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   const classPage = createClassPageService({ access: classAccess, classes, students, announcements, events, stories, assignments });
   const schoolYears = createSchoolYearsService({ db, access: classAccess, classes, students });
   const profiles = createProfileDescriber({ schools, classes, students });
+  const moderation = createModerationService({
+    db,
+    accounts,
+    schools,
+    classes,
+    access: classAccess,
+    students,
+    stories,
+    chat,
+    listener: notifications.moderationListener,
+    outbox,
+    publicUrl: config.publicUrl,
+  });
   const home = createHomeService({ db, accounts, schools, classes, students, stickers, announcements, schoolAnnouncements, events, stories, assignments, notifications });
 
   const publicOrigin = new URL(config.publicUrl).origin;
@@ -250,6 +265,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     (api: FastifyInstance) => api.register(callsRoutes, { calls, iceServers: createIceServers({ iceServers: config.iceServers, turn: config.turn }) }),
     (api: FastifyInstance) => api.register(notificationsRoutes, { notifications }),
     (api: FastifyInstance) => api.register(homeRoutes, { home }),
+    (api: FastifyInstance) => api.register(moderationRoutes, { moderation }),
   ];
   await app.register(
     async (api) => {

@@ -119,6 +119,8 @@ export const ChatMessageDtoSchema = z.object({
   content: z.string(),
   time: z.string(),
   group: z.number(),
+  /** Only in its sender's answers, while the school hides it (others do not get it at all). */
+  hidden_by_school: z.boolean().optional(),
 });
 export type ChatMessageDto = z.infer<typeof ChatMessageDtoSchema>;
 
@@ -220,5 +222,7 @@ export const ChatServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('user_disconnected'), data: z.object({ user: z.number() }) }),
   /** A message the server could not take; only its sender receives it (an addition). */
   z.object({ type: z.literal('error'), message: z.string() }),
+  /** The school hid this message (an addition): open pages drop it and fetch the chat again. */
+  z.object({ type: z.literal('message_hidden'), id: z.number() }),
 ]);
 export type ChatServerMessage = z.infer<typeof ChatServerMessageSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UserNameDtoSchema, UserSummaryDtoSchema } from './accounts.ts';
 
-export const NOTIFICATION_TYPES = ['Announcement', 'Event', 'Story', 'Message', 'IsCalling', 'MissedCall', 'CallCancelled'] as const;
+export const NOTIFICATION_TYPES = ['Announcement', 'Event', 'Story', 'Message', 'IsCalling', 'MissedCall', 'CallCancelled', 'Report', 'Hidden'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Types cleared through `class-notification-update/`; the others through `chat-notification-update/`. */
@@ -16,6 +16,8 @@ export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
   IsCalling: 'Incoming call',
   MissedCall: 'Missed call',
   CallCancelled: 'Call cancelled',
+  Report: 'New report to the school',
+  Hidden: 'Hidden by the school',
 };
 
 export const NOTIFICATION_MESSAGES = {
@@ -77,6 +79,8 @@ export const SCHOOL_ANNOUNCEMENT_TITLE = 'New school announcement';
 
 /** Where an entry leads (docs/product.md, "Notification panel"). */
 export function notificationLink(notification: NotificationDto): string | null {
+  // A leader's entry about reports leads to the school's reports, whatever class it names.
+  if (notification.type === 'Report') return '/school/reports';
   if (notification.group && notification.title === NOTIFICATION_TITLES.MissedCall) return `/videoChat/${notification.group.id}`;
   if (notification.group) return `/chatGroup/${notification.group.id}`;
   if (notification.school_class) return `/class/${notification.school_class.id}`;

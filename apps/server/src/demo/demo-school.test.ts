@@ -175,6 +175,9 @@ describe('the demo school', () => {
       ['direct', 1],
     ]);
     expect(await bell(teacher?.token)).toEqual([['Book fair helpers', 1]]);
+    // Olivia leads the school: one open report waits for her.
+    const reports = (await testApp.app.inject({ method: 'GET', url: '/api/v1/school/content-report-list/', headers: { authorization: `Token ${teacher?.token}` } })).json();
+    expect(reports.reports).toEqual([expect.objectContaining({ kind: 'comment', status: 'open', reporter: expect.objectContaining({ first_name: 'Samuel' }) })]);
 
     // A living Home for each of them: something new, unread messages, work to score, families to link, events short of helpers.
     const homeOf = async (person: typeof teacher) =>

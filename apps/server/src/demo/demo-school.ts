@@ -9,6 +9,7 @@ import { seedDemoEvents } from '../features/events/events.demo.ts';
 import { seedDemoWaitingTeacher } from '../features/schools/schools.demo.ts';
 import { seedDemoSchoolYear } from '../features/school-years/school-years.demo.ts';
 import { seedDemoSchoolAnnouncements } from '../features/school-announcements/school-announcements.demo.ts';
+import { seedDemoReport } from '../features/moderation/moderation.demo.ts';
 import { seedDemoStories } from '../features/stories/stories.demo.ts';
 import { createDemoClient } from './demo-client.ts';
 
@@ -17,8 +18,8 @@ export async function seedDemoSchool(app: FastifyInstance): Promise<DemoPerson[]
   const client = createDemoClient(app);
   const people = await seedDemoAccounts(client);
   const [robins, owls] = await seedDemoClassrooms(client, people);
-  const [olivia, samuel] = people;
-  if (!robins || !owls || !olivia || !samuel)
+  const [olivia, samuel, priya] = people;
+  if (!robins || !owls || !olivia || !samuel || !priya)
     throw new Error('demo: the school is missing people or classes');
   await seedDemoAnnouncements(client, olivia.token, robins.id);
   // Olivia added the school, so she leads it.
@@ -31,6 +32,7 @@ export async function seedDemoSchool(app: FastifyInstance): Promise<DemoPerson[]
   await seedDemoCoteaching(client, people, robins.id, async (userId) => {
     await client.call('POST', `school/school-teacher-approve/${userId}/`, undefined, olivia.token);
   });
+  await seedDemoReport(client, robins.id, priya.token, samuel.token);
   await seedDemoChats(client, people, async (senderId, groupId, text) => {
     const sender = people.find((person) => person.id === senderId);
     if (!sender) throw new Error('demo: unknown sender');

@@ -112,6 +112,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // A leader's reports; the School page (another part of issue 13) links here.
+                path: 'school/reports',
+                lazy: async () => ({
+                  Component: (await import('../features/moderation/pages/school-reports-page.tsx')).SchoolReportsPage,
+                }),
+              },
+              {
                 path: 'class/:id',
                 lazy: async () => ({
                   Component: (await import('../features/classes/pages/class-page.tsx')).ClassPage,

@@ -30,7 +30,7 @@ export function createClassPageService({ access, classes, students, announcement
       const isTeacher = role === 'teacher';
       const [classStudents, classStories, classAnnouncements, classEvents, classAssignments] = await Promise.all([
         students.listClassStudents(actor, classId, { isTeacher, isSchoolLeader: role === 'leader' }),
-        stories.listClassStories(classId),
+        stories.listClassStories(classId, { withHidden: isTeacher }),
         announcements.listClassAnnouncements(classId),
         events.listClassEvents(classId),
         assignments.listClassAssignments(classId, { isTeacher }),

@@ -22,6 +22,7 @@ import type { ChatRead, ChatService } from '../chat/chat.service.ts';
 import type { ClassContentListener, PublishedContent } from '../classes/class-content-listener.ts';
 import type { ClassAccess } from '../classes/class-access.ts';
 import type { ClassesService } from '../classes/classes.service.ts';
+import type { ModerationListener } from '../moderation/moderation-listener.ts';
 import type { PublishedSchoolAnnouncement, SchoolAnnouncementListener } from '../school-announcements/school-announcement-listener.ts';
 import type { SchoolsService } from '../schools/schools.service.ts';
 import type { StudentsService } from '../students/students.service.ts';
@@ -198,10 +199,26 @@ export function createNotificationsService(dependencies: NotificationsDependenci
     },
   };
 
+  /** One entry of the type for each of these users, pushed to their open pages. */
+  async function notifyUsers(userIds: number[], entry: { type: NotificationType; schoolClassId: number | null; groupId: number | null }): Promise<void> {
+    if (userIds.length === 0) return;
+    const full = { ...entry, title: NOTIFICATION_TITLES[entry.type] };
+    const recipients = sql`SELECT unnest(${`{${userIds.join(',')}}`}::integer[]) AS user_id`;
+    await pushUpserted(await repo.upsertNotifications(db, recipients, full, 0), full);
+  }
+
+  const moderationListener: ModerationListener = {
+    contentReported: ({ leaderIds }) => notifyUsers(leaderIds, { type: 'Report', schoolClassId: null, groupId: null }),
+    // A hidden chat message leads to its chat; a story or comment to its class.
+    contentHidden: ({ userIds, classId, groupId }) =>
+      notifyUsers(userIds, { type: 'Hidden', schoolClassId: groupId === null ? classId : null, groupId }),
+  };
+
   return {
     classContentListener,
     schoolAnnouncementListener,
     callListener,
+    moderationListener,
 
     /**
      * A chat message notifies the members not connected to that chat, and mails those who want

@@ -41,3 +41,13 @@ export function staffUserIdsOfSchoolQuery(executor: Executor, schoolId: number) 
     .from(teachers)
     .where(and(eq(teachers.schoolId, schoolId), ne(teachers.schoolRole, 'pending')));
 }
+
+/** The user ids of the school's leaders. */
+export async function listLeaderUserIds(executor: Executor, schoolId: number): Promise<number[]> {
+  const rows = await executor
+    .select({ userId: teachers.userId })
+    .from(teachers)
+    .where(and(eq(teachers.schoolId, schoolId), eq(teachers.schoolRole, 'leader')))
+    .orderBy(asc(teachers.userId));
+  return rows.map((row) => row.userId);
+}

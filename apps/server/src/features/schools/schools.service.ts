@@ -68,6 +68,9 @@ export function createSchoolsService({ db, accounts }: { db: Database; accounts:
     /** The school's approved teachers and leaders, as a subquery for a fan-out. */
     staffUserIdsOfSchoolQuery: (schoolId: number) => repo.staffUserIdsOfSchoolQuery(db, schoolId),
 
+    /** The user ids of the school's leaders (to tell them of a report). */
+    listLeaderUserIds: (schoolId: number) => repo.listLeaderUserIds(db, schoolId),
+
     async findSchool(schoolId: number | null): Promise<SchoolDto | null> {
       if (schoolId === null) return null;
       const school = await repo.findSchool(db, schoolId);

@@ -283,6 +283,29 @@ export async function listReachableUserIds(executor: Executor, userId: number): 
   return rows.map((row) => Number(row.id));
 }
 
+/**
+ * The oldest class both users belong to (as its teacher or a guardian of one of its students)
+ * whose teacher a school has approved, in one query; null when they share none.
+ */
+export async function findSharedClassWithSchool(executor: Executor, userId: number, otherUserId: number): Promise<number | null> {
+  const classesOf = (user: number) => sql`
+    SELECT school_classes.id FROM school_classes JOIN teachers ON teachers.id = school_classes.teacher_id WHERE teachers.user_id = ${user}
+    UNION
+    SELECT students.school_class_id FROM students
+      JOIN guardians ON guardians.student_id = students.id
+      JOIN parents ON parents.id = guardians.parent_id
+     WHERE parents.user_id = ${user}`;
+  const result = await executor.execute(sql`
+    SELECT shared.id FROM ((${classesOf(userId)}) INTERSECT (${classesOf(otherUserId)})) AS shared
+      JOIN school_classes ON school_classes.id = shared.id
+      JOIN teachers ON teachers.id = school_classes.teacher_id
+     WHERE teachers.school_id IS NOT NULL AND teachers.school_role <> 'pending'
+     ORDER BY shared.id
+     LIMIT 1`);
+  const [row] = (result as unknown as { rows: { id: number }[] }).rows;
+  return row ? Number(row.id) : null;
+}
+
 /** A query of the user ids of the parents of a class's students, for set-based fan-out. */
 export function parentUserIdsOfClassQuery(executor: Executor, classId: number) {
   return executor

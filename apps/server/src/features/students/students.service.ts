@@ -368,6 +368,9 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
       }));
     },
 
+    /** The oldest class both users belong to, as teacher or guardian, that has a school: where a chat report goes. */
+    findSharedClassWithSchool: (userId: number, otherUserId: number) => repo.findSharedClassWithSchool(db, userId, otherUserId),
+
     /** Everyone the user may chat with (docs/product.md, "Contacts", DESIGN "Who may do what"). */
     async listReachableUserIds(userId: number): Promise<Set<number>> {
       return new Set(await repo.listReachableUserIds(db, userId));

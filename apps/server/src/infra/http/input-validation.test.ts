@@ -19,7 +19,7 @@ afterAll(() => testApp.close());
 const BEYOND_32_BITS = MAX_ID + 1;
 const IMPOSSIBLE_DAY = '2025-02-30';
 /** Body fields that name a row. */
-const ID_FIELDS = new Set(['school_class', 'student', 'assignment', 'event', 'story', 'recipient', 'user', 'group', 'school', 'assignee', 'message']);
+const ID_FIELDS = new Set(['school_class', 'student', 'assignment', 'event', 'story', 'recipient', 'user', 'group', 'school', 'assignee', 'message', 'id']);
 
 /** `METHOD /path/:param/` of every route the app answers, read from its route tree. */
 function registeredRoutes(): string[] {
@@ -197,6 +197,11 @@ async function createFixture(): Promise<Fixture> {
     'GET /api/v1/school/notifications-get/': { who: 'parent' },
     'PUT /api/v1/school/class-notifications-read/:id/': { who: 'parent', params: { id: schoolClass.id }, body: { types: ['Story'] } },
     'GET /api/v1/home/': { who: 'parent' },
+    'POST /api/v1/school/content-report-create/': { who: 'parent', body: { kind: 'story', id: story.id, reason: 'Unkind.' } },
+    'GET /api/v1/school/content-report-list/': { who: 'teacher' },
+    'POST /api/v1/school/content-report-dismiss/:id/': { who: 'teacher', params: { id: 1 } },
+    'POST /api/v1/school/content-hide/': { who: 'teacher', body: { kind: 'story', id: story.id } },
+    'POST /api/v1/school/content-unhide/': { who: 'teacher', body: { kind: 'story', id: story.id } },
     'GET /api/v1/calls/ice-servers/': { who: 'parent' },
     'POST /api/v1/calls/:id/decline/': { who: 'parent', params: { id: direct.id } },
     'GET /ws/chat/:groupId/:token/': { who: 'anonymous', params: { groupId: group.id, token: 'abc' } },

@@ -2,6 +2,7 @@ import { StoryUpdateBodySchema, type StoryDto } from '@homeroom/contract/stories
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { EditablePostCard } from '../../../components/editable-post-card.tsx';
+import { HiddenBySchool, ReportToSchool } from '../../../components/report-to-school.tsx';
 import { TitleContentForm } from '../../../components/title-content-form.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
@@ -58,11 +59,19 @@ export function StoryCard({ classId, story, canManage, canComment = true, onStat
           onStatus({ tone: 'success', text: 'The story has been deleted.' });
         },
       }}
+      readerActions={<ReportToSchool kind="story" id={story.id} itemName={`the story ${story.title}`} />}
     >
-      <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-700">{story.content}</p>
-      <StoryPictures story={story} />
-      {canManage && <AddStoryPictures classId={classId} storyId={story.id} />}
-      <StoryComments storyId={story.id} storyTitle={story.title} canComment={canComment} />
+      {/* Only its class's teachers still get a story the school hides: they see that it is hidden, not its text. */}
+      {story.hidden_by_school ? (
+        <HiddenBySchool />
+      ) : (
+        <>
+          <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-700">{story.content}</p>
+          <StoryPictures story={story} />
+          {canManage && <AddStoryPictures classId={classId} storyId={story.id} />}
+          <StoryComments storyId={story.id} storyTitle={story.title} canComment={canComment} />
+        </>
+      )}
     </EditablePostCard>
   );
 }

@@ -2,11 +2,13 @@ import { StoryCommentCreateBodySchema, type StoryCommentDto } from '@homeroom/co
 import { MessageCircle, Send } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
+import { HiddenBySchool, ReportToSchool } from '../../../components/report-to-school.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { FormErrors, StatusMessage } from '../../../components/ui/status-message.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { fullNameOf } from '../../../lib/full-name.ts';
 import { useApiForm } from '../../../lib/use-api-form.ts';
 import { useCreateStoryComment } from '../api/create-story-comment.ts';
@@ -77,6 +79,7 @@ export function StoryComments({
 function CommentList({ comments, storyTitle }: { comments: StoryCommentDto[]; storyTitle: string }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const newestId = comments.at(-1)?.id;
+  const currentUserId = useCurrentUser().data?.id;
 
   // Newest last: keep it in view when the list opens and when a comment arrives.
   useEffect(() => {
@@ -112,8 +115,16 @@ function CommentList({ comments, storyTitle }: { comments: StoryCommentDto[]; st
                     {formatCommentTime(comment.created_at)}
                   </time>
                 </p>
-                <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-800">{comment.content}</p>
+                {comment.hidden_by_school ? (
+                  <HiddenBySchool />
+                ) : (
+                  <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-800">{comment.content}</p>
+                )}
               </div>
+              {/* Anyone may report what others wrote; the school hid it already when it shows as hidden. */}
+              {!comment.hidden_by_school && comment.author?.id !== currentUserId && (
+                <ReportToSchool kind="comment" id={comment.id} itemName={`the comment by ${author}`} />
+              )}
             </li>
           );
         })}
