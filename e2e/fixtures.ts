@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import {
   expect,
@@ -246,6 +250,19 @@ export async function registerThroughApi(
   return registered;
 }
 
+/** Adds a school as `teacher`, who becomes its first leader; answers its id and name. */
+export async function createSchoolThroughApi(
+  request: APIRequestContext,
+  teacher: ApiUser,
+  name: string,
+): Promise<{ id: number; name: string }> {
+  return callApi<{ id: number; name: string }>(request, 'POST', 'school/school-list-create/', teacher, {
+    name,
+    city: 'Leeds',
+    country: 'United Kingdom',
+  });
+}
+
 /** Creates the teacher's class with these students; answers its id and their invite codes, in order. */
 export async function createClassWithStudents(
   request: APIRequestContext,
@@ -325,7 +342,10 @@ export async function sendChatMessages(
   await page.evaluate(
     async ({ key, groupId, texts }) => {
       const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-      const socket = new WebSocket(`${scheme}://${location.host}/ws/chat/${groupId}/-/`, ['homeroom', `token.${key}`]);
+      const socket = new WebSocket(`${scheme}://${location.host}/ws/chat/${groupId}/-/`, [
+        'homeroom',
+        `token.${key}`,
+      ]);
       await new Promise<void>((resolve, reject) => {
         let echoed = 0;
         socket.onerror = () => reject(new Error('chat socket failed'));
@@ -345,4 +365,71 @@ export async function sendChatMessages(
     { key: sender.key, groupId, texts },
   );
   await context.close();
+}
+
+// A demo school of its own ----------------------------------------------------------------------
+
+/** A Homeroom of its own on `port`, filled by `npm run demo`, and the way to stop it. */
+export interface DemoSchoolServer {
+  baseURL: string;
+  stop: () => Promise<void>;
+}
+
+/** The people `npm run demo` creates (apps/server/src/features/accounts/accounts.demo.ts). */
+export const DEMO_PEOPLE = {
+  olivia: { email: 'olivia.bennett@homeroom.demo', password: 'Maple-Garden-31', firstName: 'Olivia', lastName: 'Bennett' },
+  daniel: { email: 'daniel.okafor@homeroom.demo', password: 'Cedar-Lane-47', firstName: 'Daniel', lastName: 'Okafor' },
+} as const satisfies Record<string, Person>;
+
+function runToEnd(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/**
+ * Fills a fresh data folder with the demo school, then serves it on `port` from the same build
+ * the tests use. For journeys that need what only a school's leader grants (an approved
+ * teacher beside the leader), which the demo sets up; answers once the server answers.
+ */
+export async function startDemoSchoolServer(port: number): Promise<DemoSchoolServer> {
+  const baseURL = `http://localhost:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'homeroom-e2e-demo-')),
+    PUBLIC_URL: baseURL,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    S3_ENDPOINT: '',
+    SMTP_URL: '',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_AUTH_PER_EMAIL: '1000',
+    RATE_LIMIT_AUTH_PER_ADDRESS: '10000',
+  };
+  const root = path.join(import.meta.dirname, '..');
+  await runToEnd('npx', ['tsx', 'apps/server/src/demo/demo.ts'], { cwd: root, env });
+  const server = spawn('node', ['apps/server/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const isUp = await fetch(`${baseURL}/`).then((response) => response.ok, () => false);
+    if (isUp) break;
+    if (Date.now() > deadline || server.exitCode !== null) {
+      server.kill();
+      throw new Error('the demo school server did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseURL,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (server.exitCode !== null) return resolve();
+        server.on('exit', () => resolve());
+        server.kill('SIGTERM');
+      }),
+  };
 }

@@ -47,18 +47,30 @@ import { createClassPageService } from './features/classes/class-page.service.ts
 import { classesRoutes } from './features/classes/classes.routes.ts';
 import { createProfileDescriber } from './features/classes/profile-describer.ts';
 import { createClassesService } from './features/classes/classes.service.ts';
+import { coteachersRoutes } from './features/classes/coteachers.routes.ts';
+import { createCoteachersService } from './features/classes/coteachers.service.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { createEventsService } from './features/events/events.service.ts';
 import { homeRoutes } from './features/home/home.routes.ts';
+import { moderationRoutes } from './features/moderation/moderation.routes.ts';
+import { createModerationService } from './features/moderation/moderation.service.ts';
 import { createHomeService } from './features/home/home.service.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { notificationsSocket } from './features/notifications/notifications.socket.ts';
+import { schoolStaffRoutes } from './features/schools/school-staff.routes.ts';
+import { createSchoolStaffService } from './features/schools/school-staff.service.ts';
+import { rosterRoutes } from './features/roster/roster.routes.ts';
+import { createRosterService } from './features/roster/roster.service.ts';
+import { schoolAnnouncementsRoutes } from './features/school-announcements/school-announcements.routes.ts';
+import { createSchoolAnnouncementsService } from './features/school-announcements/school-announcements.service.ts';
 import { schoolsRoutes } from './features/schools/schools.routes.ts';
 import { createSchoolsService } from './features/schools/schools.service.ts';
 import { storiesRoutes } from './features/stories/stories.routes.ts';
 import { createStoriesService } from './features/stories/stories.service.ts';
 import { createPortfolioService } from './features/students/portfolio.service.ts';
+import { schoolYearsRoutes } from './features/school-years/school-years.routes.ts';
+import { createSchoolYearsService } from './features/school-years/school-years.service.ts';
 import { stickersRoutes } from './features/stickers/stickers.routes.ts';
 import { createStickersService } from './features/stickers/stickers.service.ts';
 import { studentsRoutes } from './features/students/students.routes.ts';
@@ -168,10 +180,21 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     maxGuardiansPerChild: config.maxGuardiansPerChild,
   });
   const classAccess = createClassAccess({ classes, students, schools });
+  const schoolStaff = createSchoolStaffService({ db, accounts, schools, classes, students, outbox, publicUrl: config.publicUrl });
+  const roster = createRosterService({ accounts, classes, access: classAccess, students, maxGuardiansPerChild: config.maxGuardiansPerChild });
+  const coteachers = createCoteachersService({ db, accounts, classes, outbox, publicUrl: config.publicUrl });
   const chat = createChatService({ db, students, accounts, presence, bus });
-  const notifications = createNotificationsService({ db, accounts, classes, access: classAccess, students, chat, presence, bus, outbox, publicUrl: config.publicUrl });
+  const notifications = createNotificationsService({ db, accounts, classes, schools, access: classAccess, students, chat, presence, bus, outbox, publicUrl: config.publicUrl });
   const listener = notifications.classContentListener;
   const announcements = createAnnouncementsService({ db, classes, listener });
+  const schoolAnnouncements = createSchoolAnnouncementsService({
+    db,
+    accounts,
+    schools,
+    students,
+    listener: notifications.schoolAnnouncementListener,
+    notifications,
+  });
   const events = createEventsService({ db, accounts, classes, access: classAccess, listener });
   const stories = createStoriesService({ db, accounts, classes, access: classAccess, storage, listener });
   const contacts = createContactsService({ accounts, classes, students });
@@ -179,10 +202,24 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   app.decorate('chat', chat);
   app.decorate('chatListener', notifications satisfies ChatListener);
   const assignments = createAssignmentsService({ db, classes, students, storage });
-  const portfolios = createPortfolioService({ students, assignments });
+  const portfolios = createPortfolioService({ students, assignments, stickers });
   const classPage = createClassPageService({ access: classAccess, classes, students, announcements, events, stories, assignments });
+  const schoolYears = createSchoolYearsService({ db, access: classAccess, classes, students });
   const profiles = createProfileDescriber({ schools, classes, students });
-  const home = createHomeService({ db, accounts, schools, classes, students, stickers, announcements, events, stories, assignments, notifications });
+  const moderation = createModerationService({
+    db,
+    accounts,
+    schools,
+    classes,
+    access: classAccess,
+    students,
+    stories,
+    chat,
+    listener: notifications.moderationListener,
+    outbox,
+    publicUrl: config.publicUrl,
+  });
+  const home = createHomeService({ db, accounts, schools, classes, students, stickers, announcements, schoolAnnouncements, events, stories, assignments, notifications });
 
   const publicOrigin = new URL(config.publicUrl).origin;
   await app.register(helmet, {
@@ -216,10 +253,15 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     (api: FastifyInstance) => api.register(authRoutes, { auth, rateLimit: config.rateLimit, loginSlowDown: config.loginSlowDown, attempts }),
     (api: FastifyInstance) => api.register(accountsRoutes, { accounts, profiles }),
     (api: FastifyInstance) => api.register(schoolsRoutes, { schools }),
+    (api: FastifyInstance) => api.register(schoolStaffRoutes, { staff: schoolStaff }),
     (api: FastifyInstance) => api.register(classesRoutes, { classes, classPage }),
+    (api: FastifyInstance) => api.register(coteachersRoutes, { coteachers }),
     (api: FastifyInstance) => api.register(stickersRoutes, { stickers }),
+    (api: FastifyInstance) => api.register(schoolYearsRoutes, { schoolYears }),
     (api: FastifyInstance) => api.register(studentsRoutes, { students, portfolios, rateLimit: config.rateLimit, inviteCodePerAddress: config.inviteCodePerAddress, attempts }),
+    (api: FastifyInstance) => api.register(rosterRoutes, { roster }),
     (api: FastifyInstance) => api.register(announcementsRoutes, { announcements }),
+    (api: FastifyInstance) => api.register(schoolAnnouncementsRoutes, { schoolAnnouncements }),
     (api: FastifyInstance) => api.register(eventsRoutes, { events }),
     (api: FastifyInstance) => api.register(storiesRoutes, { stories }),
     (api: FastifyInstance) => api.register(assignmentsRoutes, { assignments, storage, handInRateLimit: config.handInRateLimit, attempts }),
@@ -227,6 +269,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     (api: FastifyInstance) => api.register(callsRoutes, { calls, iceServers: createIceServers({ iceServers: config.iceServers, turn: config.turn }) }),
     (api: FastifyInstance) => api.register(notificationsRoutes, { notifications }),
     (api: FastifyInstance) => api.register(homeRoutes, { home }),
+    (api: FastifyInstance) => api.register(moderationRoutes, { moderation }),
   ];
   await app.register(
     async (api) => {

@@ -78,7 +78,8 @@ export const TeacherDtoSchema = z.object({
   school: SchoolDtoSchema.nullable(),
   /** Added for issue 13; null while the teacher has no school. */
   school_role: z.enum(SCHOOL_ROLES).nullable(),
-  school_classes: z.array(z.object({ id: z.number(), name: z.string() })),
+  /** `archived_at` (issue 13): set once the class's year has ended; the profile shows those apart. */
+  school_classes: z.array(z.object({ id: z.number(), name: z.string(), archived_at: z.string().nullable().optional() })),
 });
 export type TeacherDto = z.infer<typeof TeacherDtoSchema>;
 
@@ -91,7 +92,11 @@ export const ChildDtoSchema = z.object({
     id: z.number(),
     name: z.string(),
     teacher: z.object({ user: UserSummaryDtoSchema }),
+    /** Every teacher of the class, the owner (`teacher`) first, then its co-teachers. */
+    teachers: z.array(z.object({ user: UserSummaryDtoSchema })),
     school: SchoolDtoSchema.nullable(),
+    /** Added for issue 13: set when the child stayed in a class whose year has ended. */
+    archived_at: z.string().nullable().optional(),
   }),
 });
 export type ChildDto = z.infer<typeof ChildDtoSchema>;

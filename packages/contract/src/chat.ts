@@ -80,6 +80,8 @@ export const ParentContactsDtoSchema = z.object({
         id: z.number(),
         name: z.string(),
         teacher: z.object({ user: UserSummaryDtoSchema }),
+        /** Every teacher of the class, the owner (`teacher`) first, then its co-teachers. */
+        teachers: z.array(z.object({ user: UserSummaryDtoSchema })),
         students: z.array(ContactStudentSchema),
       }),
     }),
@@ -115,6 +117,8 @@ export const ChatMessageDtoSchema = z.object({
   content: z.string(),
   time: z.string(),
   group: z.number(),
+  /** Only in its sender's answers, while the school hides it (others do not get it at all). */
+  hidden_by_school: z.boolean().optional(),
 });
 export type ChatMessageDto = z.infer<typeof ChatMessageDtoSchema>;
 
@@ -216,5 +220,7 @@ export const ChatServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('user_disconnected'), data: z.object({ user: z.number() }) }),
   /** A message the server could not take; only its sender receives it (an addition). */
   z.object({ type: z.literal('error'), message: z.string() }),
+  /** The school hid this message (an addition): open pages drop it and fetch the chat again. */
+  z.object({ type: z.literal('message_hidden'), id: z.number() }),
 ]);
 export type ChatServerMessage = z.infer<typeof ChatServerMessageSchema>;

@@ -18,11 +18,16 @@ export const ClassPageDtoSchema = z.object({
   id: z.number(),
   name: z.string(),
   school: SchoolDtoSchema.nullable(),
+  /** The class's owner, as existing clients read it. */
   teacher: TeacherRefSchema,
+  /** Every teacher of the class, the owner first, then its co-teachers (issue 13). */
+  teachers: z.array(TeacherRefSchema),
   students: z.array(ClassStudentDtoSchema),
   stories: z.array(StoryDtoSchema),
   announcements: z.array(AnnouncementDtoSchema),
   events: z.array(EventDtoSchema),
   assignments: z.array(AssignmentDtoSchema),
+  /** Added for issue 13: when the class's year ended; an archived class is read only. */
+  archived_at: z.string().nullable(),
 });
 export type ClassPageDto = z.infer<typeof ClassPageDtoSchema>;

@@ -20,6 +20,10 @@ export const HomePostDtoSchema = z.object({
 });
 export type HomePostDto = z.infer<typeof HomePostDtoSchema>;
 
+/** A school-wide announcement, as Home lists it, with its school (an addition of issue 13). */
+export const HomeSchoolPostDtoSchema = HomePostDtoSchema.extend({ school: ClassRefSchema });
+export type HomeSchoolPostDto = z.infer<typeof HomeSchoolPostDtoSchema>;
+
 /** An event to come, with how many helpers it has of how many it needs. */
 export const HomeEventDtoSchema = z.object({
   id: z.number(),
@@ -50,7 +54,11 @@ export const HomeChildDtoSchema = z.object({
   id: z.number(),
   name: z.string(),
   image: z.string().nullable(),
-  school_class: ClassRefSchema.extend({ teacher: z.object({ user: UserSummaryDtoSchema }) }),
+  school_class: ClassRefSchema.extend({
+    teacher: z.object({ user: UserSummaryDtoSchema }),
+    /** Every teacher of the class, the owner (`teacher`) first, then its co-teachers. */
+    teachers: z.array(z.object({ user: UserSummaryDtoSchema })),
+  }),
   /** Stickers awarded since the last visit, counted by kind (1 star, 2 dinosaur, 3 cat). */
   new_stickers: z.array(z.object({ type: z.number(), count: z.number() })),
   /** The latest scored work, newest first. */
@@ -100,11 +108,15 @@ export const HomeDtoSchema = z.discriminatedUnion('role', [
   HomeCommonSchema.extend({
     role: z.literal('teacher'),
     school: ClassRefSchema.nullable(),
+    /** The latest announcements of the teacher's school, once a leader approved them. */
+    school_announcements: z.array(HomeSchoolPostDtoSchema),
     classes: z.array(HomeTeacherClassDtoSchema),
   }),
   HomeCommonSchema.extend({
     role: z.literal('parent'),
     children: z.array(HomeChildDtoSchema),
+    /** The latest announcements of the schools of the children's classes. */
+    school_announcements: z.array(HomeSchoolPostDtoSchema),
     classes: z.array(HomeParentClassDtoSchema),
     /** The next event the parent helps at, today or later. */
     next_helping: HomeEventDtoSchema.extend({ school_class: ClassRefSchema }).nullable(),

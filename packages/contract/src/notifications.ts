@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UserNameDtoSchema, UserSummaryDtoSchema } from './accounts.ts';
 
-export const NOTIFICATION_TYPES = ['Announcement', 'Event', 'Story', 'Message', 'IsCalling', 'MissedCall', 'CallCancelled'] as const;
+export const NOTIFICATION_TYPES = ['Announcement', 'Event', 'Story', 'Message', 'IsCalling', 'MissedCall', 'CallCancelled', 'Report', 'Hidden'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Types cleared through `class-notification-update/`; the others through `chat-notification-update/`. */
@@ -16,6 +16,8 @@ export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
   IsCalling: 'Incoming call',
   MissedCall: 'Missed call',
   CallCancelled: 'Call cancelled',
+  Report: 'New report to the school',
+  Hidden: 'Hidden by the school',
 };
 
 export const NOTIFICATION_MESSAGES = {
@@ -35,6 +37,11 @@ export const NotificationDtoSchema = z.object({
     .object({ id: z.number(), name: z.string(), direct_message: z.boolean(), recipient: UserNameDtoSchema.nullable() })
     .nullable(),
   school_class: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /**
+   * An addition (docs/decisions.md, "School announcements"): the school of an entry about the
+   * whole school, whose `school_class` and `group` are null; null on every other entry.
+   */
+  school: z.object({ id: z.number(), name: z.string() }).nullable(),
   updated_at: z.string(),
   read: z.boolean(),
   qty_missed: z.number(),
@@ -62,14 +69,22 @@ export function notificationDisplayName(notification: NotificationDto): string {
   if (notification.group?.direct_message && notification.group.recipient) {
     return `${notification.group.recipient.first_name} ${notification.group.recipient.last_name}`.trim();
   }
-  return notification.school_class?.name ?? notification.group?.name ?? '';
+  return notification.school_class?.name ?? notification.group?.name ?? notification.school?.name ?? '';
 }
+
+/** The page of the school announcements, which families reach from their notification. */
+export const SCHOOL_ANNOUNCEMENTS_PATH = '/school/announcements';
+/** The title of the entry a school announcement leaves: an 'Announcement' that says it is the school's. */
+export const SCHOOL_ANNOUNCEMENT_TITLE = 'New school announcement';
 
 /** Where an entry leads (docs/product.md, "Notification panel"). */
 export function notificationLink(notification: NotificationDto): string | null {
+  // A leader's entry about reports leads to the school's reports, whatever class it names.
+  if (notification.type === 'Report') return '/school/reports';
   if (notification.group && notification.title === NOTIFICATION_TITLES.MissedCall) return `/videoChat/${notification.group.id}`;
   if (notification.group) return `/chatGroup/${notification.group.id}`;
   if (notification.school_class) return `/class/${notification.school_class.id}`;
+  if (notification.school) return `${SCHOOL_ANNOUNCEMENTS_PATH}?school=${notification.school.id}`;
   return null;
 }
 

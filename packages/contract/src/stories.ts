@@ -30,6 +30,8 @@ export const StoryDtoSchema = z.object({
   date: z.string(),
   school_class: z.number(),
   story_images: z.array(StoryImageDtoSchema),
+  /** Only in the answers of its class's teachers, while the school hides it (others do not get it at all). */
+  hidden_by_school: z.boolean().optional(),
 });
 export type StoryDto = z.infer<typeof StoryDtoSchema>;
 
@@ -47,5 +49,7 @@ export const StoryCommentDtoSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   story: z.number(),
+  /** Only in its author's answers, while the school hides it (others do not get it at all). */
+  hidden_by_school: z.boolean().optional(),
 });
 export type StoryCommentDto = z.infer<typeof StoryCommentDtoSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SchoolDtoSchema } from './accounts.ts';
 import { PortfolioItemDtoSchema } from './assignments.ts';
 import { ParentRefSchema, SCHOOL_MESSAGES, TeacherRefSchema } from './school-fields.ts';
+import { PortfolioYearDtoSchema } from './school-years.ts';
 import { StickerDtoSchema } from './stickers.ts';
 import { id, requiredEmail, requiredText, text } from './validation.ts';
 
@@ -63,11 +64,20 @@ export const PortfolioDtoSchema = z.object({
     name: z.string(),
     school: SchoolDtoSchema.nullable(),
     teacher: TeacherRefSchema,
+    /** Added for issue 13: set when the child stayed in a class whose year has ended. */
+    archived_at: z.string().nullable().optional(),
+    /** Every teacher of the class, the owner (`teacher`) first, then its co-teachers. */
+    teachers: z.array(TeacherRefSchema),
   }),
   stickers: z.array(StickerDtoSchema),
   /** The code a parent links the child with: for the teacher, until it is used. */
   invite_code: InviteCodeSchema.nullable(),
   portfolio: z.array(PortfolioItemDtoSchema),
+  /**
+   * Added for issue 13: the child's classes, the current one first, then the years that ended,
+   * each with the stickers and work of that year (docs/decisions.md, "A new school year").
+   */
+  class_years: z.array(PortfolioYearDtoSchema),
 });
 export type PortfolioDto = z.infer<typeof PortfolioDtoSchema>;
 

@@ -4,7 +4,12 @@ import { seedDemoAnnouncements } from '../features/announcements/announcements.d
 import { seedDemoAssignments } from '../features/assignments/assignments.demo.ts';
 import { seedDemoChats } from '../features/chat/chat.demo.ts';
 import { seedDemoClassrooms } from '../features/classes/classes.demo.ts';
+import { seedDemoCoteaching } from '../features/classes/coteachers.demo.ts';
 import { seedDemoEvents } from '../features/events/events.demo.ts';
+import { seedDemoWaitingTeacher } from '../features/schools/schools.demo.ts';
+import { seedDemoSchoolYear } from '../features/school-years/school-years.demo.ts';
+import { seedDemoSchoolAnnouncements } from '../features/school-announcements/school-announcements.demo.ts';
+import { seedDemoReport } from '../features/moderation/moderation.demo.ts';
 import { seedDemoStories } from '../features/stories/stories.demo.ts';
 import { createDemoClient } from './demo-client.ts';
 
@@ -12,13 +17,22 @@ import { createDemoClient } from './demo-client.ts';
 export async function seedDemoSchool(app: FastifyInstance): Promise<DemoPerson[]> {
   const client = createDemoClient(app);
   const people = await seedDemoAccounts(client);
-  const [robins] = await seedDemoClassrooms(client, people);
-  const [olivia, samuel] = people;
-  if (!robins || !olivia || !samuel) throw new Error('demo: the school is missing people or classes');
+  const [robins, owls] = await seedDemoClassrooms(client, people);
+  const [olivia, samuel, priya] = people;
+  if (!robins || !owls || !olivia || !samuel || !priya)
+    throw new Error('demo: the school is missing people or classes');
   await seedDemoAnnouncements(client, olivia.token, robins.id);
+  // Olivia added the school, so she leads it.
+  await seedDemoSchoolAnnouncements(client, olivia.token);
   await seedDemoEvents(client, olivia.token, robins.id, samuel.token);
   await seedDemoStories(client, olivia.token, robins.id, samuel.token);
   await seedDemoAssignments(client, olivia.token, robins);
+  await seedDemoSchoolYear(client, people, owls);
+  // Daniel chose Olivia's school; as its leader she approves him, then invites him to co-teach.
+  await seedDemoCoteaching(client, people, robins.id, async (userId) => {
+    await client.call('POST', `school/school-teacher-approve/${userId}/`, undefined, olivia.token);
+  });
+  await seedDemoReport(client, robins.id, priya.token, samuel.token);
   await seedDemoChats(client, people, async (senderId, groupId, text) => {
     const sender = people.find((person) => person.id === senderId);
     if (!sender) throw new Error('demo: unknown sender');
@@ -26,5 +40,6 @@ export async function seedDemoSchool(app: FastifyInstance): Promise<DemoPerson[]
     const message = await app.chat.sendMessage(from, groupId, text);
     await app.chatListener.messageSent({ groupId, sender: from, content: message.content });
   });
+  people.push(await seedDemoWaitingTeacher(client, olivia));
   return people;
 }

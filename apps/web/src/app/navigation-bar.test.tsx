@@ -4,7 +4,7 @@ import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildClassNotification } from '../features/notifications/notifications.factories.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
-import { jsonResponse } from '../test/factories.ts';
+import { buildSchool, buildTeacher, jsonResponse } from '../test/factories.ts';
 import { FakeWebSocket, stubWebSocket } from '../test/fake-web-socket.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { routeFetch } from '../test/route-fetch.ts';
@@ -48,6 +48,32 @@ describe('NavigationBar', () => {
     expect(linkNames(nav)).toEqual(['Home', 'Features', 'Profile', 'Chat', 'Log out']);
     expect(within(nav).getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/chatHub');
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('adds School after Profile for a leader of a school only', () => {
+    useAuthStore.getState().setToken('tok3n');
+    useAuthStore
+      .getState()
+      .setAccount(
+        buildTeacher({
+          teacher: { id: 3, school: buildSchool(), school_role: 'teacher', school_classes: [] },
+        }),
+      );
+    const teacherView = renderWithProviders(<NavigationBar />);
+    expect(linkNames(screen.getByRole('navigation', { name: 'Main' }))).not.toContain('School');
+    teacherView.unmount();
+
+    useAuthStore
+      .getState()
+      .setAccount(
+        buildTeacher({
+          teacher: { id: 3, school: buildSchool(), school_role: 'leader', school_classes: [] },
+        }),
+      );
+    renderWithProviders(<NavigationBar />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(linkNames(nav)).toEqual(['Home', 'Features', 'Profile', 'School', 'Chat', 'Log out']);
+    expect(within(nav).getByRole('link', { name: 'School' })).toHaveAttribute('href', '/school');
   });
 
   it('shows the unread count on every screen size and drops it, and the socket, at logout', async () => {

@@ -2,7 +2,7 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { IconButton } from '../components/ui/button.tsx';
-import { useIsLoggedIn } from '../lib/auth-store.ts';
+import { useAuthStore, useIsLoggedIn } from '../lib/auth-store.ts';
 import { classNames } from '../lib/class-names.ts';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from './brand-mark.tsx';
@@ -17,7 +17,7 @@ interface NavItem {
   isPrimary?: boolean;
 }
 
-type NavigationLabel = `navigation.${'home' | 'features' | 'register' | 'logIn' | 'profile' | 'chat' | 'logOut'}`;
+type NavigationLabel = `navigation.${'home' | 'features' | 'register' | 'logIn' | 'profile' | 'school' | 'chat' | 'logOut'}`;
 
 const VISITOR_LINKS: readonly NavItem[] = [
   { to: '/', label: 'navigation.home' },
@@ -34,11 +34,18 @@ const USER_LINKS: readonly NavItem[] = [
   { to: '/logout', label: 'navigation.logOut' },
 ];
 
+/** A school's leaders also get its School page, after Profile. */
+const LEADER_LINKS: readonly NavItem[] = USER_LINKS.flatMap((item) =>
+  item.to === '/profile' ? [item, { to: '/school', label: 'navigation.school' }] : [item],
+);
+
 /** Visitors and users see different links (docs/product.md, "Navigation bar"); on small screens they fold into a menu. */
 export function NavigationBar() {
   const { t } = useTranslation();
   const isLoggedIn = useIsLoggedIn();
-  const links = isLoggedIn ? USER_LINKS : VISITOR_LINKS;
+  // The stored account is refreshed whenever the user is fetched, so an appointment shows on the next page.
+  const isLeader = useAuthStore((state) => state.account?.teacher?.school_role === 'leader');
+  const links = isLoggedIn ? (isLeader ? LEADER_LINKS : USER_LINKS) : VISITOR_LINKS;
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const location = useLocation();
   const [menuLocation, setMenuLocation] = useState(location.key);

@@ -92,6 +92,14 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // A leader writes to the whole school; families and teachers read (docs/decisions.md, "School announcements").
+                path: 'school/announcements',
+                lazy: async () => ({
+                  Component: (await import('../features/school-announcements/pages/school-announcements-page.tsx'))
+                    .SchoolAnnouncementsPage,
+                }),
+              },
+              {
                 path: 'profile',
                 lazy: async () => ({
                   Component: (await import('./profile-route.tsx')).ProfileRoute,
@@ -104,9 +112,31 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // A leader's reports; the School page (another part of issue 13) links here.
+                path: 'school/reports',
+                lazy: async () => ({
+                  Component: (await import('../features/moderation/pages/school-reports-page.tsx')).SchoolReportsPage,
+                }),
+              },
+              {
                 path: 'class/:id',
                 lazy: async () => ({
                   Component: (await import('../features/classes/pages/class-page.tsx')).ClassPage,
+                }),
+              },
+              {
+                // The School page of a school's leaders; the server refuses everyone else.
+                path: 'school',
+                lazy: async () => ({
+                  Component: (await import('../features/schools/pages/school-page.tsx')).SchoolPage,
+                }),
+              },
+              {
+                // A class's teacher or a school leader imports students and their guardians (issue 13).
+                path: 'roster',
+                lazy: async () => ({
+                  Component: (await import('../features/roster/pages/roster-import-page.tsx'))
+                    .RosterImportPage,
                 }),
               },
               {

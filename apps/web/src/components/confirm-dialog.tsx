@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from './ui/button.tsx';
+import { Button, type ButtonVariant } from './ui/button.tsx';
 import { Modal } from './ui/modal.tsx';
 import { StatusMessage } from './ui/status-message.tsx';
 
@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   /** What will happen, in a sentence. */
   children: ReactNode;
   confirmLabel?: string;
+  /** Red for what cannot be undone; an approval asks in the primary colour. */
+  confirmVariant?: ButtonVariant;
   /** Shown in the dialog when `onConfirm` throws; the dialog stays open to try again. */
   failureText: string;
   onCancel: () => void;
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel = 'Delete',
+  confirmVariant = 'danger',
   failureText,
   onCancel,
   onConfirm,
@@ -54,7 +57,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={cancel} disabled={state === 'working'}>
             Cancel
           </Button>
-          <Button variant="danger" isLoading={state === 'working'} onClick={() => void confirm()}>
+          <Button variant={confirmVariant} isLoading={state === 'working'} onClick={() => void confirm()}>
             {confirmLabel}
           </Button>
         </>

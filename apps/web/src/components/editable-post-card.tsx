@@ -21,6 +21,8 @@ interface EditablePostCardProps {
   /** The edit form, shown in place of the card (docs/product.md, "States at a glance" edit mode); `close` goes back to the card. */
   renderEditForm: (close: () => void) => ReactNode;
   deletion: PostDeletion;
+  /** What the others may do with the post (report it to the school), in place of the teacher's menu. */
+  readerActions?: ReactNode;
   children: ReactNode;
 }
 
@@ -35,6 +37,7 @@ export function EditablePostCard({
   canManage,
   renderEditForm,
   deletion,
+  readerActions,
   children,
 }: EditablePostCardProps) {
   const [isEditing, setIsEditing] = useState(false);
@@ -48,12 +51,14 @@ export function EditablePostCard({
       date={date}
       dateFormat={dateFormat}
       actions={
-        canManage && (
+        canManage ? (
           <EditMenu
             itemTitle={title}
             onEdit={() => setIsEditing(true)}
             onDelete={() => setIsConfirmingDelete(true)}
           />
+        ) : (
+          readerActions
         )
       }
     >

@@ -4,3 +4,8 @@ import type { UserSummaryDto } from '@homeroom/contract/accounts';
 export function fullNameOf(user: Pick<UserSummaryDto, 'first_name' | 'last_name'>): string {
   return `${user.first_name} ${user.last_name}`.trim();
 }
+
+/** The names of every teacher of a class, owner first, as one line ("Ada Lovelace, Noah Reyes"). */
+export function teacherNamesOf(schoolClass: { teachers: readonly { user: Pick<UserSummaryDto, 'first_name' | 'last_name'> }[] }): string {
+  return schoolClass.teachers.map((teacher) => fullNameOf(teacher.user)).join(', ');
+}

@@ -16,6 +16,7 @@ function buildClassNotification(overrides: Partial<NotificationDto> = {}): Notif
     title: 'New story',
     group: null,
     school_class: { id: 12, name: 'Year 3 Robins' },
+    school: null,
     updated_at: '2031-05-03T14:05:00.000Z',
     read: false,
     qty_missed: 1,

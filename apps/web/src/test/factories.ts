@@ -66,11 +66,13 @@ export function buildClassPage(overrides: Partial<ClassPageDto> = {}): ClassPage
     name: 'Year 3 Robins',
     school: buildSchool(),
     teacher: { user: { id: 7, first_name: 'Ada', last_name: 'Lovelace', profile_picture: null } },
+    teachers: [{ user: { id: 7, first_name: 'Ada', last_name: 'Lovelace', profile_picture: null } }],
     students: [],
     stories: [],
     announcements: [],
     events: [],
     assignments: [],
+    archived_at: null,
     ...overrides,
   };
 }
@@ -88,10 +90,12 @@ export function buildPortfolio(overrides: Partial<PortfolioDto> = {}): Portfolio
       name: 'Year 3 Robins',
       school: buildSchool(),
       teacher: { user: { id: 7, first_name: 'Ada', last_name: 'Lovelace', profile_picture: null } },
+      teachers: [{ user: { id: 7, first_name: 'Ada', last_name: 'Lovelace', profile_picture: null } }],
     },
     stickers: [],
     invite_code: { code: 'K7PX2MQR' },
     portfolio: [],
+    class_years: [],
     ...overrides,
   };
 }
@@ -123,7 +127,10 @@ export function buildEvent(overrides: Partial<EventDto> = {}): EventDto {
 
 /** A helper of an event: the parent user `userId`. */
 export function buildHelper(userId: number, firstName: string, lastName: string): EventHelperDto {
-  return { id: userId * 10, parent: { user: { id: userId, first_name: firstName, last_name: lastName, profile_picture: null } } };
+  return {
+    id: userId * 10,
+    parent: { user: { id: userId, first_name: firstName, last_name: lastName, profile_picture: null } },
+  };
 }
 
 export function buildStory(overrides: Partial<StoryDto> = {}): StoryDto {

@@ -4,9 +4,15 @@ import { AUTH_MESSAGES } from '../auth.ts';
 import { CALL_MESSAGES } from '../calls.ts';
 import { CHAT_MESSAGES } from '../chat.ts';
 import { CLASS_CONTENT_MESSAGES } from '../class-fields.ts';
+import { COTEACHER_MESSAGES } from '../coteachers.ts';
 import { HOME_MESSAGES } from '../home.ts';
+import { MODERATION_MESSAGES } from '../moderation.ts';
 import { NOTIFICATION_MESSAGES } from '../notifications.ts';
+import { ROSTER_MESSAGES } from '../roster.ts';
+import { SCHOOL_ANNOUNCEMENT_MESSAGES } from '../school-announcements.ts';
 import { SCHOOL_MESSAGES } from '../school-fields.ts';
+import { SCHOOL_STAFF_MESSAGES } from '../school-staff.ts';
+import { SCHOOL_YEAR_MESSAGES } from '../school-years.ts';
 import { VALIDATION_MESSAGES } from '../validation.ts';
 
 /**
@@ -26,6 +32,12 @@ export const ENGLISH_MESSAGES = {
   calls: CALL_MESSAGES,
   notifications: NOTIFICATION_MESSAGES,
   home: HOME_MESSAGES,
+  schoolStaff: SCHOOL_STAFF_MESSAGES,
+  coteachers: COTEACHER_MESSAGES,
+  roster: ROSTER_MESSAGES,
+  moderation: MODERATION_MESSAGES,
+  schoolAnnouncements: SCHOOL_ANNOUNCEMENT_MESSAGES,
+  schoolYears: SCHOOL_YEAR_MESSAGES,
 } as const;
 
 type EnglishMessages = typeof ENGLISH_MESSAGES;

@@ -16,9 +16,11 @@ const PEOPLE: (Omit<DemoPerson, 'id' | 'token'> & { colours: Portrait })[] = [
   { role: 'parent', firstName: 'Samuel', lastName: 'Carter', email: 'sam.carter@homeroom.demo', password: 'River-Stone-58', colours: { background: '#fde9c8', skin: '#c98e62', hair: '#2b2018', top: '#c9560a' } },
   { role: 'parent', firstName: 'Priya', lastName: 'Shah', email: 'priya.shah@homeroom.demo', password: 'Sunny-Kite-74', colours: { background: '#e4dcf5', skin: '#a86f4c', hair: '#1a1412', top: '#5b4b9a' } },
   { role: 'parent', firstName: 'Grace', lastName: 'Carter', email: 'grace.carter@homeroom.demo', password: 'Harbour-Light-26', colours: { background: '#dcebf7', skin: '#e8b896', hair: '#b5651d', top: '#2f6f9f' } },
+  // Olivia's colleague, who co-teaches Year 2 Robins with her (features/classes/coteachers.demo.ts).
+  { role: 'teacher', firstName: 'Daniel', lastName: 'Okafor', email: 'daniel.okafor@homeroom.demo', password: 'Cedar-Lane-47', colours: { background: '#f3e1d6', skin: '#8d5a3b', hair: '#1b1310', top: '#7a2e3b' } },
 ];
 
-interface Portrait {
+export interface Portrait {
   background: string;
   skin: string;
   hair: string;
@@ -26,7 +28,7 @@ interface Portrait {
 }
 
 /** A simple drawn portrait (head, hair, shoulders), so the demo's people have pictures without photo files. */
-function portrait({ background, skin, hair, top }: Portrait): Promise<Buffer> {
+export function portrait({ background, skin, hair, top }: Portrait): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512">
     <rect width="512" height="512" fill="${background}"/>
     <path d="M96 512 Q96 352 256 352 Q416 352 416 512 Z" fill="${top}"/>
@@ -40,7 +42,7 @@ function portrait({ background, skin, hair, top }: Portrait): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** A teacher and three parents (Samuel and Grace are both Leo's guardians), each with their profile and picture; Priya keeps fewer e-mails. */
+/** Two teachers and three parents (Samuel and Grace are both Leo's guardians), each with their profile and picture; Priya keeps fewer e-mails. */
 export async function seedDemoAccounts(client: DemoClient): Promise<DemoPerson[]> {
   const people: DemoPerson[] = [];
   for (const { colours, ...person } of PEOPLE) {

@@ -75,10 +75,10 @@ export function createAssignmentsService({ db, classes, students, storage }: Ass
   }
 
   /** The assignment, if the actor teaches its class. */
-  async function requireOwnAssignment(actor: Actor, assignmentId: number): Promise<AssignmentRow> {
+  async function requireOwnAssignment(actor: Actor, assignmentId: number, { toRead = false } = {}): Promise<AssignmentRow> {
     const assignment = await repo.findAssignment(db, assignmentId);
     if (!assignment) throw AppError.notFound();
-    await classes.requireClassTeacher(actor, assignment.schoolClassId);
+    await classes.requireClassTeacher(actor, assignment.schoolClassId, { toRead });
     return assignment;
   }
 
@@ -111,6 +111,7 @@ export function createAssignmentsService({ db, classes, students, storage }: Ass
     }
     if (!assignee) throw AppError.invalid({ assignee: [ASSIGNMENT_MESSAGES.assigneeRequired] });
     if (assignee.responseId !== null) throw AppError.invalidRequest(ASSIGNMENT_MESSAGES.alreadySubmitted);
+    await classes.requireOpenClass(assignee.assignment.schoolClassId);
     return assignee;
   }
 
@@ -186,7 +187,7 @@ export function createAssignmentsService({ db, classes, students, storage }: Ass
     },
 
     async listAssigneeRefs(actor: Actor, assignmentId: number) {
-      await requireOwnAssignment(actor, assignmentId);
+      await requireOwnAssignment(actor, assignmentId, { toRead: true });
       return (await repo.listAssignees(db, assignmentId)).map((assignee) => ({
         id: assignee.id,
         assignment: assignee.assignmentId,
@@ -225,7 +226,7 @@ export function createAssignmentsService({ db, classes, students, storage }: Ass
 
     /** The teacher's view of the assignees, their work, scores and feedback. */
     async listAssigneeDetails(actor: Actor, assignmentId: number): Promise<AssigneeDetailDto[]> {
-      await requireOwnAssignment(actor, assignmentId);
+      await requireOwnAssignment(actor, assignmentId, { toRead: true });
       return (await repo.listAssignees(db, assignmentId)).map(toAssigneeDetail);
     },
 

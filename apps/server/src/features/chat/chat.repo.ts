@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, max, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max, ne, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../infra/db/client.ts';
 import { users, userSummaryColumns } from '../accounts/accounts.table.ts';
@@ -41,7 +41,8 @@ export function listGroupsOfUser(executor: Executor, userId: number) {
   const lastMessage = executor
     .select({ id: chatMessages.id, content: chatMessages.content, createdAt: chatMessages.createdAt, senderId: chatMessages.senderId })
     .from(chatMessages)
-    .where(eq(chatMessages.groupId, chatMembers.groupId))
+    // What the school hides is in nobody's inbox preview.
+    .where(and(eq(chatMessages.groupId, chatMembers.groupId), isNull(chatMessages.hiddenAt)))
     .orderBy(desc(chatMessages.id))
     .limit(1)
     .as('last_message');
@@ -53,6 +54,7 @@ export function listGroupsOfUser(executor: Executor, userId: number) {
         eq(chatMessages.groupId, chatMembers.groupId),
         gt(chatMessages.id, chatMembers.lastReadMessageId),
         sql`${chatMessages.senderId} IS DISTINCT FROM ${chatMembers.userId}`,
+        isNull(chatMessages.hiddenAt),
       ),
     )
     .as('unread');
@@ -105,6 +107,7 @@ export async function countUnread(executor: Executor, groupId: number, userId: n
         eq(chatMessages.groupId, groupId),
         gt(chatMessages.id, chatMembers.lastReadMessageId),
         sql`${chatMessages.senderId} IS DISTINCT FROM ${chatMembers.userId}`,
+        isNull(chatMessages.hiddenAt),
       ),
     );
   return row?.count ?? 0;
@@ -174,6 +177,7 @@ const messageFields = {
   groupId: chatMessages.groupId,
   content: chatMessages.content,
   createdAt: chatMessages.createdAt,
+  hiddenAt: chatMessages.hiddenAt,
   sender: userSummaryColumns(users),
 };
 
@@ -183,26 +187,35 @@ const senderMembershipJoin = and(eq(senderMemberships.groupId, chatMessages.grou
 
 export type MessageRow = Awaited<ReturnType<typeof listMessagesBefore>>[number];
 
-/** Up to `limit` messages before the given id (or the latest), newest first. */
-export function listMessagesBefore(executor: Executor, groupId: number, limit: number, beforeId?: number) {
+/** Up to `limit` messages before the given id (or the latest), newest first; those the school hides only for their sender, the viewer. */
+export function listMessagesBefore(executor: Executor, groupId: number, viewerId: number, limit: number, beforeId?: number) {
   return executor
     .select(messageFields)
     .from(chatMessages)
     .leftJoin(senderMemberships, senderMembershipJoin)
     .leftJoin(users, eq(users.id, senderMemberships.userId))
-    .where(and(eq(chatMessages.groupId, groupId), beforeId === undefined ? undefined : lt(chatMessages.id, beforeId)))
+    .where(
+      and(
+        eq(chatMessages.groupId, groupId),
+        beforeId === undefined ? undefined : lt(chatMessages.id, beforeId),
+        or(isNull(chatMessages.hiddenAt), eq(chatMessages.senderId, viewerId)),
+      ),
+    )
     .orderBy(desc(chatMessages.id))
     .limit(limit);
 }
 
-/** The messages after the given id, oldest first: what a reconnecting client missed. */
+/**
+ * The messages after the given id, oldest first: what a reconnecting client missed. A page is
+ * shared by every socket of the group, so what the school hides is left out for all of them.
+ */
 export function listMessagesAfter(executor: Executor, groupId: number, afterId: number, limit: number) {
   return executor
     .select(messageFields)
     .from(chatMessages)
     .leftJoin(senderMemberships, senderMembershipJoin)
     .leftJoin(users, eq(users.id, senderMemberships.userId))
-    .where(and(eq(chatMessages.groupId, groupId), gt(chatMessages.id, afterId)))
+    .where(and(eq(chatMessages.groupId, groupId), gt(chatMessages.id, afterId), isNull(chatMessages.hiddenAt)))
     .orderBy(asc(chatMessages.id))
     .limit(limit);
 }
@@ -303,4 +316,19 @@ export function listGroups(executor: Executor, groupIds: number[]) {
     .innerJoin(owners, eq(owners.id, chatGroups.ownerId))
     .leftJoin(recipients, eq(recipients.id, chatGroups.recipientId))
     .where(inArray(chatGroups.id, groupIds));
+}
+
+/** A message with its group and sender, for reports and hiding. */
+export async function findMessage(executor: Executor, messageId: number) {
+  const [row] = await executor
+    .select({ id: chatMessages.id, groupId: chatMessages.groupId, senderId: chatMessages.senderId, content: chatMessages.content, hiddenAt: chatMessages.hiddenAt })
+    .from(chatMessages)
+    .where(eq(chatMessages.id, messageId));
+  return row;
+}
+
+/** Hides the message (a time) or shows it again (null); answers its group, or nothing when it does not exist. */
+export async function setMessageHiddenAt(executor: Executor, messageId: number, hiddenAt: Date | null) {
+  const [row] = await executor.update(chatMessages).set({ hiddenAt }).where(eq(chatMessages.id, messageId)).returning({ groupId: chatMessages.groupId });
+  return row;
 }

@@ -54,6 +54,7 @@ describe('contacts', () => {
             id: schoolClass.id,
             name: 'Class 3B',
             teacher: user(teacher, 'Olivia', 'Bennett'),
+            teachers: [user(teacher, 'Olivia', 'Bennett')],
             students: [
               { id: secondChild.id, name: 'Aanya', parent: user(secondParent, 'Priya', 'Shah'), guardians: [user(secondParent, 'Priya', 'Shah')] },
               { id: student.id, name: 'Mia', parent: user(parent, 'Sam', 'Carter'), guardians: [user(parent, 'Sam', 'Carter')] },

@@ -97,6 +97,7 @@ export function createChatService({ db, students, accounts, presence, bus }: Cha
       content: message.content,
       time: message.createdAt.toISOString(),
       group: message.groupId,
+      ...(message.hiddenAt ? { hidden_by_school: true } : {}),
     };
   }
 
@@ -287,7 +288,7 @@ export function createChatService({ db, students, accounts, presence, bus }: Cha
       const group = await requireMemberOf(actor.userId, groupId);
       const [members, latest] = await Promise.all([
         repo.listMembersOfGroups(db, [groupId]).then(describeMembers),
-        repo.listMessagesBefore(db, groupId, CHAT_PAGE_SIZE + 1),
+        repo.listMessagesBefore(db, groupId, actor.userId, CHAT_PAGE_SIZE + 1),
       ]);
       return {
         ...describeGroup(group),
@@ -320,7 +321,7 @@ export function createChatService({ db, students, accounts, presence, bus }: Cha
     /** The page of messages before a message, oldest first, for scrolling up. */
     async listOlderMessages(actor: Actor, groupId: number, beforeId: number | undefined) {
       await requireMemberOf(actor.userId, groupId);
-      const page = await repo.listMessagesBefore(db, groupId, CHAT_PAGE_SIZE + 1, beforeId);
+      const page = await repo.listMessagesBefore(db, groupId, actor.userId, CHAT_PAGE_SIZE + 1, beforeId);
       return { chat_messages: page.slice(0, CHAT_PAGE_SIZE).reverse().map(toMessageDto), has_older_messages: page.length > CHAT_PAGE_SIZE };
     },
 
@@ -379,5 +380,31 @@ export function createChatService({ db, students, accounts, presence, bus }: Cha
 
     /** The id of the group's last message; 0 when it has none. */
     lastMessageId: (groupId: number) => repo.lastMessageId(db, groupId),
+
+    /**
+     * A message as moderation reads it, if the user may see it (a member of its group; one the
+     * school hides is not seen); null otherwise, so that nobody learns which messages exist.
+     */
+    async findMessageSeenBy(userId: number, messageId: number) {
+      const message = await repo.findMessage(db, messageId);
+      if (!message || message.hiddenAt !== null || !(await repo.isMember(db, message.groupId, userId))) return null;
+      return { id: message.id, groupId: message.groupId, senderId: message.senderId, text: message.content };
+    },
+
+    /** A message as moderation reads it, whoever asks (a leader acting on a report); null if unknown. */
+    async describeMessage(messageId: number) {
+      const message = await repo.findMessage(db, messageId);
+      return message ? { id: message.id, groupId: message.groupId, senderId: message.senderId, text: message.content, isHidden: message.hiddenAt !== null } : null;
+    },
+
+    /**
+     * Hides the message from everyone but its sender, or shows it again; access is the caller's
+     * (moderation). Open pages of the group are told of a hiding, so that it leaves their screens
+     * at once; a message shown again appears when they next fetch the chat.
+     */
+    async setMessageHidden(messageId: number, isHidden: boolean): Promise<void> {
+      const updated = await repo.setMessageHiddenAt(db, messageId, isHidden ? new Date() : null);
+      if (updated && isHidden) await bus.publish(chatChannel(updated.groupId), { type: 'message_hidden', id: messageId } satisfies ChatServerMessage);
+    },
   };
 }

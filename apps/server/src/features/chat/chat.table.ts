@@ -58,6 +58,8 @@ export const chatMessages = pgTable(
     senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a leader hides the message after a report: only its sender still sees it, as hidden. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (table) => [index('chat_messages_group_id_idx').on(table.groupId, table.id), index('chat_messages_sender_id_idx').on(table.senderId)],
 );

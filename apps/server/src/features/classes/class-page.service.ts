@@ -10,7 +10,7 @@ import { schoolOf, type ClassesService } from './classes.service.ts';
 
 interface ClassPageSources {
   access: ClassAccess;
-  classes: Pick<ClassesService, 'teacherOf'>;
+  classes: Pick<ClassesService, 'teacherOf' | 'teachersOf'>;
   students: StudentsService;
   announcements: AnnouncementsService;
   events: EventsService;
@@ -19,8 +19,8 @@ interface ClassPageSources {
 }
 
 /**
- * The whole class page in a fixed number of queries: the class with teacher and school, the
- * membership check for parents, then two queries each for students (with stickers), events (with
+ * The whole class page in a fixed number of queries: the class with its teachers and school, the
+ * membership check for parents (then leaders of the school, who read it all), then two queries each for students (with stickers), events (with
  * helpers) and stories (with pictures), and one each for announcements and assignments.
  */
 export function createClassPageService({ access, classes, students, announcements, events, stories, assignments }: ClassPageSources) {
@@ -29,8 +29,8 @@ export function createClassPageService({ access, classes, students, announcement
       const { schoolClass, role } = await access.requireClassMember(actor, classId);
       const isTeacher = role === 'teacher';
       const [classStudents, classStories, classAnnouncements, classEvents, classAssignments] = await Promise.all([
-        students.listClassStudents(actor, classId, { isTeacher }),
-        stories.listClassStories(classId),
+        students.listClassStudents(actor, classId, { isTeacher, isSchoolLeader: role === 'leader' }),
+        stories.listClassStories(classId, { withHidden: isTeacher }),
         announcements.listClassAnnouncements(classId),
         events.listClassEvents(classId),
         assignments.listClassAssignments(classId, { isTeacher }),
@@ -40,11 +40,13 @@ export function createClassPageService({ access, classes, students, announcement
         name: schoolClass.name,
         school: schoolOf(schoolClass),
         teacher: classes.teacherOf(schoolClass),
+        teachers: classes.teachersOf(schoolClass),
         students: classStudents,
         stories: classStories,
         announcements: classAnnouncements,
         events: classEvents,
         assignments: classAssignments,
+        archived_at: schoolClass.archivedAt?.toISOString() ?? null,
       };
     },
   };

@@ -1,30 +1,38 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/client.ts';
 import { onApprovedSchoolOfTeacher, teachers, users, userSummaryColumns } from '../accounts/accounts.table.ts';
 import { schools } from '../schools/schools.table.ts';
-import { schoolClasses } from './classes.table.ts';
+import { activeCoteachings, coteachersOfClass, schoolClasses } from './classes.table.ts';
 
 export async function insertClass(executor: Executor, teacherId: number, name: string) {
   const [row] = await executor.insert(schoolClasses).values({ teacherId, name }).returning({ id: schoolClasses.id, name: schoolClasses.name });
   return row;
 }
 
+/** The classes the teacher teaches: those they own and those they co-teach. */
 export function listClassesOfTeacher(executor: Executor, teacherId: number) {
   return executor
-    .select({ id: schoolClasses.id, name: schoolClasses.name })
+    .select({ id: schoolClasses.id, name: schoolClasses.name, archivedAt: schoolClasses.archivedAt })
     .from(schoolClasses)
-    .where(eq(schoolClasses.teacherId, teacherId))
+    .where(
+      or(
+        eq(schoolClasses.teacherId, teacherId),
+        inArray(schoolClasses.id, sql`(SELECT coteachings.school_class_id FROM ${activeCoteachings} AS coteachings WHERE coteachings.teacher_id = ${teacherId})`),
+      ),
+    )
     .orderBy(asc(schoolClasses.name), asc(schoolClasses.id));
 }
 
-/** The class with its teacher and the teacher's school, in one query. */
+/** The class with its owner, its co-teachers and the owner's school, in one query. */
 export async function findClass(executor: Executor, classId: number) {
   const [row] = await executor
     .select({
       id: schoolClasses.id,
       name: schoolClasses.name,
+      archivedAt: schoolClasses.archivedAt,
       teacherId: teachers.id,
       teacher: userSummaryColumns(users),
+      coteachers: coteachersOfClass(schoolClasses.id),
       school: { id: schools.id, name: schools.name, city: schools.city, country: schools.country },
     })
     .from(schoolClasses)
@@ -40,4 +48,39 @@ export type ClassRow = NonNullable<Awaited<ReturnType<typeof findClass>>>;
 export function listClassNames(executor: Executor, classIds: number[]) {
   if (classIds.length === 0) return Promise.resolve([]);
   return executor.select({ id: schoolClasses.id, name: schoolClasses.name }).from(schoolClasses).where(inArray(schoolClasses.id, classIds));
+}
+
+/** The classes of the school's approved teachers (a waiting teacher's classes are in no school), each with its teacher. */
+export function listClassesOfSchool(executor: Executor, schoolId: number) {
+  return executor
+    .select({ id: schoolClasses.id, name: schoolClasses.name, teacherId: teachers.id, teacher: userSummaryColumns(users) })
+    .from(schoolClasses)
+    .innerJoin(teachers, eq(teachers.id, schoolClasses.teacherId))
+    .innerJoin(users, eq(users.id, teachers.userId))
+    .innerJoin(schools, and(onApprovedSchoolOfTeacher(), eq(schools.id, schoolId)))
+    .orderBy(asc(schoolClasses.name), asc(schoolClasses.id));
+}
+
+/** Archives the class unless it is already; false when it was (two year ends at once: one wins). */
+export async function archiveClass(executor: Executor, classId: number, at: Date): Promise<boolean> {
+  const updated = await executor
+    .update(schoolClasses)
+    .set({ archivedAt: at })
+    .where(and(eq(schoolClasses.id, classId), isNull(schoolClasses.archivedAt)))
+    .returning({ id: schoolClasses.id });
+  return updated.length > 0;
+}
+/**
+ * The classes of the teacher, and those of their school's approved teachers when `schoolId` is
+ * given, with each class's teacher: the classes a roster file may name.
+ */
+export function listClassesOfTeacherOrSchool(executor: Executor, teacherId: number, schoolId: number | null) {
+  return executor
+    .select({ id: schoolClasses.id, name: schoolClasses.name, teacher: userSummaryColumns(users) })
+    .from(schoolClasses)
+    .innerJoin(teachers, eq(teachers.id, schoolClasses.teacherId))
+    .innerJoin(users, eq(users.id, teachers.userId))
+    .leftJoin(schools, onApprovedSchoolOfTeacher())
+    .where(schoolId === null ? eq(schoolClasses.teacherId, teacherId) : or(eq(schoolClasses.teacherId, teacherId), eq(schools.id, schoolId)))
+    .orderBy(asc(schoolClasses.name), asc(schoolClasses.id));
 }

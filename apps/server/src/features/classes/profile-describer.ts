@@ -17,7 +17,12 @@ export function createProfileDescriber({ schools, classes, students }: ProfileSo
         schools.findSchool(teacher.schoolId),
         classes.listClassesOfTeacher(teacher.id),
       ]);
-      return { id: teacher.id, school, school_role: school ? teacher.schoolRole : null, school_classes: schoolClasses };
+      return {
+        id: teacher.id,
+        school,
+        school_role: school ? teacher.schoolRole : null,
+        school_classes: schoolClasses.map(({ id, name, archivedAt }) => ({ id, name, archived_at: archivedAt?.toISOString() ?? null })),
+      };
     },
     async describeParent(parent) {
       return { id: parent.id, user: parent.userId, children: await students.listChildren(parent) };

@@ -96,7 +96,7 @@ export function createEventsService({ db, accounts, classes, access, listener }:
     async registerHelper(actor: Actor, eventId: number): Promise<{ event: number }> {
       const { parentId } = await accounts.requireParent(actor);
       const event = await findEvent(eventId);
-      await access.requireClassMember(actor, event.schoolClassId);
+      await access.requireClassParticipant(actor, event.schoolClassId);
       if (event.date < earliestToday()) throw AppError.invalid({ event: [CLASS_CONTENT_MESSAGES.eventFinished] });
       await db.transaction(async (tx) => {
         const locked = await repo.lockEvent(tx, eventId);
@@ -113,7 +113,8 @@ export function createEventsService({ db, accounts, classes, access, listener }:
 
     async unregisterHelper(actor: Actor, eventId: number): Promise<void> {
       const { parentId } = await accounts.requireParent(actor);
-      await findEvent(eventId);
+      const event = await findEvent(eventId);
+      await classes.requireOpenClass(event.schoolClassId);
       if (!(await repo.deleteHelper(db, eventId, parentId))) throw AppError.notFound(CLASS_CONTENT_MESSAGES.notHelper);
     },
 

@@ -176,6 +176,7 @@ describe('Home', () => {
           id: schoolClass.id,
           name: 'Class 3B',
           teacher: { user: { id: teacher.id, first_name: 'Olivia', last_name: 'Bennett', profile_picture: null } },
+          teachers: [{ user: { id: teacher.id, first_name: 'Olivia', last_name: 'Bennett', profile_picture: null } }],
         },
         new_stickers: [],
         scores: [],

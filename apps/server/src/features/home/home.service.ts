@@ -5,6 +5,7 @@ import type {
   HomeEventDto,
   HomeParentClassDto,
   HomePostDto,
+  HomeSchoolPostDto,
   HomeTeacherClassDto,
   HomeUnreadMessagesDto,
 } from '@homeroom/contract/home';
@@ -17,6 +18,7 @@ import type { AssignmentsService } from '../assignments/assignments.service.ts';
 import type { ClassesService } from '../classes/classes.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { SchoolAnnouncementsService } from '../school-announcements/school-announcements.service.ts';
 import type { SchoolsService } from '../schools/schools.service.ts';
 import type { StoriesService } from '../stories/stories.service.ts';
 import type { StickersService } from '../stickers/stickers.service.ts';
@@ -41,6 +43,7 @@ interface HomeSources {
   students: StudentsService;
   stickers: StickersService;
   announcements: AnnouncementsService;
+  schoolAnnouncements: SchoolAnnouncementsService;
   events: EventsService;
   stories: StoriesService;
   assignments: AssignmentsService;
@@ -85,7 +88,7 @@ export type HomeService = ReturnType<typeof createHomeService>;
 /**
  * Home: what is new for a parent, what needs a teacher, the first step of a new account
  * (docs/product.md, "Home"). Built from the other features' services in a fixed number of
- * queries, run side by side: about nine for a parent, six for a teacher, whatever the numbers of
+ * queries, run side by side: about twelve for a parent, eight for a teacher (school announcements included), whatever the numbers of
  * children, classes and items. Every list is scoped to the user's own children or classes.
  */
 export function createHomeService(sources: HomeSources) {
@@ -97,11 +100,19 @@ export function createHomeService(sources: HomeSources) {
     students,
     stickers,
     announcements,
+    schoolAnnouncements,
     events,
     stories,
     assignments,
     notifications,
   } = sources;
+
+  /** The latest announcements of the user's schools (those of their children's classes, or the one they teach at). */
+  async function describeSchoolAnnouncements(actor: Actor, since: Date): Promise<HomeSchoolPostDto[]> {
+    const schoolIds = await schoolAnnouncements.listSchoolIdsOfUser(actor);
+    const latest = await schoolAnnouncements.listLatestSchoolAnnouncements(schoolIds, LATEST_PER_CLASS);
+    return latest.map((announcement) => ({ ...toPost(announcement, since), school: { id: announcement.schoolId, name: announcement.schoolName } }));
+  }
 
   /** The user's chats with unread messages, from their 'New message' notifications. */
   async function describeUnreadMessages(actor: Actor): Promise<HomeUnreadMessagesDto> {
@@ -139,6 +150,7 @@ export function createHomeService(sources: HomeSources) {
         id: child.school_class.id,
         name: child.school_class.name,
         teacher: child.school_class.teacher,
+        teachers: child.school_class.teachers,
       },
       new_stickers: (stickersByChild.get(child.id) ?? []).map((sticker) => ({
         type: sticker.type,
@@ -186,7 +198,8 @@ export function createHomeService(sources: HomeSources) {
   }
 
   async function describeTeacherHome(teacherId: number, schoolId: number | null, since: Date) {
-    const teacherClasses = await classes.listClassesOfTeacher(teacherId);
+    // A class whose year has ended has nothing to do on Home (docs/decisions.md, "A new school year").
+    const teacherClasses = (await classes.listClassesOfTeacher(teacherId)).filter((schoolClass) => schoolClass.archivedAt === null);
     const classIds = teacherClasses.map((schoolClass) => schoolClass.id);
     const [school, unscored, upcoming, families] = await Promise.all([
       schools.findSchool(schoolId),
@@ -245,10 +258,17 @@ export function createHomeService(sources: HomeSources) {
       ]);
       if (!profiles) throw AppError.unauthenticated(VALIDATION_MESSAGES.invalidToken);
       const common = { since: since.toISOString(), unread_messages: unreadMessages };
-      if (profiles.teacherId !== null)
-        return { ...common, ...(await describeTeacherHome(profiles.teacherId, profiles.schoolId, since)) };
-      if (profiles.parentId !== null)
-        return { ...common, ...(await describeParentHome(profiles.parentId, since)) };
+      if (profiles.teacherId !== null) {
+        const [teacherHome, schoolPosts] = await Promise.all([
+          describeTeacherHome(profiles.teacherId, profiles.schoolId, since),
+          describeSchoolAnnouncements(actor, since),
+        ]);
+        return { ...common, ...teacherHome, school_announcements: schoolPosts };
+      }
+      if (profiles.parentId !== null) {
+        const [parentHome, schoolPosts] = await Promise.all([describeParentHome(profiles.parentId, since), describeSchoolAnnouncements(actor, since)]);
+        return { ...common, ...parentHome, school_announcements: schoolPosts };
+      }
       return { ...common, role: 'none', first_step: 'choose_account_type' };
     },
   };

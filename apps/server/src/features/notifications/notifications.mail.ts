@@ -42,6 +42,22 @@ export function classContentMail(
   });
 }
 
+/** A school announcement is an announcement: the same setting sends it, and it leads to the school's page. */
+export function schoolAnnouncementMail(
+  recipient: Recipient,
+  announcement: { title: string; schoolId: number; schoolName: string; path: string },
+  publicUrl: string,
+) {
+  return renderMail({
+    to: recipient.email,
+    subject: `New announcement from ${announcement.schoolName}: ${announcement.title}`,
+    greeting: `Hello ${recipient.firstName},`,
+    paragraphs: [`${announcement.schoolName} has a new announcement for the whole school: “${announcement.title}”.`],
+    action: { label: 'Read the announcement', url: `${publicUrl}${announcement.path}?school=${announcement.schoolId}` },
+    footer: settingFooter(CONTENT_KINDS.Announcement.setting, publicUrl),
+  });
+}
+
 /** Message previews are cut here, so a mail never carries a whole long message. */
 const PREVIEW_LENGTH = 200;
 

@@ -5,6 +5,15 @@ import { notifications } from './notifications.table.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
+/** What a notification is about: a class, a chat group, or a whole school (one of them, or none). */
+export interface NotificationEntry {
+  type: NotificationType;
+  title: string;
+  schoolClassId: number | null;
+  groupId: number | null;
+  schoolId?: number | null;
+}
+
 export interface UpsertedNotification {
   id: number;
   userId: number;
@@ -16,21 +25,21 @@ export interface UpsertedNotification {
 
 /**
  * One statement for any number of recipients: a new unread entry for each, or, where an unread
- * entry of the same kind for the same class or group exists, one more missed and a new time.
+ * entry of the same kind for the same class, group or school exists, one more missed and a new time.
  * `recipients` selects the user ids. A mail is due when the entry's last mail is older than
  * `mailEverySeconds` (always, with 0).
  */
 export async function upsertNotifications(
   executor: Executor,
   recipients: SQL,
-  entry: { type: NotificationType; title: string; schoolClassId: number | null; groupId: number | null },
+  entry: NotificationEntry,
   mailEverySeconds: number,
 ): Promise<UpsertedNotification[]> {
   const result = await executor.execute(sql`
-    INSERT INTO notifications (user_id, type, title, school_class_id, group_id, last_emailed_at)
-    SELECT recipients.user_id, ${entry.type}, ${entry.title}, ${entry.schoolClassId}::integer, ${entry.groupId}::integer, now()
+    INSERT INTO notifications (user_id, type, title, school_class_id, group_id, school_id, last_emailed_at)
+    SELECT recipients.user_id, ${entry.type}, ${entry.title}, ${entry.schoolClassId}::integer, ${entry.groupId}::integer, ${entry.schoolId ?? null}::integer, now()
       FROM (${recipients}) AS recipients
-    ON CONFLICT (user_id, type, coalesce(school_class_id, 0), coalesce(group_id, 0)) WHERE NOT read
+    ON CONFLICT (user_id, type, coalesce(school_class_id, 0), coalesce(group_id, 0), coalesce(school_id, 0)) WHERE NOT read
     DO UPDATE SET
       qty_missed = notifications.qty_missed + 1,
       title = excluded.title,
@@ -112,6 +121,16 @@ export async function markClassEntriesRead(executor: Executor, userId: number, c
         eq(notifications.read, false),
       ),
     )
+    .returning({ id: notifications.id });
+  return rows.map((row) => row.id);
+}
+
+/** Marks the user's unread entries about the school read (they read its announcements); answers their ids. */
+export async function markSchoolEntriesRead(executor: Executor, userId: number, schoolId: number) {
+  const rows = await executor
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.schoolId, schoolId), eq(notifications.read, false)))
     .returning({ id: notifications.id });
   return rows.map((row) => row.id);
 }

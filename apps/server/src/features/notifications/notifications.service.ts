@@ -3,6 +3,8 @@ import {
   CLASS_NOTIFICATION_TYPES,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TITLES,
+  SCHOOL_ANNOUNCEMENT_TITLE,
+  SCHOOL_ANNOUNCEMENTS_PATH,
   type CallEndedReason,
   type NotificationDto,
   type NotificationServerMessage,
@@ -20,10 +22,13 @@ import type { ChatRead, ChatService } from '../chat/chat.service.ts';
 import type { ClassContentListener, PublishedContent } from '../classes/class-content-listener.ts';
 import type { ClassAccess } from '../classes/class-access.ts';
 import type { ClassesService } from '../classes/classes.service.ts';
+import type { ModerationListener } from '../moderation/moderation-listener.ts';
+import type { PublishedSchoolAnnouncement, SchoolAnnouncementListener } from '../school-announcements/school-announcement-listener.ts';
+import type { SchoolsService } from '../schools/schools.service.ts';
 import type { StudentsService } from '../students/students.service.ts';
-import { chatMessageMail, classContentMail, classContentSetting, type ClassContentKind } from './notifications.mail.ts';
+import { chatMessageMail, classContentMail, classContentSetting, schoolAnnouncementMail, type ClassContentKind } from './notifications.mail.ts';
 import * as repo from './notifications.repo.ts';
-import type { NotificationRow, UpsertedNotification } from './notifications.repo.ts';
+import type { NotificationEntry, NotificationRow, UpsertedNotification } from './notifications.repo.ts';
 
 /** At most one mail per chat per quarter hour while its notification is unread. */
 const MESSAGE_MAIL_EVERY_SECONDS = 15 * 60;
@@ -37,6 +42,7 @@ interface NotificationsDependencies {
   db: Database;
   accounts: AccountsService;
   classes: ClassesService;
+  schools: SchoolsService;
   access: ClassAccess;
   students: StudentsService;
   chat: ChatService;
@@ -51,15 +57,21 @@ interface NotificationsDependencies {
  * mailed through the outbox. Fan-out to a class or a group is one statement whatever its size.
  */
 export function createNotificationsService(dependencies: NotificationsDependencies) {
-  const { db, accounts, classes, access, students, chat, presence, bus, outbox, publicUrl } = dependencies;
+  const { db, accounts, classes, schools, access, students, chat, presence, bus, outbox, publicUrl } = dependencies;
 
   async function push(userId: number, message: NotificationServerMessage): Promise<void> {
     await bus.publish(notificationChannel(userId), message);
   }
 
   /** Answers for stored rows, with the class names and the groups as each user sees them. Two look-ups. */
-  async function toDtos(rows: Pick<NotificationRow, 'id' | 'userId' | 'type' | 'title' | 'schoolClassId' | 'groupId' | 'updatedAt' | 'read' | 'qtyMissed'>[]) {
+  async function toDtos(
+    rows: (Pick<NotificationRow, 'id' | 'userId' | 'type' | 'title' | 'schoolClassId' | 'groupId' | 'updatedAt' | 'read' | 'qtyMissed'> & {
+      schoolId?: number | null;
+    })[],
+  ) {
     const classNames = await classes.listClassNames(rows.flatMap((row) => (row.schoolClassId === null ? [] : [row.schoolClassId])));
+    const schoolIds = rows.flatMap((row) => (row.schoolId == null ? [] : [row.schoolId]));
+    const schoolNames = schoolIds.length === 0 ? new Map<number, string>() : await schools.listSchoolNames(schoolIds);
     const groupFor = await chat.describeGroupsFor(rows.flatMap((row) => (row.groupId === null ? [] : [{ userId: row.userId, groupId: row.groupId }])));
     return rows.map(
       (row): NotificationDto => ({
@@ -68,6 +80,7 @@ export function createNotificationsService(dependencies: NotificationsDependenci
         title: row.title,
         group: row.groupId === null ? null : groupFor({ userId: row.userId, groupId: row.groupId }),
         school_class: row.schoolClassId === null ? null : { id: row.schoolClassId, name: classNames.get(row.schoolClassId) ?? '' },
+        school: row.schoolId == null ? null : { id: row.schoolId, name: schoolNames.get(row.schoolId) ?? '' },
         updated_at: row.updatedAt.toISOString(),
         read: row.read,
         qty_missed: row.qtyMissed,
@@ -76,10 +89,7 @@ export function createNotificationsService(dependencies: NotificationsDependenci
   }
 
   /** Pushes the new or updated entries to their users' open pages; answers them by user. */
-  async function pushUpserted(
-    upserted: UpsertedNotification[],
-    entry: { type: NotificationType; title: string; schoolClassId: number | null; groupId: number | null },
-  ): Promise<Map<number, NotificationDto>> {
+  async function pushUpserted(upserted: UpsertedNotification[], entry: NotificationEntry): Promise<Map<number, NotificationDto>> {
     const dtos = await toDtos(upserted.map((row) => ({ ...row, ...entry, read: false })));
     const byUser = new Map(upserted.map((row, index) => [row.userId, dtos[index] as NotificationDto]));
     await Promise.all([...byUser].map(([userId, notification]) => push(userId, { type: 'notification', notification })));
@@ -98,6 +108,27 @@ export function createNotificationsService(dependencies: NotificationsDependenci
       wanting.map((recipient) => classContentMail(recipient, kind, { title: content.title, classId: content.classId, className }, publicUrl)),
     );
   }
+
+  /**
+   * A school announcement reaches every guardian of a child in the school's classes and every
+   * approved teacher of the school but its author: an 'Announcement' entry about the school
+   * (docs/decisions.md, "School announcements"), mailed by the 'new announcement' setting.
+   */
+  async function notifySchoolAnnouncement(announcement: PublishedSchoolAnnouncement): Promise<void> {
+    const entry = { type: 'Announcement' as const, title: SCHOOL_ANNOUNCEMENT_TITLE, schoolClassId: null, groupId: null, schoolId: announcement.schoolId };
+    const recipients = sql`SELECT user_id FROM (${students.guardianUserIdsOfSchoolQuery(announcement.schoolId)}
+      UNION ${schools.staffUserIdsOfSchoolQuery(announcement.schoolId)}) AS people WHERE user_id <> ${announcement.authorUserId}`;
+    const upserted = await repo.upsertNotifications(db, recipients, entry, 0);
+    if (upserted.length === 0) return;
+    await pushUpserted(upserted, entry);
+    const wanting = await accounts.listUsersWantingMail(upserted.map((row) => row.userId), classContentSetting('Announcement'));
+    const mailed = { title: announcement.title, schoolId: announcement.schoolId, schoolName: announcement.schoolName, path: SCHOOL_ANNOUNCEMENTS_PATH };
+    await outbox.enqueueMany(wanting.map((recipient) => schoolAnnouncementMail(recipient, mailed, publicUrl)));
+  }
+
+  const schoolAnnouncementListener: SchoolAnnouncementListener = {
+    schoolAnnouncementPublished: notifySchoolAnnouncement,
+  };
 
   async function notifyCallee(type: NotificationType, call: CallParties): Promise<void> {
     const entry = { type, title: NOTIFICATION_TITLES[type], schoolClassId: null, groupId: call.groupId };
@@ -168,9 +199,26 @@ export function createNotificationsService(dependencies: NotificationsDependenci
     },
   };
 
+  /** One entry of the type for each of these users, pushed to their open pages. */
+  async function notifyUsers(userIds: number[], entry: { type: NotificationType; schoolClassId: number | null; groupId: number | null }): Promise<void> {
+    if (userIds.length === 0) return;
+    const full = { ...entry, title: NOTIFICATION_TITLES[entry.type] };
+    const recipients = sql`SELECT unnest(${`{${userIds.join(',')}}`}::integer[]) AS user_id`;
+    await pushUpserted(await repo.upsertNotifications(db, recipients, full, 0), full);
+  }
+
+  const moderationListener: ModerationListener = {
+    contentReported: ({ leaderIds }) => notifyUsers(leaderIds, { type: 'Report', schoolClassId: null, groupId: null }),
+    // A hidden chat message leads to its chat; a story or comment to its class.
+    contentHidden: ({ userIds, classId, groupId }) =>
+      notifyUsers(userIds, { type: 'Hidden', schoolClassId: groupId === null ? classId : null, groupId }),
+  };
+
   return {
     classContentListener,
+    schoolAnnouncementListener,
     callListener,
+    moderationListener,
 
     /**
      * A chat message notifies the members not connected to that chat, and mails those who want
@@ -221,6 +269,12 @@ export function createNotificationsService(dependencies: NotificationsDependenci
       const ids = await repo.markClassEntriesRead(db, actor.userId, classId, types);
       await Promise.all(ids.map((id) => push(actor.userId, { type: 'notification_read', id })));
       return { read: ids };
+    },
+
+    /** The user read the school's announcements: its unread entries about the school are read, on every open page. */
+    async markSchoolContentRead(actor: Actor, schoolId: number): Promise<void> {
+      const ids = await repo.markSchoolEntriesRead(db, actor.userId, schoolId);
+      await Promise.all(ids.map((id) => push(actor.userId, { type: 'notification_read', id })));
     },
 
     async markAllRead(actor: Actor) {

@@ -4,6 +4,7 @@ import { NOTIFICATION_TYPES } from '@homeroom/contract/notifications';
 import { users } from '../accounts/accounts.table.ts';
 import { chatGroups } from '../chat/chat.table.ts';
 import { schoolClasses } from '../classes/classes.table.ts';
+import { schools } from '../schools/schools.table.ts';
 
 export const notifications = pgTable(
   'notifications',
@@ -16,6 +17,8 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     schoolClassId: integer('school_class_id').references(() => schoolClasses.id, { onDelete: 'cascade' }),
     groupId: integer('group_id').references(() => chatGroups.id, { onDelete: 'cascade' }),
+    /** Set on entries about the whole school (a school announcement), which have no class or group. */
+    schoolId: integer('school_id').references(() => schools.id, { onDelete: 'cascade' }),
     /** How many times this happened since the user last cleared it. */
     qtyMissed: integer('qty_missed').notNull().default(1),
     read: boolean('read').notNull().default(false),
@@ -25,12 +28,19 @@ export const notifications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // One unread entry per user, kind and class or group: repeats update it.
+    // One unread entry per user, kind and class, group or school: repeats update it.
     uniqueIndex('notifications_unread_unique')
-      .on(table.userId, table.type, sql`coalesce(${table.schoolClassId}, 0)`, sql`coalesce(${table.groupId}, 0)`)
+      .on(
+        table.userId,
+        table.type,
+        sql`coalesce(${table.schoolClassId}, 0)`,
+        sql`coalesce(${table.groupId}, 0)`,
+        sql`coalesce(${table.schoolId}, 0)`,
+      )
       .where(sql`not ${table.read}`),
     index('notifications_user_id_idx').on(table.userId, table.read, table.updatedAt),
     index('notifications_school_class_id_idx').on(table.schoolClassId),
     index('notifications_group_id_idx').on(table.groupId),
+    index('notifications_school_id_idx').on(table.schoolId),
   ],
 );

@@ -35,6 +35,7 @@ describe('class content notifications', () => {
       title: 'New story',
       group: null,
       school_class: { id: schoolClass.id, name: 'Class 3B' },
+      school: null,
       updated_at: expect.any(String),
       read: false,
       qty_missed: 1,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { teachers } from '../accounts/accounts.table.ts';
 import type { Executor } from '../../infra/db/client.ts';
 import { schools } from './schools.table.ts';
@@ -27,4 +27,27 @@ export async function hasLeader(executor: Executor, schoolId: number): Promise<b
     .where(and(eq(teachers.schoolId, schoolId), eq(teachers.schoolRole, 'leader')))
     .limit(1);
   return row !== undefined;
+}
+
+export function listSchoolNames(executor: Executor, schoolIds: number[]) {
+  if (schoolIds.length === 0) return Promise.resolve([]);
+  return executor.select({ id: schools.id, name: schools.name }).from(schools).where(inArray(schools.id, schoolIds));
+}
+
+/** The user ids of the school's approved teachers and leaders, as a subquery. */
+export function staffUserIdsOfSchoolQuery(executor: Executor, schoolId: number) {
+  return executor
+    .select({ userId: teachers.userId })
+    .from(teachers)
+    .where(and(eq(teachers.schoolId, schoolId), ne(teachers.schoolRole, 'pending')));
+}
+
+/** The user ids of the school's leaders. */
+export async function listLeaderUserIds(executor: Executor, schoolId: number): Promise<number[]> {
+  const rows = await executor
+    .select({ userId: teachers.userId })
+    .from(teachers)
+    .where(and(eq(teachers.schoolId, schoolId), eq(teachers.schoolRole, 'leader')))
+    .orderBy(asc(teachers.userId));
+  return rows.map((row) => row.userId);
 }

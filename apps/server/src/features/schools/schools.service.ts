@@ -60,6 +60,17 @@ export function createSchoolsService({ db, accounts }: { db: Database; accounts:
       return profiles?.schoolId === schoolId && profiles.schoolRole === 'leader';
     },
 
+    /** The names of these schools, by id. */
+    async listSchoolNames(schoolIds: number[]): Promise<Map<number, string>> {
+      return new Map((await repo.listSchoolNames(db, [...new Set(schoolIds)])).map((school) => [school.id, school.name]));
+    },
+
+    /** The school's approved teachers and leaders, as a subquery for a fan-out. */
+    staffUserIdsOfSchoolQuery: (schoolId: number) => repo.staffUserIdsOfSchoolQuery(db, schoolId),
+
+    /** The user ids of the school's leaders (to tell them of a report). */
+    listLeaderUserIds: (schoolId: number) => repo.listLeaderUserIds(db, schoolId),
+
     async findSchool(schoolId: number | null): Promise<SchoolDto | null> {
       if (schoolId === null) return null;
       const school = await repo.findSchool(db, schoolId);

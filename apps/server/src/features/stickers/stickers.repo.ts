@@ -1,16 +1,16 @@
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/client.ts';
 import { teachers } from '../accounts/accounts.table.ts';
-import { schoolClasses } from '../classes/classes.table.ts';
+import { coteachersOfClass, schoolClasses } from '../classes/classes.table.ts';
 import { students } from '../students/students.table.ts';
 import { stickers } from './stickers.table.ts';
 
 const stickerColumns = { id: stickers.id, studentId: stickers.studentId, type: stickers.type };
 
-/** The student a sticker would go to, with the user id of their class's teacher; undefined when there is none. */
+/** The student a sticker would go to, with their class's owner (user id) and co-teachers; undefined when there is none. */
 export async function findStudentWithTeacher(executor: Executor, studentId: number) {
   const [row] = await executor
-    .select({ id: students.id, teacherUserId: teachers.userId })
+    .select({ id: students.id, teacherUserId: teachers.userId, coteachers: coteachersOfClass(schoolClasses.id), archivedAt: schoolClasses.archivedAt })
     .from(students)
     .innerJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
     .innerJoin(teachers, eq(teachers.id, schoolClasses.teacherId))
@@ -30,6 +30,16 @@ export function listClassStickers(executor: Executor, classId: number) {
 
 export function listStudentStickers(executor: Executor, studentId: number) {
   return executor.select(stickerColumns).from(stickers).where(eq(stickers.studentId, studentId)).orderBy(asc(stickers.id));
+}
+
+/** Every sticker of these students with when it was given, oldest first: the years of a portfolio split them by date. */
+export function listStickersOfStudents(executor: Executor, studentIds: number[]) {
+  if (studentIds.length === 0) return Promise.resolve([]);
+  return executor
+    .select({ ...stickerColumns, createdAt: stickers.createdAt })
+    .from(stickers)
+    .where(inArray(stickers.studentId, studentIds))
+    .orderBy(asc(stickers.id));
 }
 
 export async function insertSticker(executor: Executor, studentId: number, type: number) {

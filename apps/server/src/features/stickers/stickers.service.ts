@@ -2,6 +2,7 @@ import type { StickerDto, StickerType } from '@homeroom/contract/stickers';
 import type { Database } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
+import { refuseArchivedClass } from '../classes/classes.service.ts';
 import { canManageStudent } from '../students/students.policy.ts';
 import * as repo from './stickers.repo.ts';
 
@@ -22,7 +23,8 @@ export function createStickersService({ db }: { db: Database }) {
     async awardSticker(actor: Actor, studentId: number, type: StickerType): Promise<StickerDto> {
       const student = await repo.findStudentWithTeacher(db, studentId);
       if (!student) throw AppError.notFound();
-      if (!canManageStudent(actor, { teacher: { id: student.teacherUserId } })) throw AppError.forbidden();
+      if (!canManageStudent(actor, { teacher: { id: student.teacherUserId }, coteachers: student.coteachers })) throw AppError.forbidden();
+      refuseArchivedClass(student);
       const sticker = await repo.insertSticker(db, studentId, type);
       if (!sticker) throw new Error('sticker insert returned nothing');
       return toStickerDto(sticker);
@@ -41,6 +43,11 @@ export function createStickersService({ db }: { db: Database }) {
 
     /** How many stickers of each kind each of the students was given after that time (for Home: only one's own children are asked for). */
     countStickersSince: (studentIds: number[], since: Date) => repo.countStickersSince(db, studentIds, since),
+
+    /** The stickers of these students with the time each was given, oldest first, in one query (a class's or a child's earlier years). */
+    async listStickersWithDates(studentIds: number[]): Promise<(StickerDto & { givenAt: Date })[]> {
+      return (await repo.listStickersOfStudents(db, studentIds)).map((sticker) => ({ ...toStickerDto(sticker), givenAt: sticker.createdAt }));
+    },
 
     /** One student's stickers, oldest first. */
     async listStudentStickers(studentId: number): Promise<StickerDto[]> {

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/client.ts';
 import { users, userSummaryColumns } from '../accounts/accounts.table.ts';
 import { stories, storyComments, storyImages } from './stories.table.ts';
@@ -28,9 +28,25 @@ export async function deleteStory(executor: Executor, storyId: number): Promise<
   return images.flatMap((image) => [image.image, image.fullImage]);
 }
 
-/** Newest first. */
-export function listClassStories(executor: Executor, classId: number) {
-  return executor.select().from(stories).where(eq(stories.schoolClassId, classId)).orderBy(desc(stories.createdAt), desc(stories.id));
+/** Newest first; stories the school hides only `withHidden` (for the class's teachers). */
+export function listClassStories(executor: Executor, classId: number, { withHidden }: { withHidden: boolean }) {
+  return executor
+    .select()
+    .from(stories)
+    .where(and(eq(stories.schoolClassId, classId), withHidden ? undefined : isNull(stories.hiddenAt)))
+    .orderBy(desc(stories.createdAt), desc(stories.id));
+}
+
+/** Hides the story (a time) or shows it again (null); answers whether it exists. */
+export async function setStoryHiddenAt(executor: Executor, storyId: number, hiddenAt: Date | null): Promise<boolean> {
+  const rows = await executor.update(stories).set({ hiddenAt }).where(eq(stories.id, storyId)).returning({ id: stories.id });
+  return rows.length > 0;
+}
+
+/** Hides the comment (a time) or shows it again (null); answers whether it exists. */
+export async function setCommentHiddenAt(executor: Executor, commentId: number, hiddenAt: Date | null): Promise<boolean> {
+  const rows = await executor.update(storyComments).set({ hiddenAt }).where(eq(storyComments.id, commentId)).returning({ id: storyComments.id });
+  return rows.length > 0;
 }
 
 /** The latest `perClass` stories of each of the classes, newest first, in one query. */
@@ -45,7 +61,7 @@ export function listLatestStoriesOfClasses(executor: Executor, classIds: number[
       rank: sql<number>`row_number() over (partition by ${stories.schoolClassId} order by ${stories.createdAt} desc, ${stories.id} desc)`.as('rank'),
     })
     .from(stories)
-    .where(inArray(stories.schoolClassId, classIds))
+    .where(and(inArray(stories.schoolClassId, classIds), isNull(stories.hiddenAt)))
     .as('ranked');
   return executor
     .select({ id: ranked.id, schoolClassId: ranked.schoolClassId, title: ranked.title, createdAt: ranked.createdAt })
@@ -77,6 +93,7 @@ function selectComments(executor: Executor) {
       content: storyComments.content,
       createdAt: storyComments.createdAt,
       updatedAt: storyComments.updatedAt,
+      hiddenAt: storyComments.hiddenAt,
       author: userSummaryColumns(users),
     })
     .from(storyComments)
@@ -86,14 +103,35 @@ function selectComments(executor: Executor) {
 
 export type CommentRow = Awaited<ReturnType<typeof listComments>>[number];
 
-/** Comments of a story with their authors, oldest first (the newest is last). */
-export function listComments(executor: Executor, storyId: number) {
+/**
+ * Comments of a story with their authors, oldest first (the newest is last): those the school
+ * hides only for their own author, the viewer.
+ */
+export function listComments(executor: Executor, storyId: number, viewerId: number) {
   return selectComments(executor)
-    .where(eq(storyComments.storyId, storyId))
+    .where(and(eq(storyComments.storyId, storyId), or(isNull(storyComments.hiddenAt), eq(storyComments.authorId, viewerId))))
     .orderBy(asc(storyComments.createdAt), asc(storyComments.id));
 }
 
 export async function findComment(executor: Executor, commentId: number) {
   const [row] = await selectComments(executor).where(eq(storyComments.id, commentId));
+  return row;
+}
+
+/** A comment with its story's class, for reports and hiding. */
+export async function findCommentWithClass(executor: Executor, commentId: number) {
+  const [row] = await executor
+    .select({
+      id: storyComments.id,
+      storyId: storyComments.storyId,
+      authorId: storyComments.authorId,
+      content: storyComments.content,
+      hiddenAt: storyComments.hiddenAt,
+      storyHiddenAt: stories.hiddenAt,
+      classId: stories.schoolClassId,
+    })
+    .from(storyComments)
+    .innerJoin(stories, eq(stories.id, storyComments.storyId))
+    .where(eq(storyComments.id, commentId));
   return row;
 }

@@ -37,6 +37,7 @@ export function createStoriesService({ db, accounts, classes, access, storage, l
       created_at: comment.createdAt.toISOString(),
       updated_at: comment.updatedAt.toISOString(),
       story: comment.storyId,
+      ...(comment.hiddenAt ? { hidden_by_school: true } : {}),
     };
   }
 
@@ -52,6 +53,7 @@ export function createStoriesService({ db, accounts, classes, access, storage, l
       date: story.createdAt.toISOString(),
       school_class: story.schoolClassId,
       story_images: images.map(toImageDto),
+      ...(story.hiddenAt ? { hidden_by_school: true } : {}),
     };
   }
 
@@ -67,10 +69,11 @@ export function createStoriesService({ db, accounts, classes, access, storage, l
     return story;
   }
 
-  /** The story, if the actor is in its class (its teacher or a parent). */
+  /** The story, if the actor is in its class (its teacher or a parent) or leads its school; one the school hides only for its teachers. */
   async function requireVisibleStory(actor: Actor, storyId: number): Promise<StoryRow> {
     const story = await findStory(storyId);
-    await access.requireClassMember(actor, story.schoolClassId);
+    const { role } = await access.requireClassMember(actor, story.schoolClassId);
+    if (story.hiddenAt && role !== 'teacher') throw AppError.notFound();
     return story;
   }
 
@@ -113,12 +116,14 @@ export function createStoriesService({ db, accounts, classes, access, storage, l
 
     async listComments(actor: Actor, storyId: number): Promise<StoryCommentDto[]> {
       await requireVisibleStory(actor, storyId);
-      return (await repo.listComments(db, storyId)).map(toCommentDto);
+      return (await repo.listComments(db, storyId, actor.userId)).map(toCommentDto);
     },
 
     /** A comment by the class's teacher or a parent of the class. */
     async addComment(actor: Actor, storyId: number, content: string): Promise<StoryCommentDto> {
-      await requireVisibleStory(actor, storyId);
+      const story = await requireVisibleStory(actor, storyId);
+      // A leader of the school reads the comments but does not write in a class they do not teach.
+      await access.requireClassParticipant(actor, story.schoolClassId);
       const inserted = await repo.insertComment(db, { storyId, authorId: actor.userId, content });
       const comment = inserted && (await repo.findComment(db, inserted.id));
       if (!comment) throw new Error('comment insert returned nothing');
@@ -128,11 +133,44 @@ export function createStoriesService({ db, accounts, classes, access, storage, l
     /** The latest few stories of each of the classes, for Home, whose access is checked there. One query. */
     listLatestStoriesOfClasses: (classIds: number[], perClass: number) => repo.listLatestStoriesOfClasses(db, classIds, perClass),
 
-    /** The class's stories with their pictures, in two queries. */
-    async listClassStories(classId: number): Promise<StoryDto[]> {
-      const classStories = await repo.listClassStories(db, classId);
+    /** The class's stories with their pictures, in two queries; those the school hides only `withHidden` (for its teachers). */
+    async listClassStories(classId: number, { withHidden }: { withHidden: boolean }): Promise<StoryDto[]> {
+      const classStories = await repo.listClassStories(db, classId, { withHidden });
       const images = await repo.listImagesOfStories(db, classStories.map((story) => story.id));
       return classStories.map((story) => toStoryDto(story, images.filter((image) => image.storyId === story.id)));
     },
+
+    /** A story as moderation sees it (its class and text; a story's author is its class's teacher); null if unknown. */
+    async describeStory(storyId: number): Promise<ModeratedContent | null> {
+      const story = await repo.findStory(db, storyId);
+      if (!story) return null;
+      const isHidden = story.hiddenAt !== null;
+      return { classId: story.schoolClassId, authorId: null, text: `${story.title}\n\n${story.content}`, isHidden, isVisible: !isHidden };
+    },
+
+    /** A comment as moderation sees it; not visible while it or its story is hidden. Null if unknown. */
+    async describeComment(commentId: number): Promise<ModeratedContent | null> {
+      const comment = await repo.findCommentWithClass(db, commentId);
+      if (!comment) return null;
+      const isHidden = comment.hiddenAt !== null;
+      return { classId: comment.classId, authorId: comment.authorId, text: comment.content, isHidden, isVisible: !isHidden && comment.storyHiddenAt === null };
+    },
+
+    /** Hides the story from everyone but its class's teachers, or shows it again; access is the caller's (moderation). */
+    setStoryHidden: (storyId: number, isHidden: boolean) => repo.setStoryHiddenAt(db, storyId, isHidden ? new Date() : null),
+
+    /** Hides the comment from everyone but its author, or shows it again; access is the caller's (moderation). */
+    setCommentHidden: (commentId: number, isHidden: boolean) => repo.setCommentHiddenAt(db, commentId, isHidden ? new Date() : null),
   };
+}
+
+/** A story or comment as the moderation feature reads it. */
+export interface ModeratedContent {
+  classId: number;
+  /** Null for a story (its class's teachers answer for it) and for a comment whose author's account is gone. */
+  authorId: number | null;
+  text: string;
+  isHidden: boolean;
+  /** Whether the members of its class see it now. */
+  isVisible: boolean;
 }

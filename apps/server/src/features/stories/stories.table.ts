@@ -12,6 +12,8 @@ export const stories = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a leader of the school hides the story (docs/decisions.md, "Reports and hidden content"). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (table) => [index('stories_school_class_id_idx').on(table.schoolClassId, table.createdAt)],
 );
@@ -43,6 +45,8 @@ export const storyComments = pgTable(
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a leader of the school hides the comment: only its author still sees it, as hidden. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (table) => [
     index('story_comments_story_id_idx').on(table.storyId, table.createdAt),

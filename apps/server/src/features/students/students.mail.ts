@@ -30,3 +30,25 @@ export function guardianUnlinkedMail(recipient: { email: string; firstName: stri
     footer: 'You get this mail because your account was a guardian of this child on Homeroom.',
   });
 }
+
+/** The school invites a guardian of an imported roster's child: the link works once, within `validForDays`. */
+export function staffGuardianInvitationMail(
+  to: string,
+  inviter: { firstName: string; lastName: string },
+  child: { name: string; className: string },
+  link: string,
+  validForDays: number,
+) {
+  const inviterName = `${inviter.firstName} ${inviter.lastName}`.trim();
+  return renderMail({
+    to,
+    subject: `Follow ${child.name} in ${child.className} on Homeroom`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `${inviterName}, of ${child.name}'s school, invites you to be a guardian of ${child.name} (${child.className}) on Homeroom: you will see the class's news, ${child.name}'s portfolio, and chat with the teacher.`,
+      `Sign up or log in with the link below (any e-mail address works). The link works once, within ${validForDays} days.`,
+    ],
+    action: { label: `Follow ${child.name}`, url: link },
+    footer: 'You get this mail because the school listed this address for the child. If that is a mistake, ignore this mail.',
+  });
+}

@@ -1,13 +1,20 @@
 import type { Actor } from '../../infra/http/auth-hook.ts';
+import { teachesClass } from '../classes/classes.policy.ts';
 
 interface StudentPeople {
+  /** The owner of the student's class. */
   teacher: { id: number };
+  /** The co-teachers of the student's class. */
+  coteachers: { id: number }[];
   guardians: { id: number }[];
 }
 
-/** The class's teacher manages a student: name, picture, stickers, guardians, deletion. */
-export function canManageStudent(actor: Actor, student: Pick<StudentPeople, 'teacher'>): boolean {
-  return student.teacher.id === actor.userId;
+/**
+ * The teachers of the class (owner and co-teachers, the classes feature's one rule) manage a
+ * student: name, picture, stickers, guardians, deletion.
+ */
+export function canManageStudent(actor: Actor, student: Pick<StudentPeople, 'teacher' | 'coteachers'>): boolean {
+  return teachesClass(actor, student);
 }
 
 /**
@@ -31,7 +38,7 @@ export function canSeeChildPhotoAndStickers(
   return viewer.isClassTeacher || isGuardian(viewer.userId, student);
 }
 
-/** The student's guardians and teacher see the portfolio and may change the picture. */
+/** The student's guardians and teachers see the portfolio and may change the picture. */
 export function canSeeStudent(actor: Actor, student: StudentPeople): boolean {
   return canSeeChildPhotoAndStickers({ userId: actor.userId, isClassTeacher: canManageStudent(actor, student) }, student);
 }

@@ -1,10 +1,10 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../infra/db/client.ts';
 import { onApprovedSchoolOfTeacher, parents, teachers, users, userSummaryColumns, type UserSummaryRow } from '../accounts/accounts.table.ts';
-import { schoolClasses } from '../classes/classes.table.ts';
+import { activeCoteachings, coteachersOfClass, schoolClasses } from '../classes/classes.table.ts';
 import { schools } from '../schools/schools.table.ts';
-import { guardianInvitations, guardians, students } from './students.table.ts';
+import { guardianInvitations, guardians, studentClassYears, students } from './students.table.ts';
 
 const teacherUsers = alias(users, 'teacher_users');
 
@@ -43,8 +43,9 @@ function selectStudentsWithClass(executor: Executor) {
       image: students.image,
       inviteCode: students.inviteCode,
       guardians: guardiansOfStudent,
-      schoolClass: { id: schoolClasses.id, name: schoolClasses.name },
+      schoolClass: { id: schoolClasses.id, name: schoolClasses.name, archivedAt: schoolClasses.archivedAt },
       teacher: userSummaryColumns(teacherUsers),
+      coteachers: coteachersOfClass(schoolClasses.id),
       school: { id: schools.id, name: schools.name, city: schools.city, country: schools.country },
     })
     .from(students)
@@ -128,6 +129,44 @@ export async function insertGuardianInvitation(
   await executor.insert(guardianInvitations).values(invitation);
 }
 
+/** Stores several invitations in one statement (a roster import's). */
+export async function insertGuardianInvitations(executor: Executor, invitations: (typeof guardianInvitations.$inferInsert)[]) {
+  if (invitations.length > 0) await executor.insert(guardianInvitations).values(invitations);
+}
+
+/** Locks the classes' rows, so that two imports into one class run one after the other. */
+export async function lockClasses(executor: Executor, classIds: number[]): Promise<void> {
+  if (classIds.length === 0) return;
+  await executor.select({ id: schoolClasses.id }).from(schoolClasses).where(inArray(schoolClasses.id, classIds)).orderBy(asc(schoolClasses.id)).for('update');
+}
+
+/**
+ * The students of the classes as a roster import compares them: each with the addresses of its
+ * guardians' accounts and of its invitations still open (unused, unexpired), lower-cased.
+ */
+export function listRosterOfClasses(executor: Executor, classIds: number[]) {
+  if (classIds.length === 0) return Promise.resolve([]);
+  return executor
+    .select({
+      id: students.id,
+      name: students.name,
+      schoolClassId: students.schoolClassId,
+      guardianEmails: sql<string[]>`(
+        SELECT coalesce(json_agg(lower(guardian_users.email)), '[]'::json)
+          FROM guardians
+          JOIN parents AS guardian_parents ON guardian_parents.id = guardians.parent_id
+          JOIN users AS guardian_users ON guardian_users.id = guardian_parents.user_id
+         WHERE guardians.student_id = "students"."id")`,
+      invitedEmails: sql<string[]>`(
+        SELECT coalesce(json_agg(lower(open_invitations.email)), '[]'::json)
+          FROM guardian_invitations AS open_invitations
+         WHERE open_invitations.student_id = "students"."id" AND open_invitations.used_at IS NULL AND open_invitations.expires_at > now())`,
+    })
+    .from(students)
+    .where(inArray(students.schoolClassId, classIds))
+    .orderBy(asc(students.id));
+}
+
 /** The invitation with that secret's hash, locked; undefined for an unknown one. */
 export async function lockGuardianInvitation(executor: Executor, tokenHash: string) {
   const [row] = await executor.select().from(guardianInvitations).where(eq(guardianInvitations.tokenHash, tokenHash)).for('update');
@@ -138,14 +177,21 @@ export async function markGuardianInvitationUsed(executor: Executor, invitationI
   await executor.update(guardianInvitations).set({ usedAt: new Date() }).where(eq(guardianInvitations.id, invitationId));
 }
 
-/** Whether the user is the parent of a student of the class. */
+/**
+ * Whether the user is the parent of a student of the class, now or in a year that has ended: a
+ * family keeps seeing the archived class its child moved on from.
+ */
 export async function isParentInClass(executor: Executor, userId: number, classId: number): Promise<boolean> {
+  const wasInClass = executor
+    .select({ id: studentClassYears.id })
+    .from(studentClassYears)
+    .where(and(eq(studentClassYears.studentId, students.id), eq(studentClassYears.schoolClassId, classId)));
   const [row] = await executor
     .select({ id: students.id })
     .from(students)
     .innerJoin(guardians, eq(guardians.studentId, students.id))
     .innerJoin(parents, eq(parents.id, guardians.parentId))
-    .where(and(eq(students.schoolClassId, classId), eq(parents.userId, userId)))
+    .where(and(or(eq(students.schoolClassId, classId), exists(wasInClass)), eq(parents.userId, userId)))
     .limit(1);
   return row !== undefined;
 }
@@ -185,8 +231,9 @@ export function listStudentsOfClasses(executor: Executor, classIds: number[]) {
 }
 
 /**
- * The users someone may reach, in one query: for a teacher the parents of their classes; for a
- * parent the teachers and the other parents of their children's classes.
+ * The users someone may reach, in one query: for a teacher the parents of their classes (owned or
+ * co-taught); for a parent the teachers (owner and co-teachers) and the other parents of their
+ * children's classes. An archived class reaches no one (docs/decisions.md, "A new school year").
  */
 export async function listReachableUserIds(executor: Executor, userId: number): Promise<number[]> {
   const result = await executor.execute(sql`
@@ -194,6 +241,14 @@ export async function listReachableUserIds(executor: Executor, userId: number): 
       FROM teachers
       JOIN school_classes ON school_classes.teacher_id = teachers.id
       JOIN students ON students.school_class_id = school_classes.id
+      JOIN guardians ON guardians.student_id = students.id
+      JOIN parents ON parents.id = guardians.parent_id
+     WHERE teachers.user_id = ${userId} AND school_classes.archived_at IS NULL
+    UNION
+    SELECT parents.user_id
+      FROM teachers
+      JOIN ${activeCoteachings} AS coteachings ON coteachings.teacher_id = teachers.id
+      JOIN students ON students.school_class_id = coteachings.school_class_id
       JOIN guardians ON guardians.student_id = students.id
       JOIN parents ON parents.id = guardians.parent_id
      WHERE teachers.user_id = ${userId}
@@ -204,12 +259,21 @@ export async function listReachableUserIds(executor: Executor, userId: number): 
       JOIN students ON students.id = guardians.student_id
       JOIN school_classes ON school_classes.id = students.school_class_id
       JOIN teachers ON teachers.id = school_classes.teacher_id
+     WHERE parents.user_id = ${userId} AND school_classes.archived_at IS NULL
+    UNION
+    SELECT coteacher_profiles.user_id
+      FROM parents
+      JOIN guardians ON guardians.parent_id = parents.id
+      JOIN students ON students.id = guardians.student_id
+      JOIN ${activeCoteachings} AS coteachings ON coteachings.school_class_id = students.school_class_id
+      JOIN teachers AS coteacher_profiles ON coteacher_profiles.id = coteachings.teacher_id
      WHERE parents.user_id = ${userId}
     UNION
     SELECT classmates_parents.user_id
       FROM parents
       JOIN guardians ON guardians.parent_id = parents.id
       JOIN students ON students.id = guardians.student_id
+      JOIN school_classes ON school_classes.id = students.school_class_id AND school_classes.archived_at IS NULL
       JOIN students AS classmates ON classmates.school_class_id = students.school_class_id
       JOIN guardians AS classmates_guardians ON classmates_guardians.student_id = classmates.id
       JOIN parents AS classmates_parents ON classmates_parents.id = classmates_guardians.parent_id
@@ -217,6 +281,29 @@ export async function listReachableUserIds(executor: Executor, userId: number): 
   `);
   const rows = (result as unknown as { rows: { id: number }[] }).rows;
   return rows.map((row) => Number(row.id));
+}
+
+/**
+ * The oldest class both users belong to (as its teacher or a guardian of one of its students)
+ * whose teacher a school has approved, in one query; null when they share none.
+ */
+export async function findSharedClassWithSchool(executor: Executor, userId: number, otherUserId: number): Promise<number | null> {
+  const classesOf = (user: number) => sql`
+    SELECT school_classes.id FROM school_classes JOIN teachers ON teachers.id = school_classes.teacher_id WHERE teachers.user_id = ${user}
+    UNION
+    SELECT students.school_class_id FROM students
+      JOIN guardians ON guardians.student_id = students.id
+      JOIN parents ON parents.id = guardians.parent_id
+     WHERE parents.user_id = ${user}`;
+  const result = await executor.execute(sql`
+    SELECT shared.id FROM ((${classesOf(userId)}) INTERSECT (${classesOf(otherUserId)})) AS shared
+      JOIN school_classes ON school_classes.id = shared.id
+      JOIN teachers ON teachers.id = school_classes.teacher_id
+     WHERE teachers.school_id IS NOT NULL AND teachers.school_role <> 'pending'
+     ORDER BY shared.id
+     LIMIT 1`);
+  const [row] = (result as unknown as { rows: { id: number }[] }).rows;
+  return row ? Number(row.id) : null;
 }
 
 /** A query of the user ids of the parents of a class's students, for set-based fan-out. */
@@ -227,4 +314,69 @@ export function parentUserIdsOfClassQuery(executor: Executor, classId: number) {
     .innerJoin(guardians, eq(guardians.studentId, students.id))
     .innerJoin(parents, eq(parents.id, guardians.parentId))
     .where(eq(students.schoolClassId, classId));
+}
+
+/** The students who were in the class when its year ended and have moved on, with when they left, by name. */
+export function listFormerStudentsOfClass(executor: Executor, classId: number) {
+  return executor
+    .select({
+      id: students.id,
+      name: students.name,
+      image: students.image,
+      inviteCode: students.inviteCode,
+      schoolClassId: studentClassYears.schoolClassId,
+      guardians: guardiansOfStudent,
+      endedAt: studentClassYears.endedAt,
+    })
+    .from(studentClassYears)
+    .innerJoin(students, eq(students.id, studentClassYears.studentId))
+    .where(eq(studentClassYears.schoolClassId, classId))
+    .orderBy(asc(students.name), asc(students.id));
+}
+
+/**
+ * Moves students on to other classes, recording the class they leave. The caller runs it in the
+ * transaction that archives the class; one update per target class.
+ */
+export async function moveStudents(executor: Executor, fromClassId: number, moves: { studentId: number; toClassId: number }[], endedAt: Date) {
+  if (moves.length === 0) return;
+  await executor
+    .insert(studentClassYears)
+    .values(moves.map(({ studentId }) => ({ studentId, schoolClassId: fromClassId, endedAt })))
+    .onConflictDoNothing();
+  const byTarget = new Map<number, number[]>();
+  for (const { studentId, toClassId } of moves) byTarget.set(toClassId, [...(byTarget.get(toClassId) ?? []), studentId]);
+  for (const [toClassId, studentIds] of byTarget) {
+    await executor
+      .update(students)
+      .set({ schoolClassId: toClassId })
+      .where(and(eq(students.schoolClassId, fromClassId), inArray(students.id, studentIds)));
+  }
+}
+
+/** The classes the student was in before their current one, the latest first. */
+export function listClassYearsOfStudent(executor: Executor, studentId: number) {
+  return executor
+    .select({ id: schoolClasses.id, name: schoolClasses.name, archivedAt: schoolClasses.archivedAt, endedAt: studentClassYears.endedAt })
+    .from(studentClassYears)
+    .innerJoin(schoolClasses, eq(schoolClasses.id, studentClassYears.schoolClassId))
+    .where(eq(studentClassYears.studentId, studentId))
+    .orderBy(desc(studentClassYears.endedAt), desc(studentClassYears.id));
+}
+
+/**
+ * The user ids of every guardian of a child in a class of the school, as a subquery: a class
+ * belongs to the school of its teacher once approved (`onApprovedSchoolOfTeacher`), and archived ones are left out.
+ */
+export function guardianUserIdsOfSchoolQuery(executor: Executor, schoolId: number) {
+  return executor
+    .selectDistinct({ userId: parents.userId })
+    .from(students)
+    .innerJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
+    .innerJoin(teachers, eq(teachers.id, schoolClasses.teacherId))
+    .innerJoin(schools, onApprovedSchoolOfTeacher())
+    .innerJoin(guardians, eq(guardians.studentId, students.id))
+    .innerJoin(parents, eq(parents.id, guardians.parentId))
+    // A class whose year has ended is out of new notifications (docs/decisions.md, "A new school year").
+    .where(and(eq(schools.id, schoolId), isNull(schoolClasses.archivedAt)));
 }

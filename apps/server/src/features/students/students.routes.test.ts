@@ -106,7 +106,7 @@ describe('PUT school/use-invite-code/', () => {
         name: 'Mia',
         image: null,
         parent: details.parent.id,
-        school_class: { id: schoolClass.id, name: 'Robins', teacher: { user: { id: teacher.id, first_name: 'Olivia', last_name: 'Bennett', profile_picture: null } }, school: null },
+        school_class: { id: schoolClass.id, name: 'Robins', teacher: { user: { id: teacher.id, first_name: 'Olivia', last_name: 'Bennett', profile_picture: null } }, teachers: [{ user: { id: teacher.id, first_name: 'Olivia', last_name: 'Bennett', profile_picture: null } }], school: null, archived_at: null },
       },
     ]);
 
@@ -139,10 +139,17 @@ describe('GET school/student-portfolio-list/{id}/', () => {
       image: null,
       parent: { user: { id: parent.id, first_name: 'Sam', last_name: 'Carter', profile_picture: null } },
       guardians: [{ user: { id: parent.id, first_name: 'Sam', last_name: 'Carter', profile_picture: null } }],
-      school_class: { id: expect.any(Number), name: 'Class 3B', school: null, teacher: { user: { id: teacher.id, first_name: 'Olivia', last_name: 'Bennett', profile_picture: null } } },
+      school_class: { id: expect.any(Number), name: 'Class 3B', school: null, teacher: { user: { id: teacher.id, first_name: 'Olivia', last_name: 'Bennett', profile_picture: null } }, teachers: [{ user: { id: teacher.id, first_name: 'Olivia', last_name: 'Bennett', profile_picture: null } }], archived_at: null },
       stickers: [{ id: expect.any(Number), student: student.id, type: 3 }],
       invite_code: null,
       portfolio: [],
+      class_years: [
+        {
+          school_class: { id: expect.any(Number), name: 'Class 3B', archived_at: null },
+          stickers: [{ id: expect.any(Number), student: student.id, type: 3 }],
+          portfolio: [],
+        },
+      ],
     });
   });
 

@@ -9,23 +9,42 @@ import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { MediaStorage } from '../../infra/storage/media-storage.ts';
 import { newMediaKey, processUploadedImage } from '../../infra/storage/images.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
-import type { ClassesService } from '../classes/classes.service.ts';
+import { refuseArchivedClass, type ClassesService } from '../classes/classes.service.ts';
 import type { StickersService } from '../stickers/stickers.service.ts';
 import { toSchoolDto } from '../schools/schools.service.ts';
 import { newInviteCode } from './invite-codes.ts';
 import * as repo from './students.repo.ts';
 import type { StudentWithClass } from './students.repo.ts';
 import { canManageStudent, canSeeChildPhotoAndStickers, canSeeStudent, isGuardian } from './students.policy.ts';
-import { guardianInvitationMail, guardianUnlinkedMail } from './students.mail.ts';
+import { guardianInvitationMail, guardianUnlinkedMail, staffGuardianInvitationMail } from './students.mail.ts';
 
 /** Student pictures are shown as portraits in the class grid and the portfolio. */
 const STUDENT_PICTURE_SIZE = 512;
 /** Codes are drawn until one is free; a clash is already a one-in-billions event. */
 const INVITE_CODE_ATTEMPTS = 5;
+/** Rows per statement when a roster import writes many at once. */
+const INSERT_SLICE = 500;
 /** How long a guardian's e-mailed invitation of another guardian works. */
 export const GUARDIAN_INVITATION_DAYS = 7;
 
 export type StudentsService = ReturnType<typeof createStudentsService>;
+
+/** A student of a roster as an import compares it: its guardians' and open invitations' addresses, lower-cased. */
+export interface RosterStudent {
+  id: number;
+  name: string;
+  schoolClassId: number;
+  guardianEmails: string[];
+  invitedEmails: string[];
+}
+
+/** What an import does with one line: add the student (`studentId` null) or not, and invite these addresses. */
+export interface RosterEntry {
+  studentId: number | null;
+  name: string;
+  schoolClass: { id: number; name: string };
+  invite: string[];
+}
 
 interface StudentsDependencies {
   db: Database;
@@ -45,12 +64,17 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
   const imageUrl = (key: string | null) => (key ? storage.urlFor(key) : null);
   const guardianRefs = (guardians: { id: number; firstName: string; lastName: string; profilePicture: string | null }[]) =>
     guardians.map((guardian) => ({ user: accounts.toUserSummary(guardian) }));
+  /** Every teacher of the student's class, the owner first. */
+  const teacherRefs = (student: Pick<StudentWithClass, 'teacher' | 'coteachers'>) =>
+    [student.teacher, ...student.coteachers].map((teacher) => ({ user: accounts.toUserSummary(teacher) }));
 
   /** Links the parent to the locked student, within the limit of guardians per child. */
   async function addGuardian(tx: Executor, studentId: number, parentId: number, field: string) {
     if ((await repo.countGuardians(tx, studentId)) >= maxGuardiansPerChild) throw AppError.invalid({ [field]: [SCHOOL_MESSAGES.tooManyGuardians] });
     return repo.insertGuardian(tx, studentId, parentId);
   }
+
+  const invitationExpiry = () => new Date(Date.now() + GUARDIAN_INVITATION_DAYS * 24 * 60 * 60 * 1000);
 
   async function findStudent(studentId: number): Promise<StudentWithClass> {
     const student = await repo.findStudentWithClass(db, studentId);
@@ -61,6 +85,7 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
   async function requireManagedStudent(actor: Actor, studentId: number): Promise<StudentWithClass> {
     const student = await findStudent(studentId);
     if (!canManageStudent(actor, student)) throw AppError.forbidden();
+    refuseArchivedClass(student.schoolClass);
     return student;
   }
 
@@ -96,6 +121,7 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
     async uploadStudentImage(actor: Actor, studentId: number, upload: Buffer) {
       const student = await findStudent(studentId);
       if (!canSeeStudent(actor, student)) throw AppError.forbidden();
+      refuseArchivedClass(student.schoolClass);
       const image = await processUploadedImage(upload, 'image', STUDENT_PICTURE_SIZE);
       const key = newMediaKey('students', image.extension);
       await storage.put(key, image.data);
@@ -110,6 +136,8 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
       await db.transaction(async (tx) => {
         const student = await repo.lockStudentByInviteCode(tx, code);
         if (!student) throw AppError.invalid({ code: [SCHOOL_MESSAGES.invalidInviteCode] });
+        const found = await repo.findStudentWithClass(tx, student.id);
+        if (found) refuseArchivedClass(found.schoolClass);
         if (!(await addGuardian(tx, student.id, parentId, 'code'))) throw AppError.invalid({ code: [SCHOOL_MESSAGES.guardianAlreadyLinked] });
         await repo.setInviteCode(tx, student.id, null);
       });
@@ -121,6 +149,7 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
       const student = await findStudent(studentId);
       const { parentId } = await accounts.requireParent(actor);
       if (!isGuardian(actor.userId, student)) throw AppError.forbidden(SCHOOL_MESSAGES.portfolioForbidden);
+      refuseArchivedClass(student.schoolClass);
       if (student.guardians.length >= maxGuardiansPerChild) throw AppError.invalid({ email: [SCHOOL_MESSAGES.tooManyGuardians] });
       const inviter = student.guardians.find((guardian) => guardian.id === actor.userId) ?? { firstName: '', lastName: '' };
       const secret = newSecret();
@@ -130,7 +159,7 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
           invitedById: parentId,
           email,
           tokenHash: hashSecret(secret),
-          expiresAt: new Date(Date.now() + GUARDIAN_INVITATION_DAYS * 24 * 60 * 60 * 1000),
+          expiresAt: invitationExpiry(),
         });
         const link = `${publicUrl}/guardian-invitation/${secret}`;
         await outbox.enqueue(guardianInvitationMail(email, inviter, student.name, link, GUARDIAN_INVITATION_DAYS), tx);
@@ -146,6 +175,8 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
         if (!invitation || invitation.usedAt) throw AppError.invalid({ token: [SCHOOL_MESSAGES.guardianInvitationInvalid] });
         if (invitation.expiresAt.getTime() <= Date.now()) throw AppError.invalid({ token: [SCHOOL_MESSAGES.guardianInvitationExpired] });
         await repo.lockStudent(tx, invitation.studentId);
+        const student = await repo.findStudentWithClass(tx, invitation.studentId);
+        if (student) refuseArchivedClass(student.schoolClass);
         if (!(await addGuardian(tx, invitation.studentId, parentId, 'token'))) {
           throw AppError.invalid({ token: [SCHOOL_MESSAGES.guardianAlreadyLinked] });
         }
@@ -154,6 +185,61 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
       });
       const student = await findStudent(studentId);
       return { student: { id: student.id, name: student.name } };
+    },
+
+    /** The students of the classes with their guardians' and open invitations' addresses, for a roster preview. */
+    listRosterOfClasses: (classIds: number[]): Promise<RosterStudent[]> => repo.listRosterOfClasses(db, classIds),
+
+    /**
+     * A roster import, in one transaction: the classes are locked, their roster read again and
+     * handed to `decide` (so that two imports of one file create each child once), then the
+     * missing students are added and each address invited. The staff member's invitations are the
+     * guardians' own (single use, 7 days, accepted at /guardian-invitation/:token); the caller
+     * has checked that the actor may import into every class.
+     */
+    async importRoster(actor: Actor, classIds: number[], decide: (roster: RosterStudent[]) => RosterEntry[]) {
+      const { teacherId } = await accounts.requireTeacher(actor);
+      const inviter = (await accounts.findUserById(actor.userId)) ?? { firstName: '', lastName: '' };
+      return db.transaction(async (tx) => {
+        await repo.lockClasses(tx, classIds);
+        const entries = decide(await repo.listRosterOfClasses(tx, classIds));
+        let createdStudents = 0;
+        const invitations: (Parameters<typeof repo.insertGuardianInvitations>[1][number] & { link: string; entry: RosterEntry })[] = [];
+        for (const entry of entries) {
+          let studentId = entry.studentId;
+          if (studentId === null) {
+            for (let attempt = 0; attempt < INVITE_CODE_ATTEMPTS && studentId === null; attempt += 1) {
+              studentId = (await repo.insertStudent(tx, { name: entry.name, schoolClassId: entry.schoolClass.id, inviteCode: newInviteCode() }))?.id ?? null;
+            }
+            if (studentId === null) throw new Error('no free invite code after several attempts');
+            createdStudents += 1;
+          }
+          for (const email of entry.invite) {
+            const secret = newSecret();
+            invitations.push({
+              studentId,
+              invitedByTeacherId: teacherId,
+              email,
+              tokenHash: hashSecret(secret),
+              expiresAt: invitationExpiry(),
+              link: `${publicUrl}/guardian-invitation/${secret}`,
+              entry,
+            });
+          }
+        }
+        // In slices: 2,000 lines of four addresses would pass PostgreSQL's limit of parameters per statement.
+        for (let start = 0; start < invitations.length; start += INSERT_SLICE) {
+          const slice = invitations.slice(start, start + INSERT_SLICE);
+          await repo.insertGuardianInvitations(tx, slice.map(({ link: _link, entry: _entry, ...invitation }) => invitation));
+          await outbox.enqueueMany(
+            slice.map(({ email, link, entry }) =>
+              staffGuardianInvitationMail(email, inviter, { name: entry.name, className: entry.schoolClass.name }, link, GUARDIAN_INVITATION_DAYS),
+            ),
+            tx,
+          );
+        }
+        return { createdStudents, existingStudents: entries.length - createdStudents, invitationsSent: invitations.length };
+      });
     },
 
     /** The teacher issues a fresh single-use code for the child; it replaces an unused one. */
@@ -175,7 +261,7 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
     },
 
     /** The student part of the portfolio page: for the student's parent or teacher only. */
-    async getStudentProfile(actor: Actor, studentId: number): Promise<Omit<PortfolioDto, 'portfolio'>> {
+    async getStudentProfile(actor: Actor, studentId: number): Promise<Omit<PortfolioDto, 'portfolio' | 'class_years'>> {
       const student = await findStudent(studentId);
       if (!canSeeStudent(actor, student)) throw AppError.forbidden(SCHOOL_MESSAGES.portfolioForbidden);
       const studentStickers = await stickers.listStudentStickers(studentId);
@@ -192,6 +278,8 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
           name: student.schoolClass.name,
           school: student.school ? toSchoolDto(student.school) : null,
           teacher: { user: accounts.toUserSummary(student.teacher) },
+          archived_at: student.schoolClass.archivedAt?.toISOString() ?? null,
+          teachers: teacherRefs(student),
         },
         stickers: studentStickers,
         invite_code: isTeacher && student.inviteCode ? { code: student.inviteCode } : null,
@@ -200,26 +288,41 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
 
     /**
      * The students of a class with their stickers, in two queries whatever the class size. Only
-     * the teacher gets the parents and the invite codes; a parent gets the photo and stickers of
+     * the teacher gets the parents and the invite codes (a leader of the school the parents); a parent gets the photo and stickers of
      * their own children only, and other children's names in the same shape.
      */
-    async listClassStudents(actor: Actor, classId: number, { isTeacher }: { isTeacher: boolean }): Promise<ClassStudentDto[]> {
-      const [classStudents, stickersByStudent] = await Promise.all([
+    async listClassStudents(
+      actor: Actor,
+      classId: number,
+      { isTeacher, isSchoolLeader = false }: { isTeacher: boolean; isSchoolLeader?: boolean },
+    ): Promise<ClassStudentDto[]> {
+      const [currentStudents, formerStudents, stickersByStudent] = await Promise.all([
         repo.listStudentsOfClasses(db, [classId]),
+        repo.listFormerStudentsOfClass(db, classId),
         stickers.stickersByStudentOfClass(classId),
       ]);
+      // A leader of the school sees the class as its teacher does (docs/decisions.md, "School
+      // leaders"), but gets no invite code: linking families is the teacher's to do.
+      const seesFamilies = isTeacher || isSchoolLeader;
+      // Those who moved on from an archived class keep the stickers of its year on its page.
+      const endedAt = new Map(formerStudents.map((student) => [student.id, student.endedAt]));
+      for (const sticker of await stickers.listStickersWithDates([...endedAt.keys()])) {
+        if (sticker.givenAt >= (endedAt.get(sticker.student) ?? sticker.givenAt)) continue;
+        stickersByStudent.set(sticker.student, [...(stickersByStudent.get(sticker.student) ?? []), sticker]);
+      }
+      const classStudents = [...currentStudents, ...formerStudents].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
       return classStudents.map((student) => {
-        const isVisible = canSeeChildPhotoAndStickers({ userId: actor.userId, isClassTeacher: isTeacher }, student);
+        const isVisible = canSeeChildPhotoAndStickers({ userId: actor.userId, isClassTeacher: seesFamilies }, student);
         return {
           id: student.id,
           name: student.name,
           image: isVisible ? imageUrl(student.image) : null,
           stickers: isVisible ? (stickersByStudent.get(student.id) ?? []).map(({ id, type }) => ({ id, type })) : [],
-          ...(isTeacher
+          ...(seesFamilies
             ? {
                 parent: guardianRefs(student.guardians)[0] ?? null,
                 guardians: guardianRefs(student.guardians),
-                invite_code: student.inviteCode ? { code: student.inviteCode } : null,
+                invite_code: isTeacher && student.inviteCode ? { code: student.inviteCode } : null,
               }
             : {}),
         };
@@ -241,6 +344,18 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
 
     isParentInClass: (userId: number, classId: number) => repo.isParentInClass(db, userId, classId),
 
+    /** Moves students of a class whose year ends on to their new classes, within the caller's transaction. */
+    moveStudentsOn: (fromClassId: number, moves: { studentId: number; toClassId: number }[], endedAt: Date, executor: Executor = db) =>
+      repo.moveStudents(executor, fromClassId, moves, endedAt),
+
+    /** The ids of the students now in the class. */
+    async listStudentIdsOfClass(classId: number): Promise<number[]> {
+      return (await repo.listStudentsOfClasses(db, [classId])).map((student) => student.id);
+    },
+
+    /** The classes the student was in before, the latest first, with when they left each. */
+    listClassYearsOfStudent: (studentId: number) => repo.listClassYearsOfStudent(db, studentId),
+
     /** The students of the classes with their parents, for the chat contacts. */
     async listStudentsOfClasses(classIds: number[]) {
       const rows = await repo.listStudentsOfClasses(db, classIds);
@@ -253,6 +368,9 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
       }));
     },
 
+    /** The oldest class both users belong to, as teacher or guardian, that has a school: where a chat report goes. */
+    findSharedClassWithSchool: (userId: number, otherUserId: number) => repo.findSharedClassWithSchool(db, userId, otherUserId),
+
     /** Everyone the user may chat with (docs/product.md, "Contacts", DESIGN "Who may do what"). */
     async listReachableUserIds(userId: number): Promise<Set<number>> {
       return new Set(await repo.listReachableUserIds(db, userId));
@@ -263,6 +381,9 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
      * that a fan-out to a class stays one statement whatever its size.
      */
     parentUserIdsOfClassQuery: (classId: number) => repo.parentUserIdsOfClassQuery(db, classId),
+
+    /** Every guardian of a child in a class of the school, as a subquery for a fan-out. */
+    guardianUserIdsOfSchoolQuery: (schoolId: number) => repo.guardianUserIdsOfSchoolQuery(db, schoolId),
 
     /** Whether every one of these students is in the class. */
     async areAllInClass(classId: number, studentIds: number[]): Promise<boolean> {
@@ -282,7 +403,9 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
           id: child.schoolClass.id,
           name: child.schoolClass.name,
           teacher: { user: accounts.toUserSummary(child.teacher) },
+          teachers: teacherRefs(child),
           school: child.school ? toSchoolDto(child.school) : null,
+          archived_at: child.schoolClass.archivedAt?.toISOString() ?? null,
         },
       }));
     },

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { parents } from '../accounts/accounts.table.ts';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { parents, teachers } from '../accounts/accounts.table.ts';
 import { schoolClasses } from '../classes/classes.table.ts';
 
 export const students = pgTable(
@@ -41,7 +42,11 @@ export const guardians = pgTable(
   (table) => [unique('guardians_student_parent_unique').on(table.studentId, table.parentId), index('guardians_parent_id_idx').on(table.parentId)],
 );
 
-/** A guardian's e-mailed invitation of another guardian: single use, with an expiry; only the hash of the secret is kept. */
+/**
+ * An e-mailed invitation to become a child's guardian: single use, with an expiry; only the hash of
+ * the secret is kept. A guardian invites another (`invited_by_id`), or the school's staff invite
+ * the guardians of an imported roster (`invited_by_teacher_id`): exactly one of the two is set.
+ */
 export const guardianInvitations = pgTable(
   'guardian_invitations',
   {
@@ -49,14 +54,39 @@ export const guardianInvitations = pgTable(
     studentId: integer('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
-    invitedById: integer('invited_by_id')
-      .notNull()
-      .references(() => parents.id, { onDelete: 'cascade' }),
+    invitedById: integer('invited_by_id').references(() => parents.id, { onDelete: 'cascade' }),
+    invitedByTeacherId: integer('invited_by_teacher_id').references(() => teachers.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('guardian_invitations_student_id_idx').on(table.studentId)],
+  (table) => [
+    index('guardian_invitations_student_id_idx').on(table.studentId),
+    check('guardian_invitations_one_inviter', sql`num_nonnulls(${table.invitedById}, ${table.invitedByTeacherId}) = 1`),
+  ],
+);
+
+/**
+ * The classes a student was in before their current one (docs/decisions.md, "A new school
+ * year"): written when a class's year ends and the student moves on, so that the archived class
+ * still lists them and their portfolio groups its years. `ended_at` splits their stickers by year.
+ */
+export const studentClassYears = pgTable(
+  'student_class_years',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    schoolClassId: integer('school_class_id')
+      .notNull()
+      .references(() => schoolClasses.id, { onDelete: 'cascade' }),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('student_class_years_student_class_unique').on(table.studentId, table.schoolClassId),
+    index('student_class_years_school_class_id_idx').on(table.schoolClassId),
+  ],
 );

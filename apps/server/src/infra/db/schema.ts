@@ -13,3 +13,5 @@ export * from '../../features/assignments/assignments.table.ts';
 export * from '../../features/chat/chat.table.ts';
 export * from '../../features/notifications/notifications.table.ts';
 export * from '../../features/home/home.table.ts';
+export * from '../../features/school-announcements/school-announcements.table.ts';
+export * from '../../features/moderation/moderation.table.ts';

@@ -41,6 +41,11 @@ export class AppError extends Error {
     return new AppError(404, { detail });
   }
 
+  /** 409: the request is sound but the thing's state refuses it (an archived class). */
+  static conflict(detail: string): AppError {
+    return new AppError(409, { detail });
+  }
+
   /** 413: a request larger than a limit allows. */
   static tooLarge(detail: string): AppError {
     return new AppError(413, { detail });

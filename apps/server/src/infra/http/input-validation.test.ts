@@ -19,7 +19,7 @@ afterAll(() => testApp.close());
 const BEYOND_32_BITS = MAX_ID + 1;
 const IMPOSSIBLE_DAY = '2025-02-30';
 /** Body fields that name a row. */
-const ID_FIELDS = new Set(['school_class', 'student', 'assignment', 'event', 'story', 'recipient', 'user', 'group', 'school', 'assignee', 'message']);
+const ID_FIELDS = new Set(['school_class', 'student', 'assignment', 'event', 'story', 'recipient', 'user', 'group', 'school', 'assignee', 'message', 'id']);
 
 /** `METHOD /path/:param/` of every route the app answers, read from its route tree. */
 function registeredRoutes(): string[] {
@@ -106,6 +106,13 @@ async function createFixture(): Promise<Fixture> {
     'PUT /api/v1/school/settings-update/': { who: 'parent' },
     'GET /api/v1/school/school-list-create/': { who: 'teacher' },
     'POST /api/v1/school/school-list-create/': { who: 'teacher', body: { name: 'Oak School', city: 'Leeds', country: 'UK' } },
+    'GET /api/v1/school/school-staff/': { who: 'teacher' },
+    'GET /api/v1/school/school-roster/': { who: 'teacher' },
+    'POST /api/v1/school/school-teacher-approve/:userId/': { who: 'teacher', params: { userId: parent.id } },
+    'POST /api/v1/school/school-teacher-refuse/:userId/': { who: 'teacher', params: { userId: parent.id } },
+    'POST /api/v1/school/school-leader-appoint/:userId/': { who: 'teacher', params: { userId: parent.id } },
+    'POST /api/v1/school/school-leader-step-down/': { who: 'teacher' },
+    'DELETE /api/v1/school/school-teacher/:userId/': { who: 'teacher', params: { userId: parent.id } },
     'POST /api/v1/school/student-create/': { who: 'teacher', body: { name: 'Leo', school_class: schoolClass.id } },
     'PUT /api/v1/school/student-update/:id/': { who: 'teacher', params: { id: student.id }, body: { name: 'Mia B.' } },
     'DELETE /api/v1/school/student-delete/:id/': { who: 'teacher', params: { id: student.id } },
@@ -120,6 +127,7 @@ async function createFixture(): Promise<Fixture> {
     'DELETE /api/v1/school/story-delete/:id/': { who: 'teacher', params: { id: story.id } },
     'POST /api/v1/school/story-media-create/': { who: 'teacher', form: { story: String(story.id) } },
     'POST /api/v1/school/class-create/': { who: 'teacher', body: { name: 'Class 4C' } },
+    'POST /api/v1/school/class-year-end/:id/': { who: 'teacher', params: { id: schoolClass.id }, body: { moves: [{ student: student.id, school_class: schoolClass.id }] } },
     'PUT /api/v1/school/class-notification-update/:id/': { who: 'parent', params: { id: 1 }, body: { read: true } },
     'GET /api/v1/school/class/:id/': { who: 'parent', params: { id: schoolClass.id } },
     'POST /api/v1/school/chat-group-create/': { who: 'teacher', body: { name: 'Trip helpers' } },
@@ -139,9 +147,22 @@ async function createFixture(): Promise<Fixture> {
     'PUT /api/v1/school/guardian-invitation-accept/': { who: 'parent', body: { token: 'abc' } },
     'POST /api/v1/school/student-invite-code/:id/': { who: 'teacher', params: { id: student.id } },
     'DELETE /api/v1/school/student-guardian/:id/:user_id/': { who: 'teacher', params: { id: student.id, user_id: parent.id } },
+    'GET /api/v1/school/roster-template/': { who: 'teacher' },
+    'GET /api/v1/school/roster-classes/': { who: 'teacher' },
+    'POST /api/v1/school/roster-preview/': { who: 'teacher', body: { csv: 'class,student\n,Ada\n', school_class: schoolClass.id } },
+    'POST /api/v1/school/roster-import/': { who: 'teacher', body: { csv: 'class,student\n,Ada\n', school_class: schoolClass.id } },
+    'POST /api/v1/school/class-coteacher-invite/:id/': { who: 'teacher', params: { id: schoolClass.id }, body: { email: 'colleague@example.org' } },
+    'GET /api/v1/school/coteacher-invitations/': { who: 'teacher' },
+    'POST /api/v1/school/coteacher-invitation-accept/:id/': { who: 'teacher', params: { id: 1 } },
+    'POST /api/v1/school/coteacher-invitation-decline/:id/': { who: 'teacher', params: { id: 1 } },
+    'DELETE /api/v1/school/class-coteacher/:id/:user_id/': { who: 'teacher', params: { id: schoolClass.id, user_id: teacher.id } },
     'POST /api/v1/school/announcement-create/': { who: 'teacher', body: { title: 'Fair', content: 'Saturday.', school_class: schoolClass.id } },
     'PUT /api/v1/school/announcement-update/:id/': { who: 'teacher', params: { id: announcement.id }, body: { title: 'Trip', content: 'Bring hats.' } },
     'DELETE /api/v1/school/announcement-delete/:id/': { who: 'teacher', params: { id: announcement.id } },
+    'GET /api/v1/school/school-announcements/': { who: 'parent', query: { school: 1 } },
+    'POST /api/v1/school/school-announcement-create/': { who: 'teacher', body: { title: 'Fair', content: 'Saturday.' } },
+    'PUT /api/v1/school/school-announcement-update/:id/': { who: 'teacher', params: { id: 1 }, body: { title: 'Fair', content: 'Sunday.' } },
+    'DELETE /api/v1/school/school-announcement-delete/:id/': { who: 'teacher', params: { id: 1 } },
     'POST /api/v1/school/assignment-create/': {
       who: 'teacher',
       body: { title: 'Poem', description: 'Write one.', maximum_score: 5, response_format: 'Text', school_class: schoolClass.id },
@@ -177,6 +198,11 @@ async function createFixture(): Promise<Fixture> {
     'GET /api/v1/school/notifications-get/': { who: 'parent' },
     'PUT /api/v1/school/class-notifications-read/:id/': { who: 'parent', params: { id: schoolClass.id }, body: { types: ['Story'] } },
     'GET /api/v1/home/': { who: 'parent' },
+    'POST /api/v1/school/content-report-create/': { who: 'parent', body: { kind: 'story', id: story.id, reason: 'Unkind.' } },
+    'GET /api/v1/school/content-report-list/': { who: 'teacher' },
+    'POST /api/v1/school/content-report-dismiss/:id/': { who: 'teacher', params: { id: 1 } },
+    'POST /api/v1/school/content-hide/': { who: 'teacher', body: { kind: 'story', id: story.id } },
+    'POST /api/v1/school/content-unhide/': { who: 'teacher', body: { kind: 'story', id: story.id } },
     'GET /api/v1/calls/ice-servers/': { who: 'parent' },
     'POST /api/v1/calls/:id/decline/': { who: 'parent', params: { id: direct.id } },
     'GET /ws/chat/:groupId/:token/': { who: 'anonymous', params: { groupId: group.id, token: 'abc' } },

@@ -23,8 +23,8 @@ export function retryDelayMs(attempts: number, settings: Pick<OutboxSettings, 'r
 export interface Outbox {
   /** Stores a message for sending; in a transaction when one is given, so it is sent only if that commits. */
   enqueue(mail: OutgoingMail, executor?: Executor): Promise<void>;
-  /** Stores many messages in one statement. */
-  enqueueMany(mails: OutgoingMail[]): Promise<void>;
+  /** Stores many messages in one statement, within the caller's transaction when given one. */
+  enqueueMany(mails: OutgoingMail[], executor?: Executor): Promise<void>;
   /**
    * Runs work that prepares mail after the answer has gone, so that how long an answer takes
    * tells nothing about the work (whether an address has an account). Flush and stop wait for it.
@@ -132,10 +132,10 @@ export function createOutbox(db: Database, transport: MailTransport, log: Fastif
       await executor.insert(mailOutbox).values(withMessageIds([mail]));
       if (executor === db && !stopped) kick();
     },
-    async enqueueMany(mails) {
+    async enqueueMany(mails, executor = db) {
       if (mails.length === 0) return;
-      await db.insert(mailOutbox).values(withMessageIds(mails));
-      if (!stopped) kick();
+      await executor.insert(mailOutbox).values(withMessageIds(mails));
+      if (executor === db && !stopped) kick();
     },
     compose(work) {
       const done: Promise<void> = context

@@ -15,10 +15,12 @@ interface MenuProps {
   trigger: ReactNode;
   items: readonly MenuItem[];
   align?: 'start' | 'end';
+  /** A smaller button, for a menu on each line of a dense list (chat messages). */
+  isCompact?: boolean;
 }
 
 /** A button that opens a short list of actions (WAI-ARIA menu button: arrows, Escape, Tab). */
-export function Menu({ label, trigger, items, align = 'end' }: MenuProps) {
+export function Menu({ label, trigger, items, align = 'end', isCompact = false }: MenuProps) {
   const [isOpen, setIsOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -67,7 +69,10 @@ export function Menu({ label, trigger, items, align = 'end' }: MenuProps) {
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
         onClick={() => setIsOpen((open) => !open)}
-        className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-xl px-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        className={classNames(
+          'inline-flex items-center justify-center gap-2 rounded-xl text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+          isCompact ? 'h-7 min-w-7 px-1' : 'h-11 min-w-11 px-2',
+        )}
       >
         {trigger}
       </button>

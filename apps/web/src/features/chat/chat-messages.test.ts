@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADA, buildChatGroup, buildMessage, PRIYA, SAM } from './chat.factories.ts';
-import { addLiveMessages, mergeGroupAnswer, mergeMessages, toMessageRows } from './chat-messages.ts';
+import { addLiveMessages, forgetHiddenMessage, mergeGroupAnswer, mergeMessages, toMessageRows } from './chat-messages.ts';
 
 const ids = (messages: { id: number }[]) => messages.map((message) => message.id);
 
@@ -43,6 +43,14 @@ describe('mergeGroupAnswer', () => {
     expect(ids(merged.chat_messages)).toEqual([10, 11, 12, 13]);
     expect(merged.has_older_messages).toBe(false);
     expect(merged.name).toBe('Renamed');
+  });
+
+  it('drops a held copy of a message the school hid, keeping the server’s copy marked hidden', () => {
+    const cached = buildChatGroup({ chat_messages: [910, 911, 912].map((id) => buildMessage(id, SAM)) });
+    forgetHiddenMessage(912);
+    expect(ids(mergeGroupAnswer(cached, buildChatGroup({ chat_messages: [buildMessage(910, SAM)] })).chat_messages)).toEqual([910, 911]);
+    const sendersView = mergeGroupAnswer(cached, buildChatGroup({ chat_messages: [{ ...buildMessage(912, SAM), hidden_by_school: true }] }));
+    expect(sendersView.chat_messages.at(-1)).toEqual(expect.objectContaining({ id: 912, hidden_by_school: true }));
   });
 
   it('starts over from the fresh answer when messages are missing in between', () => {

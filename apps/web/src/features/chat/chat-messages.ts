@@ -23,12 +23,28 @@ export function addLiveMessages(
 }
 
 /**
+ * Ids of messages the school hid while this page was open (ids are unique across chats). Merges
+ * keep what the page holds, so a held copy of these is dropped; only the server's copy, which
+ * its sender alone gets (marked hidden), comes back.
+ */
+const hiddenMessageIds = new Set<number>();
+
+/** The school hid this message: held copies of it go at the next merge. */
+export function forgetHiddenMessage(messageId: number): void {
+  hiddenMessageIds.add(messageId);
+}
+
+/**
  * A fresh answer of chat-group-get (latest messages) merged with what the page already holds:
  * older pages and live messages stay, unless a gap lies between the two lists, in which case
  * the fresh answer starts over (older messages load again by scrolling up).
  */
-export function mergeGroupAnswer(cached: ChatGroupDto | undefined, fresh: ChatGroupDto): ChatGroupDto {
-  if (!cached) return fresh;
+export function mergeGroupAnswer(cachedAnswer: ChatGroupDto | undefined, fresh: ChatGroupDto): ChatGroupDto {
+  if (!cachedAnswer) return fresh;
+  const cached = {
+    ...cachedAnswer,
+    chat_messages: cachedAnswer.chat_messages.filter((message) => !hiddenMessageIds.has(message.id)),
+  };
   const freshOldest = fresh.chat_messages[0]?.id;
   const cachedOldest = cached.chat_messages[0]?.id;
   const cachedNewest = cached.chat_messages.at(-1)?.id;

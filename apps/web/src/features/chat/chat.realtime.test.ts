@@ -1,7 +1,7 @@
 import type { ChatGroupDto } from '@homeroom/contract/chat';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { chatGroupQueryKey } from './api/get-chat-group.ts';
+import { chatGroupQueryKey, chatGroupQueryOptions } from './api/get-chat-group.ts';
 import { ADA, buildChatGroup, buildMember, buildMessage, SAM } from './chat.factories.ts';
 import {
   applyChatServerMessage,
@@ -68,6 +68,17 @@ describe('applyChatServerMessage', () => {
     expect(groupOf(queryClient).chat_messages.map((message) => message.id)).toEqual([4, 5, 6]);
     expect(newestMessageId(queryClient, 5)).toBe(6);
     expect(newestMessageId(new QueryClient(), 5)).toBe(0);
+  });
+
+  it('drops a message the school hid at once, and fetches the chat again for its sender’s view', async () => {
+    const queryClient = new QueryClient();
+    // As the page's query does: fetched answers merge with what the page holds.
+    queryClient.setQueryDefaults(chatGroupQueryKey(5), { structuralSharing: chatGroupQueryOptions(5).structuralSharing });
+    queryClient.setQueryData(chatGroupQueryKey(5), buildChatGroup({ chat_messages: [buildMessage(4, SAM), buildMessage(5, ADA)] }));
+    expect(applyChatServerMessage(queryClient, 5, { type: 'message_hidden', id: 5 })).toBeNull();
+    expect(groupOf(queryClient).chat_messages.map((message) => message.id)).toEqual([4]);
+    expect(queryClient.getQueryState(chatGroupQueryKey(5))?.isInvalidated).toBe(true);
+    expect(parseChatServerMessage({ type: 'message_hidden', id: 5 })).toEqual({ type: 'message_hidden', id: 5 });
   });
 
   it('flips presence and answers the text of an error', () => {

@@ -15,7 +15,7 @@ import {
 } from '../../lib/reconnecting-socket.ts';
 import { chatGroupQueryKey } from './api/get-chat-group.ts';
 import { userGroupsQueryKey } from './api/get-user-groups.ts';
-import { addLiveMessages } from './chat-messages.ts';
+import { addLiveMessages, forgetHiddenMessage } from './chat-messages.ts';
 
 /** Close codes of a refused chat socket (docs/api.md): asking again would be refused again. */
 export const CHAT_SOCKET_REFUSED = SOCKET_REFUSED;
@@ -111,6 +111,15 @@ export function applyChatServerMessage(
       return null;
     case 'error':
       return message.message;
+    case 'message_hidden':
+      // Gone at once; the fetch brings it back, marked hidden, to its sender only.
+      forgetHiddenMessage(message.id);
+      queryClient.setQueryData<ChatGroupDto>(chatGroupQueryKey(groupId), (group) =>
+        group ? { ...group, chat_messages: group.chat_messages.filter((entry) => entry.id !== message.id) } : group,
+      );
+      void queryClient.invalidateQueries({ queryKey: chatGroupQueryKey(groupId) });
+      void queryClient.invalidateQueries({ queryKey: userGroupsQueryKey, refetchType: 'none' });
+      return null;
   }
 }
 

@@ -37,7 +37,7 @@ describe('classesOfTeacher', () => {
 
 describe('classesOfParent', () => {
   it("lists a class with two of the parent's children once, with both children", () => {
-    const robins = { id: 1, name: 'Year 3 Robins', teacher: { user: ADA }, students: [] };
+    const robins = { id: 1, name: 'Year 3 Robins', teacher: { user: ADA }, teachers: [{ user: ADA }], students: [] };
     const contacts: ParentContactsDto = {
       id: 4,
       children: [
@@ -46,7 +46,7 @@ describe('classesOfParent', () => {
       ],
     };
     expect(classesOfParent(contacts)).toEqual([
-      { id: 1, name: 'Year 3 Robins', childNames: ['Mia Okafor', 'Leo Carter'], teacher: ADA, students: [] },
+      { id: 1, name: 'Year 3 Robins', childNames: ['Mia Okafor', 'Leo Carter'], teachers: [ADA], students: [] },
     ]);
   });
 });
@@ -94,7 +94,7 @@ describe('reachablePeople', () => {
   it("gathers every class's teacher and parents once, without the viewer", () => {
     const classes = classesOfTeacher(teacherContacts).map((schoolClass) => ({
       ...schoolClass,
-      teacher: ADA,
+      teachers: [ADA],
     }));
     expect(reachablePeople(classes, SAM.id)).toEqual([ADA, PRIYA, TOM]);
   });

@@ -10,8 +10,8 @@ export interface ContactClass {
   name: string;
   /** The viewer's own children in the class (parents only). */
   childNames: string[];
-  /** The class's teacher, for a parent to reach; null for the teacher's own classes. */
-  teacher: UserSummaryDto | null;
+  /** The class's teachers (owner first, then co-teachers), for a parent to reach; none for a teacher's own classes. */
+  teachers: UserSummaryDto[];
   students: ContactStudent[];
 }
 
@@ -30,7 +30,7 @@ export function classesOfTeacher(contacts: TeacherContactsDto): ContactClass[] {
       id: schoolClass.id,
       name: schoolClass.name,
       childNames: [],
-      teacher: null,
+      teachers: [],
       students: schoolClass.students,
     });
   }
@@ -51,7 +51,7 @@ export function classesOfParent(contacts: ParentContactsDto): ContactClass[] {
       id: schoolClass.id,
       name: schoolClass.name,
       childNames: [child.name],
-      teacher: schoolClass.teacher.user,
+      teachers: schoolClass.teachers.map((teacher) => teacher.user),
       students: schoolClass.students,
     });
   }
@@ -94,8 +94,8 @@ export function reachablePeople(
 ): UserSummaryDto[] {
   const byUser = new Map<number, UserSummaryDto>();
   for (const contactClass of classes) {
-    if (contactClass.teacher && contactClass.teacher.id !== currentUserId) {
-      byUser.set(contactClass.teacher.id, contactClass.teacher);
+    for (const teacher of contactClass.teachers) {
+      if (teacher.id !== currentUserId) byUser.set(teacher.id, teacher);
     }
     for (const parent of parentsOfClass(contactClass, currentUserId)) byUser.set(parent.user.id, parent.user);
   }

@@ -20,6 +20,15 @@ export function buildParentHome(overrides: Partial<Extract<HomeDto, { role: 'par
     role: 'parent',
     since: '2031-05-01T08:00:00.000Z',
     first_step: null,
+    school_announcements: [
+      {
+        id: 71,
+        title: 'Parents’ evening on 12 March',
+        date: '2031-05-02T12:00:00.000Z',
+        is_new: true,
+        school: { id: 4, name: 'Maple Grove Primary' },
+      },
+    ],
     unread_messages: {
       count: 2,
       chats: [
@@ -44,6 +53,7 @@ export function buildParentHome(overrides: Partial<Extract<HomeDto, { role: 'par
           id: 12,
           name: 'Year 3 Robins',
           teacher: { user: { id: 3, first_name: 'Olivia', last_name: 'Bennett', profile_picture: null } },
+          teachers: [{ user: { id: 3, first_name: 'Olivia', last_name: 'Bennett', profile_picture: null } }],
         },
         new_stickers: [{ type: 1, count: 2 }],
         scores: [
@@ -98,6 +108,7 @@ export function buildTeacherHome(overrides: Partial<Extract<HomeDto, { role: 'te
     role: 'teacher',
     since: '2031-05-01T08:00:00.000Z',
     first_step: null,
+    school_announcements: [],
     unread_messages: NO_MESSAGES,
     school: { id: 1, name: 'Maple Grove Primary' },
     classes: [

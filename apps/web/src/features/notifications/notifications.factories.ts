@@ -10,6 +10,7 @@ export function buildClassNotification(overrides: Partial<NotificationDto> = {})
     title: 'New story',
     group: null,
     school_class: { id: 12, name: 'Year 3 Robins' },
+    school: null,
     updated_at: '2031-05-03T14:05:00.000Z',
     read: false,
     qty_missed: 1,
@@ -30,9 +31,26 @@ export function buildChatNotification(overrides: Partial<NotificationDto> = {}):
       recipient: { id: 8, first_name: 'Sam', last_name: 'Carter' },
     },
     school_class: null,
+    school: null,
     updated_at: '2031-05-03T15:30:00.000Z',
     read: false,
     qty_missed: 2,
+    ...overrides,
+  };
+}
+
+/** An unread 'New school announcement' of school 4, Maple Grove Primary. */
+export function buildSchoolNotification(overrides: Partial<NotificationDto> = {}): NotificationDto {
+  return {
+    id: 103,
+    type: 'Announcement',
+    title: 'New school announcement',
+    group: null,
+    school_class: null,
+    school: { id: 4, name: 'Maple Grove Primary' },
+    updated_at: '2031-05-03T16:00:00.000Z',
+    read: false,
+    qty_missed: 1,
     ...overrides,
   };
 }

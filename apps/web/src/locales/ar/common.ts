@@ -20,6 +20,7 @@ export const common: Translated<typeof english> = {
     register: 'إنشاء حساب',
     logIn: 'تسجيل الدخول',
     profile: 'الملف الشخصي',
+    school: 'المدرسة',
     chat: 'المحادثات',
     logOut: 'تسجيل الخروج',
   },

@@ -21,6 +21,7 @@ export const common = {
     register: 'Register',
     logIn: 'Log in',
     profile: 'Profile',
+    school: 'School',
     chat: 'Chat',
     logOut: 'Log out',
   },

@@ -20,6 +20,7 @@ export const common: Translated<typeof english> = {
     register: 'Registrarse',
     logIn: 'Iniciar sesión',
     profile: 'Perfil',
+    school: 'Escuela',
     chat: 'Chat',
     logOut: 'Cerrar sesión',
   },

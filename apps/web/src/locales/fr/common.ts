@@ -20,6 +20,7 @@ export const common: Translated<typeof english> = {
     register: 'S’inscrire',
     logIn: 'Se connecter',
     profile: 'Profil',
+    school: 'École',
     chat: 'Messages',
     logOut: 'Se déconnecter',
   },

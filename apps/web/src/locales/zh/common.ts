@@ -20,6 +20,7 @@ export const common: Translated<typeof english> = {
     register: '注册',
     logIn: '登录',
     profile: '个人资料',
+    school: '学校',
     chat: '聊天',
     logOut: '退出登录',
   },

@@ -47,7 +47,7 @@ export function AssignmentsPanel({ classPage }: { classPage: ClassPageDto }) {
       <PanelHeader
         title={t('panel.title')}
         count={assignments.length}
-        createLabel={isCreating ? undefined : t('panel.create')}
+        createLabel={isCreating || classPage.archived_at ? undefined : t('panel.create')}
         onCreate={() => {
           status.clear();
           setIsCreating(true);
@@ -92,7 +92,10 @@ export function AssignmentsPanel({ classPage }: { classPage: ClassPageDto }) {
                       ? () => {
                           status.clear();
                           assignWholeClass.mutate(
-                            { assignmentId: assignment.id, studentIds: students.map((student) => student.id) },
+                            {
+                              assignmentId: assignment.id,
+                              studentIds: students.map((student) => student.id),
+                            },
                             {
                               onError: () =>
                                 status.show({ tone: 'error', text: t('panel.assignClassFailed') }),

@@ -178,9 +178,10 @@ function ClassItem({ contactClass, isSelected, onSelect, onOpen, pending }: Clas
         </span>
         {isSelected && <Check aria-hidden="true" className="size-5 shrink-0 text-brand-700" />}
       </button>
-      {contactClass.teacher && (
+      {contactClass.teachers.map((teacher) => (
         <ContactRow
-          user={contactClass.teacher}
+          key={teacher.id}
+          user={teacher}
           detail={
             <span className="inline-flex items-center gap-1">
               <GraduationCap aria-hidden="true" className="size-3.5" />
@@ -191,7 +192,7 @@ function ClassItem({ contactClass, isSelected, onSelect, onOpen, pending }: Clas
           pending={pending}
           className="border-t border-slate-200/80"
         />
-      )}
+      ))}
     </li>
   );
 }

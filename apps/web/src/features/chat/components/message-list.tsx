@@ -2,6 +2,7 @@ import type { ChatMessageDto } from '@homeroom/contract/chat';
 import { MessagesSquare } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
+import { HiddenBySchool, ReportToSchool } from '../../../components/report-to-school.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { formatMessageTime, toMessageRows } from '../chat-messages.ts';
@@ -106,20 +107,30 @@ export function MessageList({
                   <span className="min-w-0 break-words">{senderLabel}</span>
                 </span>
               )}
-              <p
-                className={classNames(
-                  'max-w-[85%] min-w-0 rounded-2xl px-3.5 py-2 text-sm whitespace-pre-wrap wrap-anywhere shadow-xs sm:max-w-[75%]',
-                  isOwn
-                    ? 'rounded-br-md bg-brand-700 text-white'
-                    : 'rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200',
-                )}
-              >
-                {message.content}
-              </p>
-              <span className="px-1 pt-0.5 text-xs text-slate-600">
+              {message.hidden_by_school ? (
+                // Only its sender still gets a message the school hides.
+                <HiddenBySchool className="rounded-2xl bg-white px-3.5 py-2 ring-1 ring-slate-200" />
+              ) : (
+                <p
+                  className={classNames(
+                    'max-w-[85%] min-w-0 rounded-2xl px-3.5 py-2 text-sm whitespace-pre-wrap wrap-anywhere shadow-xs sm:max-w-[75%]',
+                    isOwn
+                      ? 'rounded-br-md bg-brand-700 text-white'
+                      : 'rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200',
+                  )}
+                >
+                  {message.content}
+                </p>
+              )}
+              <span className="flex items-center gap-1 px-1 pt-0.5 text-xs text-slate-600">
                 {isOwn && <span className="font-semibold text-slate-700">{senderLabel}</span>}
                 {isOwn && ' · '}
-                <time dateTime={message.time}>{formatMessageTime(message.time)}</time>
+                <time dateTime={message.time} className="shrink-0">
+                  {formatMessageTime(message.time)}
+                </time>
+                {!isOwn && message.sender && (
+                  <ReportToSchool kind="message" id={message.id} itemName={`the message from ${senderLabel}`} isCompact />
+                )}
               </span>
             </li>
           ))}

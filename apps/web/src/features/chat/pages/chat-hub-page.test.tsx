@@ -206,6 +206,7 @@ describe('ChatHubPage', () => {
         id: 1,
         name: 'Year 3 Robins',
         teacher: { user: ADA },
+        teachers: [{ user: ADA }],
         students: [
           { id: 30, name: 'Mia Okafor', parent: { user: SAM } },
           { id: 31, name: 'Leo Carter', parent: { user: SAM } },

@@ -11,6 +11,8 @@ import {
   buildEvent,
   buildHelper,
   buildParent,
+  buildStory,
+  buildStoryComment,
   buildTeacher,
   jsonResponse,
 } from '../../../test/factories.ts';
@@ -57,6 +59,21 @@ describe('ClassPage', () => {
     expect(screen.getByRole('button', { name: 'Mia Okafor' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Assignments' }));
     expect(screen.getByText('There are no assignments set.')).toBeInTheDocument();
+  });
+
+  it("gives a co-teacher the teacher's tabs, and names every teacher of the class", async () => {
+    useAuthStore.getState().setAccount(buildTeacher({ id: 9, pk: 9, first_name: 'Noah', last_name: 'Reyes' }));
+    const ada = { id: 7, first_name: 'Ada', last_name: 'Lovelace', profile_picture: null };
+    const noah = { id: 9, first_name: 'Noah', last_name: 'Reyes', profile_picture: null };
+    routeFetch(fetchMock, {
+      'GET /school/class/12/': jsonResponse(buildClassPage({ teachers: [{ user: ada }, { user: noah }] })),
+    });
+    renderClassPage();
+    expect(await screen.findByText('Ada Lovelace, Noah Reyes')).toBeInTheDocument();
+    expect(tabNames()).toEqual(['Classroom', 'Stories', 'Announcements', 'Events', 'Assignments']);
+    await userEvent.click(screen.getByRole('tab', { name: 'Classroom' }));
+    expect(screen.getByRole('button', { name: 'Leave this class' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Invite a co-teacher' })).not.toBeInTheDocument();
   });
 
   it('shows a parent Stories, Announcements and Events only', async () => {
@@ -112,6 +129,47 @@ describe('ClassPage', () => {
     expect(within(fair).queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
     expect(within(fair).getByRole('button', { name: 'Edit or delete Fair' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New event' })).toBeInTheDocument();
+  });
+
+  it('shows a leader of the school every tab read only: families listed, no comment, no help, no create', async () => {
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    useAuthStore.getState().setAccount(buildTeacher({ id: 9, pk: 9 }));
+    routeFetch(fetchMock, {
+      'GET /school/class/12/': jsonResponse(
+        buildClassPage({
+          students: [
+            buildClassStudent({
+              invite_code: null,
+              guardians: [{ user: { id: 8, first_name: 'Jun', last_name: 'Park', profile_picture: null } }],
+            }),
+          ],
+          stories: [buildStory()],
+          events: [buildEvent({ date: localDay(tomorrow), helpers: [] })],
+        }),
+      ),
+      'GET /school/story-comment-list/71/': jsonResponse([buildStoryComment()]),
+      'PUT /school/class-notifications-read/12/': jsonResponse({ read: [] }),
+    });
+    renderClassPage();
+    await screen.findByRole('heading', { level: 1, name: 'Year 3 Robins' });
+    expect(screen.getByText(/You see this class read only/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your school' })).toHaveAttribute('href', '/school');
+    expect(tabNames()).toEqual(['Classroom', 'Stories', 'Announcements', 'Events', 'Assignments']);
+    expect(await screen.findByText('Lovely pictures!')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Add a comment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New story' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Classroom' }));
+    expect(screen.getByText('Guardians: Jun Park')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Events' }));
+    expect(await screen.findByRole('article', { name: 'Sports day' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New event' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Assignments' }));
+    expect(screen.getByText('There are no assignments set.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Assignment' })).not.toBeInTheDocument();
   });
 
   it('explains a class the user does not belong to', async () => {

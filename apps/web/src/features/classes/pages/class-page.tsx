@@ -7,20 +7,23 @@ import {
   ClipboardList,
   GraduationCap,
   Lock,
+  Eye,
   Megaphone,
   School,
   SearchX,
   Users,
 } from 'lucide-react';
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageGate } from '../../../components/page-gate.tsx';
 import { PageMessage } from '../../../components/page-message.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
-import { fullNameOf } from '../../../lib/full-name.ts';
+import { teacherNamesOf } from '../../../lib/full-name.ts';
 import { idFromParam } from '../../../lib/route-id.ts';
 import { placeOf } from '../../../lib/school-place.ts';
 import { useMarkClassContentRead, type ClassContentType } from '../../../lib/use-mark-class-content-read.ts';
@@ -32,6 +35,11 @@ import { StickerAwardsPanel } from '../../stickers/components/sticker-awards-pan
 import { StoriesPanel } from '../../stories/components/stories-panel.tsx';
 import { StudentsPanel } from '../../students/components/students-panel.tsx';
 import { useClassPage } from '../api/get-class-page.ts';
+import { ReadOnlyAssignments } from '../components/read-only-assignments.tsx';
+import { ReadOnlyClassroom } from '../components/read-only-classroom.tsx';
+import { ArchivedBanner } from '../components/archived-banner.tsx';
+import { EndYearDialog } from '../components/end-year-dialog.tsx';
+import { ClassTeachers } from '../components/class-teachers.tsx';
 
 type ClassTabId = 'classroom' | 'stories' | 'announcements' | 'events' | 'assignments';
 
@@ -60,6 +68,11 @@ const TEACHER_TABS = [
   TAB_ITEMS.assignments,
 ];
 const PARENT_TABS = [TAB_ITEMS.stories, TAB_ITEMS.announcements, TAB_ITEMS.events];
+/** A leader of the school sees what the teacher sees, read only (docs/decisions.md, "School leaders"). */
+const LEADER_TABS = TEACHER_TABS;
+
+/** How the viewer belongs to the class: its teacher, a parent, or a leader of its school reading it. */
+type ClassViewer = 'teacher' | 'parent' | 'leader';
 const DEFAULT_TAB: ClassTabId = 'stories';
 
 /** What each tab shows of the notifications' kinds: opening it reads them (docs/product.md, "The bell tells the truth"). */
@@ -69,6 +82,13 @@ const TAB_CONTENT: Record<ClassTabId, readonly ClassContentType[]> = {
   announcements: ['Announcement'],
   events: ['Event'],
   assignments: [],
+};
+
+/** Where each viewer came from. */
+const BACK_LINKS: Record<ClassViewer, { to: string; label: string }> = {
+  teacher: { to: '/profile?tab=classes', label: 'Your classes' },
+  parent: { to: '/profile?tab=children', label: 'Your children' },
+  leader: { to: '/school', label: 'Your school' },
 };
 
 export function ClassPage() {
@@ -115,27 +135,56 @@ function ClassNotFound() {
 
 function ClassView({ classPage }: { classPage: ClassPageDto }) {
   const accountId = useAuthStore((state) => state.account?.id);
-  // The server shows the class only to its teacher and its students' parents.
-  const isTeacher = accountId === classPage.teacher.user.id;
-  const tabs = isTeacher ? TEACHER_TABS : PARENT_TABS;
+  const accountType = useAuthStore((state) => state.accountType);
+  // The server shows the class only to its teachers (owner and co-teachers), its students'
+  // parents and its school's leaders: any other teacher who sees it leads the school.
+  const isTeacher = classPage.teachers.some((teacher) => teacher.user.id === accountId);
+  const viewer: ClassViewer = isTeacher ? 'teacher' : accountType === 'teacher' ? 'leader' : 'parent';
+  const tabs = { teacher: TEACHER_TABS, leader: LEADER_TABS, parent: PARENT_TABS }[viewer];
   // The open tab lives in the address, so a reload or a shared link opens the same tab.
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const selected = tabs.find((tab) => tab.id === requested)?.id ?? DEFAULT_TAB;
   useMarkClassContentRead(classPage.id, TAB_CONTENT[selected]);
   useScrollToHash(true);
+  // An archived class is read only for everyone (docs/decisions.md, "A new school year").
+  const isArchived = Boolean(classPage.archived_at);
+  const [yearEnded, setYearEnded] = useState<{
+    moved: number;
+    leftBehind: number;
+    targetId: number;
+    targetName: string;
+  } | null>(null);
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
       <title>{`${classPage.name} · Homeroom`}</title>
       <TextLink
-        to={isTeacher ? '/profile?tab=classes' : '/profile?tab=children'}
+        to={BACK_LINKS[viewer].to}
         className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {isTeacher ? 'Your classes' : 'Your children'}
+        {BACK_LINKS[viewer].label}
       </TextLink>
-      <ClassHeader classPage={classPage} />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <ClassHeader classPage={classPage} />
+        {isTeacher && !isArchived && <EndYearDialog classPage={classPage} onEnded={setYearEnded} />}
+      </div>
+      {viewer === 'leader' && (
+        <p className="flex items-start gap-2 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-950 ring-1 ring-sky-200">
+          <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-700" />
+          You see this class read only, as a leader of its school: its teacher and families write in it.
+        </p>
+      )}
+      {yearEnded && (
+        <StatusMessage tone="success">
+          {`The year has ended. ${yearEnded.moved} student${yearEnded.moved === 1 ? '' : 's'} moved on${yearEnded.leftBehind > 0 ? `, ${yearEnded.leftBehind} stayed in the archive` : ''}. `}
+          <TextLink
+            to={`/class/${yearEnded.targetId}`}
+          >{`Open ${yearEnded.targetName || 'the new class'}`}</TextLink>
+        </StatusMessage>
+      )}
+      {classPage.archived_at && <ArchivedBanner archivedAt={classPage.archived_at} />}
       <Card className="p-4 sm:p-6">
         <Tabs
           label="Class sections"
@@ -143,7 +192,13 @@ function ClassView({ classPage }: { classPage: ClassPageDto }) {
           selected={selected}
           onSelect={(id) => setSearchParams(id === DEFAULT_TAB ? {} : { tab: id }, { replace: true })}
         >
-          <ClassTabPanel tab={selected} classPage={classPage} userId={accountId} isTeacher={isTeacher} />
+          <ClassTabPanel
+            tab={selected}
+            classPage={classPage}
+            userId={accountId}
+            viewer={viewer}
+            canChange={isTeacher && !isArchived}
+          />
         </Tabs>
       </Card>
     </div>
@@ -163,8 +218,8 @@ function ClassHeader({ classPage }: { classPage: ClassPageDto }) {
           <li className="flex items-center gap-1.5">
             <GraduationCap aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
             <span>
-              <span className="sr-only">Teacher: </span>
-              {fullNameOf(classPage.teacher.user)}
+              <span className="sr-only">{classPage.teachers.length > 1 ? 'Teachers: ' : 'Teacher: '}</span>
+              {teacherNamesOf(classPage)}
             </span>
           </li>
           {school && (
@@ -186,34 +241,60 @@ function ClassHeader({ classPage }: { classPage: ClassPageDto }) {
 interface ClassTabPanelProps {
   tab: ClassTabId;
   classPage: ClassPageDto;
-  /** The signed-in user: the class's teacher, or else a parent of one of its students. */
+  /** The signed-in user: one of the class's teachers, a parent of one of its students, or a leader of its school. */
   userId: number | undefined;
-  isTeacher: boolean;
+  viewer: ClassViewer;
+  /** The teacher of a class whose year has not ended. */
+  canChange: boolean;
 }
 
-function ClassTabPanel({ tab, classPage, userId, isTeacher }: ClassTabPanelProps) {
+function ClassTabPanel({ tab, classPage, userId, viewer, canChange }: ClassTabPanelProps) {
+  const isTeacher = viewer === 'teacher';
+  // A leader of the school reads without taking part; so does everyone once the year has ended.
+  const isArchived = Boolean(classPage.archived_at);
+  const isReadOnly = viewer === 'leader' || isArchived;
   switch (tab) {
     case 'classroom':
+      if (viewer === 'leader') return <ReadOnlyClassroom students={classPage.students} />;
       return (
-        <StudentsPanel
-          classId={classPage.id}
-          students={classPage.students}
-          renderStickers={(student) => <StickerAwardsPanel classId={classPage.id} student={student} />}
-        />
+        <div className="flex flex-col gap-8">
+          {/* Nobody joins or leaves the teachers of a class whose year has ended. */}
+          {canChange && <ClassTeachers classPage={classPage} userId={userId} />}
+          <StudentsPanel
+            classId={classPage.id}
+            students={classPage.students}
+            readOnly={!canChange}
+            renderStickers={(student) => <StickerAwardsPanel classId={classPage.id} student={student} />}
+          />
+        </div>
       );
     case 'stories':
-      return <StoriesPanel classId={classPage.id} stories={classPage.stories} canManage={isTeacher} />;
+      return (
+        <StoriesPanel
+          classId={classPage.id}
+          stories={classPage.stories}
+          canManage={canChange}
+          canComment={!isReadOnly}
+        />
+      );
     case 'announcements':
       return (
         <AnnouncementsPanel
           classId={classPage.id}
           announcements={classPage.announcements}
-          canManage={isTeacher}
+          canManage={canChange}
         />
       );
     case 'events':
-      return <EventsPanel classId={classPage.id} events={classPage.events} viewer={{ userId, isTeacher }} />;
+      return (
+        <EventsPanel
+          classId={classPage.id}
+          events={classPage.events}
+          viewer={{ userId, isTeacher, isReadOnly }}
+        />
+      );
     case 'assignments':
+      if (viewer === 'leader') return <ReadOnlyAssignments assignments={classPage.assignments} />;
       return <AssignmentsPanel classPage={classPage} />;
   }
 }

@@ -32,6 +32,8 @@ export interface EventViewer {
   userId: number | undefined;
   /** The class's teacher edits and deletes; everyone else in the class is a parent who may help. */
   isTeacher: boolean;
+  /** Reads the events without helping: a leader of the school, or anyone once the class's year has ended. */
+  isReadOnly?: boolean;
 }
 
 interface EventCardProps {
@@ -62,7 +64,7 @@ export function EventCard({ classId, event, period, viewer, onStatus }: EventCar
       title={event.name}
       date={event.date.slice(0, 10)}
       dateFormat={EVENT_DATE_FORMAT}
-      canManage={viewer.isTeacher && !isFinished}
+      canManage={viewer.isTeacher && !isFinished && !viewer.isReadOnly}
       renderEditForm={(close) => (
         <EventForm
           heading={t('card.editHeading', { name: event.name })}
@@ -158,7 +160,7 @@ function EventHelpers({ classId, event, viewer, isFinished }: EventHelpersProps)
           })}
         </ul>
       )}
-      {!viewer.isTeacher && !isFinished && (
+      {!viewer.isTeacher && !viewer.isReadOnly && !isFinished && (
         <HelperRegistration classId={classId} event={event} isHelper={isHelper} openPlaces={openPlaces} />
       )}
     </section>

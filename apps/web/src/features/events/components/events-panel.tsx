@@ -59,7 +59,7 @@ export function EventsPanel({ classId, events, viewer }: EventsPanelProps) {
       <PanelHeader
         title={t('panel.title')}
         count={events.length}
-        createLabel={viewer.isTeacher && !isCreating ? t('panel.create') : undefined}
+        createLabel={viewer.isTeacher && !viewer.isReadOnly && !isCreating ? t('panel.create') : undefined}
         onCreate={() => {
           status.clear();
           setIsCreating(true);

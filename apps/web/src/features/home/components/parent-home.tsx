@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { StickerArt } from '../../../components/sticker-art.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
-import { fullNameOf } from '../../../lib/full-name.ts';
+import { teacherNamesOf } from '../../../lib/full-name.ts';
 import { isStickerType } from '../../../lib/stickers.ts';
 import { HomeSection, NewBadge, QuietLine } from './home-section.tsx';
 
@@ -181,7 +181,7 @@ function ChildSummary({ child }: { child: HomeChildDto }) {
         <span className="flex min-w-0 flex-col">
           <span className="font-semibold break-words text-slate-900">{child.name}</span>
           <span className="text-sm break-words text-slate-600">
-            {child.school_class.name} · {fullNameOf(child.school_class.teacher.user)}
+            {child.school_class.name} · {teacherNamesOf(child.school_class)}
           </span>
         </span>
       </Link>

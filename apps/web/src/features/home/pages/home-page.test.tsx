@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { notificationsQueryKey } from '../../../lib/notifications-query-key.ts';
-import { buildParent, jsonResponse } from '../../../test/factories.ts';
+import { buildParent, buildSchool, buildTeacher, jsonResponse } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { routeFetch } from '../../../test/route-fetch.ts';
 import { stubFetch } from '../../../test/stub-fetch.ts';
@@ -54,6 +54,40 @@ describe('HomePage', () => {
     );
   });
 
+  it("shows a family their school's latest announcements, each leading to the school's page", async () => {
+    useAuthStore.getState().setAccount(buildParent({ first_name: 'Sam' }));
+    routeFetch(fetchMock, { 'GET /home/': jsonResponse(buildParentHome()) });
+    renderWithProviders(<HomePage />, { path: '/home' });
+
+    const section = (await screen.findByRole('heading', { name: /School announcements/ })).closest('section, div') as HTMLElement;
+    expect(section).toHaveTextContent('Maple Grove Primary');
+    const post = screen.getByRole('link', { name: /Parents’ evening on 12 March/ });
+    expect(post).toHaveAttribute('href', '/school/announcements?school=4');
+    expect(within(post).getByText('New')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all school announcements' })).toHaveAttribute('href', '/school/announcements?school=4');
+  });
+
+  it('shows no school card when the school has said nothing', async () => {
+    useAuthStore.getState().setAccount(buildParent({ first_name: 'Sam' }));
+    routeFetch(fetchMock, { 'GET /home/': jsonResponse(buildParentHome({ school_announcements: [] })) });
+    renderWithProviders(<HomePage />, { path: '/home' });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Sam' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /School announcements/ })).not.toBeInTheDocument();
+  });
+
+  it('gives a leader a way to write to the school even before the first announcement', async () => {
+    useAuthStore.getState().setAccount(
+      buildTeacher({ teacher: { id: 3, school: buildSchool({ id: 4 }), school_role: 'leader', school_classes: [] } }),
+    );
+    routeFetch(fetchMock, { 'GET /home/': jsonResponse(buildTeacherHome()) });
+    renderWithProviders(<HomePage />, { path: '/home' });
+    expect(await screen.findByRole('link', { name: 'Write to the school' })).toHaveAttribute(
+      'href',
+      '/school/announcements',
+    );
+    expect(screen.getByText('There are no school announcements yet.')).toBeInTheDocument();
+  });
+
   it('fetches Home again when the bell learns of something', async () => {
     routeFetch(fetchMock, { 'GET /home/': () => jsonResponse(buildParentHome()) });
     const { queryClient } = renderWithProviders(<HomePage />, { path: '/home' });
@@ -68,6 +102,7 @@ describe('HomePage', () => {
     const quiet = buildParentHome({
       unread_messages: { count: 0, chats: [] },
       classes: [{ id: 12, name: 'Year 3 Robins', stories: [], announcements: [], events: [] }],
+      school_announcements: [],
     });
     routeFetch(fetchMock, { 'GET /home/': jsonResponse(quiet) });
     renderWithProviders(<HomePage />, { path: '/home' });

@@ -4,6 +4,7 @@ import { PageGate } from '../../../components/page-gate.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useHome } from '../api/get-home.ts';
 import { FirstStep } from '../components/first-step.tsx';
+import { SchoolNews } from '../components/school-news.tsx';
 import { ChildrenSection, ClassNews, HelpingSection } from '../components/parent-home.tsx';
 import { TeacherClassNeeds } from '../components/teacher-class-needs.tsx';
 import { UnreadMessages } from '../components/unread-messages.tsx';
@@ -42,6 +43,7 @@ function Greeting({ subtitle }: { subtitle: string }) {
 }
 
 export function HomeView({ home }: { home: HomeDto }) {
+  const isLeader = useAuthStore((state) => state.account?.teacher?.school_role === 'leader');
   if (home.role === 'none') {
     return (
       <>
@@ -73,6 +75,7 @@ export function HomeView({ home }: { home: HomeDto }) {
             </div>
           )}
           <div className="flex min-w-0 flex-col gap-6">
+            <SchoolNews posts={home.school_announcements} isLeader={isLeader} />
             <UnreadMessages messages={home.unread_messages} />
           </div>
         </div>
@@ -80,9 +83,10 @@ export function HomeView({ home }: { home: HomeDto }) {
     );
   }
 
-  const newCount = home.classes
-    .flatMap((schoolClass) => [...schoolClass.stories, ...schoolClass.announcements, ...schoolClass.events])
-    .filter((item) => item.is_new).length;
+  const newCount = [
+    ...home.school_announcements,
+    ...home.classes.flatMap((schoolClass) => [...schoolClass.stories, ...schoolClass.announcements, ...schoolClass.events]),
+  ].filter((item) => item.is_new).length;
   return (
     <>
       <Greeting
@@ -110,6 +114,7 @@ export function HomeView({ home }: { home: HomeDto }) {
           </div>
         )}
         <div className="flex min-w-0 flex-col gap-6">
+          <SchoolNews posts={home.school_announcements} />
           <UnreadMessages messages={home.unread_messages} />
           {home.children.length > 0 && <ChildrenSection childList={home.children} />}
           {home.next_helping && <HelpingSection event={home.next_helping} />}

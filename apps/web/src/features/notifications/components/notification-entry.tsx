@@ -7,6 +7,8 @@ import {
 import {
   BookOpen,
   CalendarDays,
+  EyeOff,
+  Flag,
   Megaphone,
   MessageSquare,
   PhoneIncoming,
@@ -25,6 +27,8 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   IsCalling: PhoneIncoming,
   MissedCall: PhoneMissed,
   CallCancelled: PhoneOff,
+  Report: Flag,
+  Hidden: EyeOff,
 };
 
 /** The date and time in the user's locale and time zone (DESIGN "Look and feel"). */

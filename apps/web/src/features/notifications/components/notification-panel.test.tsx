@@ -6,7 +6,7 @@ import { jsonResponse } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { routeFetch, sentBodies } from '../../../test/route-fetch.ts';
 import { stubFetch } from '../../../test/stub-fetch.ts';
-import { buildChatNotification, buildClassNotification } from '../notifications.factories.ts';
+import { buildChatNotification, buildClassNotification, buildSchoolNotification } from '../notifications.factories.ts';
 import { formatUpdatedAt } from './notification-entry.tsx';
 import { NotificationPanel } from './notification-panel.tsx';
 
@@ -64,6 +64,26 @@ describe('NotificationPanel', () => {
     expect(await screen.findByRole('link', { name: 'Sam Carter' })).toHaveAttribute('href', '/chatGroup/5');
     expect(screen.getByRole('link', { name: 'Year 3 Robins' })).toHaveAttribute('href', '/class/12');
     expect(screen.getByRole('link', { name: 'Trip helpers' })).toHaveAttribute('href', '/videoChat/6');
+  });
+
+  it("links a school announcement to the school's announcements, named by the school, and clears it through the class call", async () => {
+    let listed = [buildSchoolNotification({ id: 104 })];
+    routeFetch(fetchMock, {
+      [LIST]: () => jsonResponse(listed),
+      'PUT /school/class-notification-update/104/': () => {
+        listed = [];
+        return jsonResponse({ read: true });
+      },
+    });
+    renderPanel();
+    expect(await screen.findByRole('link', { name: 'Maple Grove Primary' })).toHaveAttribute(
+      'href',
+      '/school/announcements?school=4',
+    );
+    expect(entries()[0]).toHaveTextContent('New school announcement (1)');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear New school announcement, Maple Grove Primary' }));
+    expect(await screen.findByText('You are all caught up.')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'PUT /school/class-notification-update/104/')).toEqual([{ read: true }]);
   });
 
   it('closes when a link is followed', async () => {

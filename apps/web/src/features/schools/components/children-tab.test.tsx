@@ -18,6 +18,7 @@ const MIA: ChildDto = {
     id: 12,
     name: 'Year 3 Robins',
     teacher: { user: { id: 9, first_name: 'Helena', last_name: 'Brooks', profile_picture: null } },
+    teachers: [{ user: { id: 9, first_name: 'Helena', last_name: 'Brooks', profile_picture: null } }],
     school: buildSchool(),
   },
 };

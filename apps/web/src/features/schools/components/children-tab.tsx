@@ -13,7 +13,7 @@ import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../lib/current-user.ts';
-import { fullNameOf } from '../../../lib/full-name.ts';
+import { teacherNamesOf } from '../../../lib/full-name.ts';
 import { useApiForm } from '../../../lib/use-api-form.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useLinkChild } from '../api/link-child.ts';
@@ -69,8 +69,11 @@ function ChildCard({ child }: { child: ChildDto }) {
         <ChildDetail icon={<Users className="size-4" />} term="Class">
           <TextLink to={`/class/${schoolClass.id}`}>{schoolClass.name}</TextLink>
         </ChildDetail>
-        <ChildDetail icon={<GraduationCap className="size-4" />} term="Teacher">
-          {fullNameOf(schoolClass.teacher.user)}
+        <ChildDetail
+          icon={<GraduationCap className="size-4" />}
+          term={schoolClass.teachers.length > 1 ? 'Teachers' : 'Teacher'}
+        >
+          {teacherNamesOf(schoolClass)}
         </ChildDetail>
         {schoolClass.school && (
           <ChildDetail icon={<School className="size-4" />} term="School">

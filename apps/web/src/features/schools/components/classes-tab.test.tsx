@@ -27,6 +27,24 @@ describe('ClassesTab', () => {
     expect(screen.getByRole('link', { name: 'Year 4 Owls' })).toHaveAttribute('href', '/class/14');
   });
 
+  it('lists the classes whose year has ended apart, as past years', () => {
+    renderWithProviders(
+      <ClassesTab
+        teacher={{
+          ...teacher,
+          school_classes: [
+            ...teacher.school_classes,
+            { id: 9, name: 'Year 2 Robins', archived_at: '2026-07-10T12:00:00.000Z' },
+          ],
+        }}
+      />,
+    );
+    const pastYears = screen.getByRole('region', { name: 'Past years (archived, read only)' });
+    expect(pastYears).toHaveTextContent('Year 2 Robins');
+    expect(screen.getByRole('link', { name: /Year 2 Robins/ })).toHaveAttribute('href', '/class/9');
+    expect(screen.getAllByRole('link', { name: /^Year/ })).toHaveLength(3);
+  });
+
   it('creates a class under its trimmed name', async () => {
     routeFetch(fetchMock, {
       'POST /school/class-create/': jsonResponse({ id: 15, name: 'Year 5 Foxes' }, 201),

@@ -1,4 +1,5 @@
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
+import { SCHOOL_STAFF_MESSAGES } from '@homeroom/contract/school-staff';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +29,27 @@ describe('SchoolTab', () => {
 
     renderTab(null);
     expect(screen.getByText(SCHOOL_MESSAGES.noSchoolYet)).toBeInTheDocument();
+  });
+
+  it('shows where the teacher stands: waiting, approved, or leader with a link to the School page', async () => {
+    routeFetch(fetchMock, { 'GET /school/school-list-create/': jsonResponse([OAKWOOD]) });
+    const { teacher } = buildTeacher();
+    const waiting = renderWithProviders(
+      <SchoolTab teacher={{ ...teacher!, school: OAKWOOD, school_role: 'pending' }} />,
+    );
+    expect(screen.getByText(SCHOOL_STAFF_MESSAGES.waitingFor('Oakwood Primary'))).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'School page' })).not.toBeInTheDocument();
+    waiting.unmount();
+
+    const approved = renderWithProviders(
+      <SchoolTab teacher={{ ...teacher!, school: OAKWOOD, school_role: 'teacher' }} />,
+    );
+    expect(screen.getByText(SCHOOL_STAFF_MESSAGES.approvedAt('Oakwood Primary'))).toBeInTheDocument();
+    approved.unmount();
+
+    renderWithProviders(<SchoolTab teacher={{ ...teacher!, school: OAKWOOD, school_role: 'leader' }} />);
+    expect(screen.getByText(SCHOOL_STAFF_MESSAGES.leaderOf('Oakwood Primary'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'School page' })).toHaveAttribute('href', '/school');
   });
 
   it('sends the change only once a school is selected', async () => {

@@ -1,7 +1,9 @@
 import type { TeacherDto } from '@homeroom/contract/accounts';
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
-import { School } from 'lucide-react';
+import { SCHOOL_STAFF_MESSAGES } from '@homeroom/contract/school-staff';
+import { ArrowRight, BadgeCheck, Crown, Hourglass, School } from 'lucide-react';
 import { useState } from 'react';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { placeOf } from '../../../lib/school-place.ts';
 import { AddSchoolForm } from './add-school-form.tsx';
 import { ChooseSchoolForm } from './choose-school-form.tsx';
@@ -15,24 +17,39 @@ export function SchoolTab({ teacher }: { teacher: TeacherDto }) {
     <div className="flex flex-col gap-6">
       <section
         aria-labelledby="current-school-heading"
-        className="flex items-center gap-4 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100"
+        className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100 sm:flex-row sm:items-center"
       >
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 ring-1 ring-brand-100">
-          <School aria-hidden="true" className="size-6" />
-        </span>
-        <div className="flex min-w-0 flex-col">
-          <h2 id="current-school-heading" className="text-sm font-medium text-slate-600">
-            Your school
-          </h2>
-          {school ? (
-            <p className="break-words">
-              <span className="text-lg font-semibold text-slate-900">{school.name}</span>
-              <span className="block text-sm text-slate-700">{placeOf(school)}</span>
-            </p>
-          ) : (
-            <p className="text-base font-semibold text-slate-900">{SCHOOL_MESSAGES.noSchoolYet}</p>
-          )}
+        <div className="flex min-w-0 flex-1 items-center gap-4">
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 ring-1 ring-brand-100">
+            <School aria-hidden="true" className="size-6" />
+          </span>
+          <div className="flex min-w-0 flex-col">
+            <h2 id="current-school-heading" className="text-sm font-medium text-slate-600">
+              Your school
+            </h2>
+            {school ? (
+              <>
+                <p className="break-words">
+                  <span className="text-lg font-semibold text-slate-900">{school.name}</span>
+                  <span className="block text-sm text-slate-700">{placeOf(school)}</span>
+                </p>
+                <SchoolStanding schoolName={school.name} role={teacher.school_role} />
+              </>
+            ) : (
+              <p className="text-base font-semibold text-slate-900">{SCHOOL_MESSAGES.noSchoolYet}</p>
+            )}
+          </div>
         </div>
+        {school && teacher.school_role === 'leader' && (
+          <ButtonLink
+            to="/school"
+            size="sm"
+            className="self-start sm:self-center"
+            icon={<ArrowRight aria-hidden="true" className="size-4" />}
+          >
+            School page
+          </ButtonLink>
+        )}
       </section>
       <div className="grid gap-6 md:grid-cols-2">
         <div className="rounded-2xl p-4 ring-1 ring-slate-200 sm:p-5">
@@ -43,5 +60,31 @@ export function SchoolTab({ teacher }: { teacher: TeacherDto }) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** Where the teacher stands at their school (docs/decisions.md, "School leaders"). */
+function SchoolStanding({ schoolName, role }: { schoolName: string; role: TeacherDto['school_role'] }) {
+  if (role === 'pending') {
+    return (
+      <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-amber-900">
+        <Hourglass aria-hidden="true" className="size-4 shrink-0" />
+        {SCHOOL_STAFF_MESSAGES.waitingFor(schoolName)}
+      </p>
+    );
+  }
+  if (role === 'leader') {
+    return (
+      <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-brand-800">
+        <Crown aria-hidden="true" className="size-4 shrink-0" />
+        {SCHOOL_STAFF_MESSAGES.leaderOf(schoolName)}
+      </p>
+    );
+  }
+  return (
+    <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-emerald-800">
+      <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
+      {SCHOOL_STAFF_MESSAGES.approvedAt(schoolName)}
+    </p>
   );
 }

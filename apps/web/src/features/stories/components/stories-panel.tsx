@@ -18,6 +18,8 @@ interface StoriesPanelProps {
   stories: readonly StoryDto[];
   /** The class's teacher writes, edits and deletes; parents read and comment. */
   canManage: boolean;
+  /** False for a leader of the school, who reads the class without commenting, and once the class's year has ended. */
+  canComment?: boolean;
 }
 
 /** Newest first, whatever order they come in. */
@@ -26,7 +28,7 @@ function newestFirst(stories: readonly StoryDto[]): StoryDto[] {
 }
 
 /** The class's stories with their pictures and comments (docs/product.md, "Pages and navigation"). */
-export function StoriesPanel({ classId, stories, canManage }: StoriesPanelProps) {
+export function StoriesPanel({ classId, stories, canManage, canComment = true }: StoriesPanelProps) {
   const [isCreating, setIsCreating] = useState(false);
   const status = useTimedMessage();
   const pictureStatus = useTimedMessage();
@@ -63,7 +65,13 @@ export function StoriesPanel({ classId, stories, canManage }: StoriesPanelProps)
         <ContentList>
           {newestFirst(stories).map((story) => (
             <li key={story.id} id={`story-${story.id}`} className="scroll-mt-20">
-              <StoryCard classId={classId} story={story} canManage={canManage} onStatus={status.show} />
+              <StoryCard
+                classId={classId}
+                story={story}
+                canManage={canManage}
+                canComment={canComment}
+                onStatus={status.show}
+              />
             </li>
           ))}
         </ContentList>

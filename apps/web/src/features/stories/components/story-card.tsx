@@ -2,6 +2,7 @@ import { StoryUpdateBodySchema, type StoryDto } from '@homeroom/contract/stories
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { EditablePostCard } from '../../../components/editable-post-card.tsx';
+import { HiddenBySchool, ReportToSchool } from '../../../components/report-to-school.tsx';
 import { TitleContentForm } from '../../../components/title-content-form.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
@@ -19,12 +20,14 @@ interface StoryCardProps {
   story: StoryDto;
   /** The class's teacher edits, deletes and adds pictures; everyone in the class comments. */
   canManage: boolean;
+  /** False for a leader of the school, who reads without commenting, and once the class's year has ended. */
+  canComment?: boolean;
   /** Reports a change to the panel, which outlives a deleted story. */
   onStatus: (message: TimedMessage) => void;
 }
 
 /** One story: its text, pictures and comments, with the teacher's edit mode and delete. */
-export function StoryCard({ classId, story, canManage, onStatus }: StoryCardProps) {
+export function StoryCard({ classId, story, canManage, canComment = true, onStatus }: StoryCardProps) {
   const updateStory = useUpdateStory(classId, story.id);
   const deleteStory = useDeleteStory(classId, story.id);
 
@@ -56,11 +59,19 @@ export function StoryCard({ classId, story, canManage, onStatus }: StoryCardProp
           onStatus({ tone: 'success', text: 'The story has been deleted.' });
         },
       }}
+      readerActions={<ReportToSchool kind="story" id={story.id} itemName={`the story ${story.title}`} />}
     >
-      <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-700">{story.content}</p>
-      <StoryPictures story={story} />
-      {canManage && <AddStoryPictures classId={classId} storyId={story.id} />}
-      <StoryComments storyId={story.id} storyTitle={story.title} />
+      {/* Only its class's teachers still get a story the school hides: they see that it is hidden, not its text. */}
+      {story.hidden_by_school ? (
+        <HiddenBySchool />
+      ) : (
+        <>
+          <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-700">{story.content}</p>
+          <StoryPictures story={story} />
+          {canManage && <AddStoryPictures classId={classId} storyId={story.id} />}
+          <StoryComments storyId={story.id} storyTitle={story.title} canComment={canComment} />
+        </>
+      )}
     </EditablePostCard>
   );
 }

@@ -2,11 +2,13 @@ import { StoryCommentCreateBodySchema, type StoryCommentDto } from '@homeroom/co
 import { MessageCircle, Send } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
+import { HiddenBySchool, ReportToSchool } from '../../../components/report-to-school.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { FormErrors, StatusMessage } from '../../../components/ui/status-message.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { fullNameOf } from '../../../lib/full-name.ts';
 import { useApiForm } from '../../../lib/use-api-form.ts';
 import { useCreateStoryComment } from '../api/create-story-comment.ts';
@@ -29,8 +31,20 @@ function formatCommentTime(value: string): string {
     : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** A story's comments, newest last in a box that scrolls, and a form to add one. */
-export function StoryComments({ storyId, storyTitle }: { storyId: number; storyTitle: string }) {
+/**
+ * A story's comments, newest last in a box that scrolls, and a form to add one: not for a leader
+ * of the school, who reads the class without taking part, nor once the class's year has ended
+ * (`canComment` false).
+ */
+export function StoryComments({
+  storyId,
+  storyTitle,
+  canComment = true,
+}: {
+  storyId: number;
+  storyTitle: string;
+  canComment?: boolean;
+}) {
   const headingId = useId();
   const comments = useStoryComments(storyId);
 
@@ -57,7 +71,7 @@ export function StoryComments({ storyId, storyTitle }: { storyId: number; storyT
       ) : (
         <CommentList comments={oldestFirst(comments.data)} storyTitle={storyTitle} />
       )}
-      <CommentForm storyId={storyId} />
+      {canComment && <CommentForm storyId={storyId} />}
     </section>
   );
 }
@@ -65,6 +79,7 @@ export function StoryComments({ storyId, storyTitle }: { storyId: number; storyT
 function CommentList({ comments, storyTitle }: { comments: StoryCommentDto[]; storyTitle: string }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const newestId = comments.at(-1)?.id;
+  const currentUserId = useCurrentUser().data?.id;
 
   // Newest last: keep it in view when the list opens and when a comment arrives.
   useEffect(() => {
@@ -87,7 +102,11 @@ function CommentList({ comments, storyTitle }: { comments: StoryCommentDto[]; st
           return (
             <li key={comment.id} className="flex gap-3 px-3 py-2.5">
               <span aria-hidden="true" className="inline-flex shrink-0">
-                {comment.author ? <PersonAvatar person={comment.author} size="sm" /> : <Avatar name={author} size="sm" />}
+                {comment.author ? (
+                  <PersonAvatar person={comment.author} size="sm" />
+                ) : (
+                  <Avatar name={author} size="sm" />
+                )}
               </span>
               <div className="flex min-w-0 flex-1 flex-col gap-0.5">
                 <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
@@ -96,8 +115,16 @@ function CommentList({ comments, storyTitle }: { comments: StoryCommentDto[]; st
                     {formatCommentTime(comment.created_at)}
                   </time>
                 </p>
-                <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-800">{comment.content}</p>
+                {comment.hidden_by_school ? (
+                  <HiddenBySchool />
+                ) : (
+                  <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-800">{comment.content}</p>
+                )}
               </div>
+              {/* Anyone may report what others wrote; the school hid it already when it shows as hidden. */}
+              {!comment.hidden_by_school && comment.author?.id !== currentUserId && (
+                <ReportToSchool kind="comment" id={comment.id} itemName={`the comment by ${author}`} />
+              )}
             </li>
           );
         })}

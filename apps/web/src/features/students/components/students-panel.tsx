@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { AddStudentForm } from './add-student-form.tsx';
 import { StudentCard } from './student-card.tsx';
@@ -14,10 +15,12 @@ interface StudentsPanelProps {
   students: readonly ClassStudentDto[];
   /** Draws the stickers section of an open student; the page passes the stickers feature's panel. */
   renderStickers: (student: ClassStudentDto) => ReactNode;
+  /** An archived class: no adding, its children are listed as they were that year. */
+  readOnly?: boolean;
 }
 
 /** The teacher's classroom: the student grid, adding students, and each student's details. */
-export function StudentsPanel({ classId, students, renderStickers }: StudentsPanelProps) {
+export function StudentsPanel({ classId, students, renderStickers, readOnly = false }: StudentsPanelProps) {
   const [openStudentId, setOpenStudentId] = useState<number | null>(null);
   // Read from the latest class answer, so a rename, a photo or a sticker shows at once.
   const openStudent = students.find((student) => student.id === openStudentId) ?? null;
@@ -25,11 +28,18 @@ export function StudentsPanel({ classId, students, renderStickers }: StudentsPan
 
   return (
     <div className="flex flex-col gap-6">
-      <AddStudentForm
-        classId={classId}
-        onAdded={(name) => status.show({ tone: 'success', text: `${name} has been added to the class.` })}
-      />
+      {!readOnly && (
+        <AddStudentForm
+          classId={classId}
+          onAdded={(name) => status.show({ tone: 'success', text: `${name} has been added to the class.` })}
+        />
+      )}
       {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
+      <p className="text-sm text-slate-700">
+        Many students at once?{' '}
+        <TextLink to={`/roster?class=${classId}`}>Import a roster from a spreadsheet</TextLink>, with their
+        guardians&apos; e-mails.
+      </p>
       <section aria-labelledby="students-heading" className="flex flex-col gap-3">
         <h2 id="students-heading" className="text-base font-semibold text-slate-900">
           Students <span className="font-normal text-slate-600">({students.length})</span>
@@ -37,7 +47,7 @@ export function StudentsPanel({ classId, students, renderStickers }: StudentsPan
         {students.length === 0 ? (
           <div className="rounded-2xl ring-1 ring-slate-200">
             <EmptyState icon={<Users className="size-7" />} title="There are no students in this class yet.">
-              Add them by name above; each gets an invite code for their parents.
+              {readOnly ? null : 'Add them by name above; each gets an invite code for their parents.'}
             </EmptyState>
           </div>
         ) : (

@@ -41,8 +41,8 @@ export function GuardianInvitationPage() {
           </div>
         }
       >
-        A parent invited you to be a guardian of their child on Homeroom. Sign up or log in, with any e-mail
-        address, and you will see the child&apos;s class, portfolio and teacher.
+        The child&apos;s school or another guardian invited you to be a guardian on Homeroom. Sign up or log
+        in, with any e-mail address, and you will see the child&apos;s class, portfolio and teacher.
       </PageMessage>
     );
   }

@@ -28,6 +28,36 @@ function stickerTile(label: string) {
 describe('PortfolioPage', () => {
   const fetchMock = stubFetch();
 
+  it('groups the stickers and work of earlier years under each class', async () => {
+    routeFetch(fetchMock, {
+      'GET /school/student-portfolio-list/31/': jsonResponse(
+        buildPortfolio({
+          stickers: [
+            { id: 1, student: 31, type: 1 },
+            { id: 2, student: 31, type: 2 },
+          ],
+          class_years: [
+            {
+              school_class: { id: 12, name: 'Year 3 Robins', archived_at: null },
+              stickers: [{ id: 2, student: 31, type: 2 }],
+              portfolio: [],
+            },
+            {
+              school_class: { id: 9, name: 'Year 2 Robins', archived_at: '2026-07-10T12:00:00.000Z' },
+              stickers: [{ id: 1, student: 31, type: 1 }],
+              portfolio: [],
+            },
+          ],
+        }),
+      ),
+    });
+    renderPortfolio();
+    expect(await screen.findByRole('heading', { name: 'Stickers this year' })).toBeInTheDocument();
+    const earlier = screen.getByRole('region', { name: 'Earlier years' });
+    expect(within(earlier).getByRole('link', { name: 'Year 2 Robins' })).toHaveAttribute('href', '/class/9');
+    expect(within(earlier).getByText(/Year ended/)).toBeInTheDocument();
+  });
+
   it('shows the class, teacher, school, invite code and sticker counts', async () => {
     routeFetch(fetchMock, {
       'GET /school/student-portfolio-list/31/': jsonResponse(

@@ -1,6 +1,6 @@
 import type { PortfolioDto } from '@homeroom/contract/students';
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
-import { GraduationCap, HeartHandshake, School, SearchX, ShieldBan, Users } from 'lucide-react';
+import { Archive, GraduationCap, HeartHandshake, School, SearchX, ShieldBan, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { InviteCode } from '../../../components/invite-code.tsx';
@@ -12,7 +12,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { fullNameOf } from '../../../lib/full-name.ts';
+import { fullNameOf, teacherNamesOf } from '../../../lib/full-name.ts';
 import { idFromParam } from '../../../lib/route-id.ts';
 import { placeOf } from '../../../lib/school-place.ts';
 import { usePortfolio } from '../api/get-portfolio.ts';
@@ -66,6 +66,9 @@ function StudentNotFound() {
 
 function Portfolio({ portfolio }: { portfolio: PortfolioDto }) {
   const { school_class: schoolClass } = portfolio;
+  // With earlier years, the top shows this year and each earlier class follows (docs/decisions.md, "A new school year").
+  const [thisYear, ...earlierYears] = portfolio.class_years;
+  const hasEarlierYears = thisYear !== undefined && earlierYears.length > 0;
   const { school } = schoolClass;
   const userId = useCurrentUser().data?.id;
   const isGuardian = portfolio.guardians.some((guardian) => guardian.user.id === userId);
@@ -95,8 +98,11 @@ function Portfolio({ portfolio }: { portfolio: PortfolioDto }) {
             <PortfolioDetail icon={<Users className="size-4" />} term="Class">
               <TextLink to={`/class/${schoolClass.id}`}>{schoolClass.name}</TextLink>
             </PortfolioDetail>
-            <PortfolioDetail icon={<GraduationCap className="size-4" />} term="Teacher">
-              {fullNameOf(schoolClass.teacher.user)}
+            <PortfolioDetail
+              icon={<GraduationCap className="size-4" />}
+              term={schoolClass.teachers.length > 1 ? 'Teachers' : 'Teacher'}
+            >
+              {teacherNamesOf(schoolClass)}
             </PortfolioDetail>
             {school && (
               <PortfolioDetail icon={<School className="size-4" />} term="School">
@@ -129,8 +135,13 @@ function Portfolio({ portfolio }: { portfolio: PortfolioDto }) {
           </dl>
         </Card>
         <Card className="flex flex-col gap-4 p-4 sm:p-6 md:col-span-2">
-          <h2 className="text-base font-semibold text-slate-900">Stickers</h2>
-          <StickerCounts stickers={portfolio.stickers} variant="large" />
+          <h2 className="text-base font-semibold text-slate-900">
+            {hasEarlierYears ? 'Stickers this year' : 'Stickers'}
+          </h2>
+          <StickerCounts
+            stickers={hasEarlierYears ? thisYear.stickers : portfolio.stickers}
+            variant="large"
+          />
         </Card>
       </div>
 
@@ -142,9 +153,41 @@ function Portfolio({ portfolio }: { portfolio: PortfolioDto }) {
       )}
 
       <Card className="flex flex-col gap-4 p-4 sm:p-6">
-        <h2 className="text-base font-semibold text-slate-900">Assignments</h2>
-        <PortfolioAssignments name={portfolio.name} items={portfolio.portfolio} />
+        <h2 className="text-base font-semibold text-slate-900">
+          {hasEarlierYears ? 'Assignments this year' : 'Assignments'}
+        </h2>
+        <PortfolioAssignments
+          name={portfolio.name}
+          items={hasEarlierYears ? thisYear.portfolio : portfolio.portfolio}
+        />
       </Card>
+
+      {hasEarlierYears && (
+        <section aria-labelledby="earlier-years-heading" className="flex flex-col gap-4">
+          <h2 id="earlier-years-heading" className="text-xl font-bold tracking-tight text-slate-900">
+            Earlier years
+          </h2>
+          {earlierYears.map((year) => (
+            <Card key={year.school_class.id} className="flex flex-col gap-4 p-4 sm:p-6">
+              <h3 className="flex flex-wrap items-center gap-x-2 text-base font-semibold text-slate-900">
+                <Archive aria-hidden="true" className="size-4 text-slate-500" />
+                <TextLink to={`/class/${year.school_class.id}`}>{year.school_class.name}</TextLink>
+                {year.school_class.archived_at && (
+                  <span className="text-sm font-normal text-slate-600">
+                    {`Year ended ${new Date(year.school_class.archived_at).toLocaleDateString(undefined, { month: 'long', year: 'numeric' })}`}
+                  </span>
+                )}
+              </h3>
+              <StickerCounts stickers={year.stickers} className="self-start" />
+              {year.portfolio.length === 0 ? (
+                <p className="text-sm text-slate-600">No assignments that year.</p>
+              ) : (
+                <PortfolioAssignments name={portfolio.name} items={year.portfolio} />
+              )}
+            </Card>
+          ))}
+        </section>
+      )}
     </div>
   );
 }

@@ -1,0 +1,4 @@
+ALTER TABLE "guardian_invitations" ALTER COLUMN "invited_by_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "guardian_invitations" ADD COLUMN "invited_by_teacher_id" integer;--> statement-breakpoint
+ALTER TABLE "guardian_invitations" ADD CONSTRAINT "guardian_invitations_invited_by_teacher_id_teachers_id_fk" FOREIGN KEY ("invited_by_teacher_id") REFERENCES "public"."teachers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "guardian_invitations" ADD CONSTRAINT "guardian_invitations_one_inviter" CHECK (num_nonnulls("guardian_invitations"."invited_by_id", "guardian_invitations"."invited_by_teacher_id") = 1);

@@ -1,0 +1,74 @@
+import { MODERATION_MESSAGES } from '@homeroom/contract/moderation';
+import { ShieldBan } from 'lucide-react';
+import { PageGate } from '../../../components/page-gate.tsx';
+import { PageMessage } from '../../../components/page-message.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+import { useContentReports } from '../api/get-content-reports.ts';
+import { useModerateContent, type ModerationAction } from '../api/moderate-content.ts';
+import { ReportLists } from '../components/report-list.tsx';
+
+const DONE: Record<ModerationAction['type'], string> = {
+  hide: MODERATION_MESSAGES.hidden,
+  unhide: MODERATION_MESSAGES.unhidden,
+  dismiss: MODERATION_MESSAGES.dismissed,
+};
+
+/**
+ * /school/reports: a leader's school's open reports, to hide or dismiss, and what the school hides,
+ * to show again (docs/decisions.md, "Reports and hidden content"). The School page links here.
+ */
+export function SchoolReportsPage() {
+  const reportsQuery = useContentReports();
+  const moderate = useModerateContent();
+  const status = useTimedMessage();
+
+  return (
+    <PageGate
+      query={reportsQuery}
+      loadingLabel="Loading the reports…"
+      forbidden={
+        <PageMessage
+          icon={<ShieldBan className="size-7" />}
+          title="Forbidden"
+          action={<ButtonLink to="/home">Go to Home</ButtonLink>}
+        >
+          Only a leader of the school can see its reports.
+        </PageMessage>
+      }
+      notFound={
+        <PageMessage
+          icon={<ShieldBan className="size-7" />}
+          title="Not found"
+          action={<ButtonLink to="/home">Go to Home</ButtonLink>}
+        >
+          There is nothing here.
+        </PageMessage>
+      }
+      loadError={{ title: MODERATION_MESSAGES.reportsTitle, heading: 'The reports could not be loaded' }}
+    >
+      {(data) => (
+        <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+          <title>{`${MODERATION_MESSAGES.reportsTitle} · Homeroom`}</title>
+          <header className="flex flex-col gap-1">
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">School</p>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              {MODERATION_MESSAGES.reportsTitle}
+            </h1>
+            <p className="text-slate-700">{MODERATION_MESSAGES.reportsIntro}</p>
+          </header>
+          {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
+          <ReportLists
+            reports={data.reports}
+            hidden={data.hidden}
+            onAction={async (action) => {
+              await moderate.mutateAsync(action);
+              status.show({ tone: 'success', text: DONE[action.type] });
+            }}
+          />
+        </div>
+      )}
+    </PageGate>
+  );
+}

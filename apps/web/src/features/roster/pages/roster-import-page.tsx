@@ -1,0 +1,317 @@
+import {
+  ROSTER_COLUMNS,
+  ROSTER_MAX_ROWS,
+  ROSTER_MESSAGES,
+  type RosterClassDto,
+  type RosterImportDto,
+} from '@homeroom/contract/roster';
+import { ArrowLeft, Download, FileUp, Lock, PartyPopper, Upload, Users } from 'lucide-react';
+import { Fragment, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageGate } from '../../../components/page-gate.tsx';
+import { PageMessage } from '../../../components/page-message.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { HiddenFileInput } from '../../../components/ui/hidden-file-input.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { idFromParam } from '../../../lib/route-id.ts';
+import { downloadRosterTemplate } from '../api/download-template.ts';
+import { useImportRoster } from '../api/import-roster.ts';
+import { useRosterClasses } from '../api/list-roster-classes.ts';
+import { usePreviewRoster } from '../api/preview-roster.ts';
+import { RosterPreview } from '../components/roster-preview.tsx';
+
+/**
+ * /roster?class=ID: a teacher (their classes) or a school leader (any class of the school) uploads
+ * a CSV of students and their guardians' e-mails, checks the preview, and imports it
+ * (docs/decisions.md, "Roster import").
+ */
+export function RosterImportPage() {
+  const classesQuery = useRosterClasses();
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <title>Import a roster · Homeroom</title>
+      <PageGate
+        query={classesQuery}
+        loadingLabel="Loading your classes…"
+        forbidden={<NotForYou />}
+        notFound={<NotForYou />}
+        loadError={{ title: 'Import a roster', heading: 'Your classes could not be loaded' }}
+      >
+        {(classes) => <RosterImport classes={classes} />}
+      </PageGate>
+    </div>
+  );
+}
+
+function NotForYou() {
+  return (
+    <PageMessage
+      icon={<Lock className="size-7" />}
+      title="Only teachers import rosters"
+      action={<ButtonLink to="/home">Go to Home</ButtonLink>}
+    >
+      A class's teacher, or a leader of its school, imports its roster.
+    </PageMessage>
+  );
+}
+
+function RosterImport({ classes }: { classes: RosterClassDto[] }) {
+  const [searchParams] = useSearchParams();
+  const requested = idFromParam(searchParams.get('class') ?? undefined);
+  const fromClass = classes.find((schoolClass) => schoolClass.id === requested) ?? null;
+  const [classId, setClassId] = useState<number | null>(
+    fromClass?.id ?? (classes.length === 1 ? classes[0]!.id : null),
+  );
+  const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
+  const [result, setResult] = useState<{
+    done: RosterImportDto;
+    classes: { id: number; name: string }[];
+  } | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [templateError, setTemplateError] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const preview = usePreviewRoster();
+  const importRoster = useImportRoster();
+
+  const back = fromClass
+    ? { to: `/class/${fromClass.id}?tab=classroom`, label: fromClass.name }
+    : { to: '/profile?tab=classes', label: 'Your classes' };
+
+  function runPreview(next: { name: string; csv: string }, nextClassId: number | null) {
+    setResult(null);
+    importRoster.reset();
+    preview.mutate({ csv: next.csv, school_class: nextClassId });
+  }
+
+  async function chooseFile(chosen: File | undefined) {
+    if (!chosen) return;
+    const next = { name: chosen.name, csv: await chosen.text() };
+    setFile(next);
+    runPreview(next, classId);
+  }
+
+  async function confirmImport() {
+    if (!file || !preview.data) return;
+    const imported = new Map(
+      preview.data.rows.flatMap((row) =>
+        row.school_class ? [[row.school_class.id, row.school_class] as const] : [],
+      ),
+    );
+    try {
+      const done = await importRoster.mutateAsync({
+        csv: file.csv,
+        school_class: classId,
+        classIds: [...imported.keys()],
+      });
+      setResult({ done, classes: [...imported.values()] });
+      preview.reset();
+      setFile(null);
+    } finally {
+      setIsConfirming(false);
+    }
+  }
+
+  if (classes.length === 0) {
+    return (
+      <Card>
+        <EmptyState
+          icon={<Users className="size-7" />}
+          title="You have no class to import into"
+          titleAs="h1"
+          action={<ButtonLink to="/profile?tab=classes">Create a class</ButtonLink>}
+        >
+          A roster adds students to your classes, or, for a school leader, to any class of the school. Create
+          a class first.
+        </EmptyState>
+      </Card>
+    );
+  }
+
+  const previewErrors =
+    preview.error instanceof ApiError
+      ? preview.error.messages
+      : preview.error
+        ? ['The file could not be read. Please try again.']
+        : null;
+  const importErrors =
+    importRoster.error instanceof ApiError
+      ? importRoster.error.messages
+      : importRoster.error
+        ? ['The roster could not be imported. Please try again.']
+        : null;
+
+  return (
+    <>
+      <TextLink to={back.to} className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {back.label}
+      </TextLink>
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Import a roster</h1>
+        <p className="text-slate-600">
+          Add many students at once from a spreadsheet, with up to four guardian e-mails each. Each guardian
+          gets an invitation that links them to their child when they sign up or log in.
+        </p>
+      </header>
+
+      <Card className="flex flex-col gap-4">
+        <h2 className="text-base font-semibold text-slate-900">1. Fill in the template</h2>
+        <p className="text-sm text-slate-700">
+          One line per child, below the header{' '}
+          <code className="rounded bg-slate-100 px-1 py-0.5 text-xs">
+            {ROSTER_COLUMNS.map((column, index) => (
+              <Fragment key={column}>
+                {index > 0 && (
+                  <>
+                    ,<wbr />
+                  </>
+                )}
+                {column}
+              </Fragment>
+            ))}
+          </code>
+          . Name the class in the first column, or leave it empty to use the class chosen below. Up to{' '}
+          {ROSTER_MAX_ROWS.toLocaleString('en-GB')} children per file. Importing the same file again adds
+          nobody twice.
+        </p>
+        <div>
+          <Button
+            variant="secondary"
+            icon={<Download aria-hidden="true" className="size-4" />}
+            onClick={() => {
+              setTemplateError(false);
+              downloadRosterTemplate().catch(() => setTemplateError(true));
+            }}
+          >
+            Download the template
+          </Button>
+        </div>
+        {templateError && (
+          <StatusMessage tone="error">The template could not be downloaded. Please try again.</StatusMessage>
+        )}
+      </Card>
+
+      <Card className="flex flex-col gap-4">
+        <h2 className="text-base font-semibold text-slate-900">2. Upload it</h2>
+        <Select
+          label="Class for lines without one"
+          hint="Lines that name their class go to that class."
+          value={classId ?? ''}
+          onChange={(event) => {
+            const next = event.target.value === '' ? null : Number(event.target.value);
+            setClassId(next);
+            if (file) runPreview(file, next);
+          }}
+        >
+          <option value="">None: every line names its class</option>
+          {classes.map((schoolClass) => (
+            <option key={schoolClass.id} value={schoolClass.id}>
+              {`${schoolClass.name} (${schoolClass.teacher})`}
+            </option>
+          ))}
+        </Select>
+        <HiddenFileInput
+          ref={fileInput}
+          accept=".csv,text/csv"
+          onChange={(event) => {
+            void chooseFile(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            icon={<FileUp aria-hidden="true" className="size-4" />}
+            isLoading={preview.isPending}
+            onClick={() => fileInput.current?.click()}
+          >
+            {file ? 'Choose another file' : 'Choose a CSV file'}
+          </Button>
+          {file && <span className="min-w-0 text-sm break-all text-slate-700">{file.name}</span>}
+        </div>
+        {previewErrors && <StatusMessage tone="error">{previewErrors}</StatusMessage>}
+      </Card>
+
+      {result && (
+        <Card>
+          <EmptyState
+            icon={<PartyPopper className="size-7" />}
+            title={ROSTER_MESSAGES.importDone}
+            titleAs="h2"
+            action={
+              <div className="flex flex-wrap justify-center gap-3">
+                {result.classes.map((schoolClass) => (
+                  <ButtonLink
+                    key={schoolClass.id}
+                    to={`/class/${schoolClass.id}?tab=classroom`}
+                    variant="secondary"
+                  >
+                    Open {schoolClass.name}
+                  </ButtonLink>
+                ))}
+              </div>
+            }
+          >
+            <div role="status">
+              <ul className="flex flex-col gap-1">
+                <li>{`${result.done.created_students} new ${result.done.created_students === 1 ? 'student' : 'students'} added`}</li>
+                <li>{`${result.done.existing_students} already in their class`}</li>
+                <li>{`${result.done.invitations_sent} ${result.done.invitations_sent === 1 ? 'invitation' : 'invitations'} sent to guardians`}</li>
+              </ul>
+            </div>
+          </EmptyState>
+        </Card>
+      )}
+
+      {preview.data && file && (
+        <Card className="flex flex-col gap-4">
+          <RosterPreview key={file.name + String(classId)} preview={preview.data} />
+          {importErrors && <StatusMessage tone="error">{importErrors}</StatusMessage>}
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button
+              icon={<Upload aria-hidden="true" className="size-4" />}
+              disabled={!preview.data.can_import}
+              onClick={() => setIsConfirming(true)}
+            >
+              Import the roster
+            </Button>
+          </div>
+        </Card>
+      )}
+
+      <Modal
+        open={isConfirming}
+        onClose={() => setIsConfirming(false)}
+        title="Import the roster?"
+        footer={
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => setIsConfirming(false)}
+              disabled={importRoster.isPending}
+            >
+              Cancel
+            </Button>
+            <Button
+              isLoading={importRoster.isPending}
+              onClick={() => void confirmImport().catch(() => undefined)}
+            >
+              Import
+            </Button>
+          </>
+        }
+      >
+        <p className="text-slate-700">
+          {preview.data
+            ? `${preview.data.summary.new_students} new ${preview.data.summary.new_students === 1 ? 'student is' : 'students are'} added and ${preview.data.summary.invitations} ${preview.data.summary.invitations === 1 ? 'invitation is' : 'invitations are'} e-mailed to guardians.`
+            : ROSTER_MESSAGES.importConfirm}
+        </p>
+      </Modal>
+    </>
+  );
+}

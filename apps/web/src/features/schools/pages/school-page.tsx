@@ -1,0 +1,100 @@
+import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
+import type { SchoolStaffDto } from '@homeroom/contract/school-staff';
+import { ChartColumn, Lock, Megaphone, School, SearchX } from 'lucide-react';
+import { PageGate } from '../../../components/page-gate.tsx';
+import { PageMessage } from '../../../components/page-message.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { placeOf } from '../../../lib/school-place.ts';
+import { useSchoolRoster } from '../api/get-school-roster.ts';
+import { useSchoolStaff } from '../api/get-school-staff.ts';
+import { RosterSection } from '../components/roster-section.tsx';
+import { StaffSection } from '../components/staff-section.tsx';
+
+/** The School page of a school's leaders (docs/decisions.md, "School leaders"): waiting teachers, staff, classes and roster. */
+export function SchoolPage() {
+  const staffQuery = useSchoolStaff();
+  return (
+    <PageGate
+      query={staffQuery}
+      loadingLabel="Loading your school…"
+      forbidden={
+        <PageMessage
+          icon={<Lock className="size-7" />}
+          title="For school leaders"
+          action={<ButtonLink to="/profile?tab=school">Your school</ButtonLink>}
+        >
+          {SCHOOL_MESSAGES.leadersOnly}
+        </PageMessage>
+      }
+      notFound={
+        <PageMessage
+          icon={<SearchX className="size-7" />}
+          title="School not found"
+          action={<ButtonLink to="/profile?tab=school">Your school</ButtonLink>}
+        >
+          This school does not exist or has been removed.
+        </PageMessage>
+      }
+      loadError={{ title: 'School', heading: 'The school could not be loaded' }}
+    >
+      {(staff) => <SchoolView staff={staff} />}
+    </PageGate>
+  );
+}
+
+function SchoolView({ staff }: { staff: SchoolStaffDto }) {
+  const viewerId = useAuthStore((state) => state.account?.id);
+  const rosterQuery = useSchoolRoster();
+  const { school } = staff;
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <title>{`${school.name} · Homeroom`}</title>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-center gap-4">
+          <span className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-brand-700 text-white shadow-sm">
+            <School aria-hidden="true" className="size-8" />
+          </span>
+          <div className="flex min-w-0 flex-col gap-1">
+            <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900">{school.name}</h1>
+            <p className="text-sm text-slate-700">{placeOf(school)}</p>
+          </div>
+        </div>
+        <nav aria-label="School tools" className="flex flex-wrap gap-2">
+          <ButtonLink
+            to="/school/announcements"
+            variant="secondary"
+            icon={<Megaphone aria-hidden="true" className="size-4" />}
+          >
+            School announcements
+          </ButtonLink>
+          <ButtonLink
+            to="/school/reports"
+            variant="secondary"
+            icon={<ChartColumn aria-hidden="true" className="size-4" />}
+          >
+            Reports
+          </ButtonLink>
+        </nav>
+      </header>
+      <Card className="p-4 sm:p-6">
+        <StaffSection staff={staff} viewerId={viewerId} />
+      </Card>
+      <Card className="p-4 sm:p-6">
+        {rosterQuery.isPending ? (
+          <Spinner label="Loading the roster…" showLabel />
+        ) : rosterQuery.isError ? (
+          <StatusMessage tone="error">
+            The roster could not be loaded. Reload the page to try again.
+          </StatusMessage>
+        ) : (
+          <RosterSection roster={rosterQuery.data} />
+        )}
+      </Card>
+    </div>
+  );
+}
