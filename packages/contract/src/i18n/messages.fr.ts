@@ -220,4 +220,142 @@ export const FRENCH_MESSAGES: MessageTranslations = {
   'home.allHelpers': 'Chaque événement a tous ses bénévoles.',
   'home.allLinked': 'Toutes les familles sont associées.',
   'home.noEvents': 'Aucun événement à venir.',
+  'schoolStaff.notWaiting': 'Cet enseignant n’est pas en attente d’approbation.',
+  'schoolStaff.approveFirst': 'Approuvez cet enseignant avant de le nommer membre de la direction.',
+  'schoolStaff.alreadyLeader': 'Cet enseignant fait déjà partie de la direction de l’école.',
+  'schoolStaff.lastLeader':
+    'Une école a besoin d’un membre de la direction\u00a0: nommez-en d’abord un autre.',
+  'schoolStaff.teacherNotAtSchool': 'Cet enseignant ne travaille pas dans votre école.',
+  'schoolStaff.readOnlyLeader':
+    'La direction consulte cette classe en lecture seule\u00a0: seuls son enseignant et ses familles peuvent effectuer cette action.',
+  'schoolStaff.approved': 'Enseignant approuvé.',
+  'schoolStaff.refused': 'Demande refusée.',
+  'schoolStaff.appointed': 'Membre de la direction nommé.',
+  'schoolStaff.removed': 'Enseignant retiré de l’école.',
+  'schoolStaff.steppedDown': 'Vous ne faites plus partie de la direction de l’école.',
+  'schoolStaff.approveConfirm':
+    'Ses classes rejoindront l’école, et la direction pourra les consulter. Cet enseignant en sera informé par e-mail.',
+  'schoolStaff.refuseConfirm':
+    'Cet enseignant quittera l’école et en sera informé par e-mail. Ses classes restent les siennes.',
+  'schoolStaff.removeConfirm':
+    'Ses classes quitteront l’école avec cet enseignant, qui en sera informé par e-mail.',
+  'schoolStaff.appointConfirm':
+    'Cet enseignant pourra approuver, refuser et retirer des enseignants, et consulter toutes les classes de l’école. Il en sera informé par e-mail.',
+  'schoolStaff.stepDownConfirm':
+    'Vous restez enseignant de l’école\u00a0; les autres membres de la direction la dirigent.',
+  'schoolStaff.onlyLeader':
+    'Vous êtes le seul membre de la direction\u00a0: nommez-en un autre avant de pouvoir quitter vos fonctions.',
+  'schoolStaff.noWaitingTeachers': 'Aucun enseignant n’est en attente d’approbation.',
+  'schoolStaff.noClasses': 'Aucune classe n’appartient encore à l’école.',
+  'schoolStaff.noStudents': 'Aucun élève dans cette classe pour le moment.',
+  'schoolStaff.waitingFor': 'En attente de l’approbation d’un membre de la direction de {{schoolName}}',
+  'schoolStaff.approvedAt': 'Enseignant approuvé par {{schoolName}}',
+  'schoolStaff.leaderOf': 'Membre de la direction de {{schoolName}}',
+  'coteachers.emailRequired': 'L’adresse e-mail est obligatoire',
+  'coteachers.notAColleague': 'Aucun enseignant approuvé de votre école n’a cette adresse e-mail.',
+  'coteachers.alreadyTeaches': 'Cet enseignant enseigne déjà dans cette classe.',
+  'coteachers.alreadyInvited': 'Cet enseignant a déjà été invité.',
+  'coteachers.ownerOnly': 'Seul l’enseignant propriétaire de cette classe peut effectuer cette action.',
+  'coteachers.classWithoutSchool':
+    'Les co-enseignants rejoignent les classes d’une école\u00a0: votre école doit d’abord vous approuver.',
+  'coteachers.invitationSent':
+    'Invitation envoyée. L’enseignant pourra l’accepter ou la refuser depuis son profil.',
+  'coteachers.invitationNotFound': 'Cette invitation n’existe pas ou a déjà reçu une réponse.',
+  'coteachers.invitationNoLongerValid':
+    'Vous ne pouvez plus accepter cette invitation\u00a0: la classe et vous n’appartenez pas à la même école.',
+  'coteachers.invitationAccepted': 'Vous enseignez désormais dans cette classe.',
+  'coteachers.coteacherNotFound': 'Cet enseignant n’est pas co-enseignant de cette classe.',
+  'coteachers.ownerStays': 'Le propriétaire d’une classe ne peut pas en être retiré.',
+  'coteachers.removeConfirm': 'Retirer ce co-enseignant\u00a0? Il ne verra plus la classe ni ses familles.',
+  'coteachers.leaveConfirm': 'Quitter cette classe\u00a0? Vous ne verrez plus la classe ni ses familles.',
+  'coteachers.noInvitations': 'Aucune invitation à co-enseigner.',
+  'roster.fileRequired': 'Choisissez un fichier CSV.',
+  'roster.fileEmpty':
+    'Le fichier ne contient aucun élève. Remplissez une ligne par enfant sous la ligne d’en-tête.',
+  'roster.fileTooLarge': 'Le fichier est trop volumineux\u00a0: 512\u00a0Ko au maximum.',
+  'roster.tooManyRows': 'Le fichier comporte trop de lignes\u00a0: 2\u00a0000 élèves au maximum à la fois.',
+  'roster.badHeader':
+    'La première ligne doit être l’en-tête\u00a0: class,student,guardian_email_1,guardian_email_2,guardian_email_3,guardian_email_4',
+  'roster.unterminatedQuote':
+    'Un champ entre guillemets n’est pas fermé\u00a0: vérifiez les guillemets des dernières lignes.',
+  'roster.nameMissing': 'Le nom de l’enfant est manquant.',
+  'roster.nameTooLong': 'Le nom de l’enfant dépasse 100 caractères.',
+  'roster.classMissing':
+    'La classe est manquante\u00a0: indiquez son nom, ou choisissez une classe sur la page.',
+  'roster.badEmail': '«\u00a0{{email}}\u00a0» n’est pas une adresse e-mail valide.',
+  'roster.duplicateChild': 'Le même enfant figure déjà à la ligne {{line}}.',
+  'roster.unknownClass': 'Aucune de vos classes ne s’appelle «\u00a0{{name}}\u00a0».',
+  'roster.classOutOfReach':
+    'Vous ne pouvez pas importer dans «\u00a0{{name}}\u00a0»\u00a0: seuls ses enseignants et la direction de l’école le peuvent.',
+  'roster.ambiguousClass':
+    'Plusieurs de vos classes s’appellent «\u00a0{{name}}\u00a0»\u00a0: choisissez la classe sur la page et laissez la cellule vide.',
+  'roster.tooManyGuardians': 'Un enfant peut avoir au maximum {{max}} responsables légaux.',
+  'roster.fileHasProblems':
+    'Certaines lignes posent problème\u00a0: corrigez-les dans le fichier, puis envoyez-le de nouveau. Rien n’a été importé.',
+  'roster.importDone': 'Liste d’élèves importée.',
+  'roster.importConfirm':
+    'Importer cette liste d’élèves\u00a0? Les élèves manquants seront ajoutés et chaque nouvelle adresse e-mail de responsable légal recevra une invitation.',
+  'moderation.kindRequired':
+    'Choisissez ce que vous signalez\u00a0: une histoire, un commentaire ou un message.',
+  'moderation.itemRequired': 'Précisez quelle histoire, quel commentaire ou quel message.',
+  'moderation.reasonTooLong': 'Assurez-vous que ce champ ne comporte pas plus de 500 caractères.',
+  'moderation.noSchool': 'Cette classe n’a pas encore d’école à laquelle adresser un signalement.',
+  'moderation.reportAction': 'Signaler à l’école',
+  'moderation.reportConfirmTitle': 'Signaler à l’école\u00a0?',
+  'moderation.reportConfirm':
+    'La direction de l’école le verra et pourra le masquer. L’auteur ne saura pas qui l’a signalé.',
+  'moderation.reportReasonLabel': 'Motif (facultatif)',
+  'moderation.reportSent': 'Signalement envoyé. La direction de l’école l’examinera.',
+  'moderation.reportSentShort': 'Signalé à l’école.',
+  'moderation.reportFailed': 'Le signalement n’a pas pu être envoyé. Veuillez réessayer.',
+  'moderation.hiddenBySchool': 'Masqué par l’école',
+  'moderation.reportsTitle': 'Signalements',
+  'moderation.reportsIntro':
+    'Ce que les familles et le personnel ont signalé à l’école. Masquez ce qui enfreint les règles de l’école\u00a0; son auteur et l’enseignant de la classe en sont informés.',
+  'moderation.noOpenReports': 'Aucun signalement en cours. Bravo à tous.',
+  'moderation.hiddenTitle': 'Masqué par l’école',
+  'moderation.noHiddenItems': 'Rien n’est masqué.',
+  'moderation.hide': 'Masquer',
+  'moderation.dismiss': 'Classer sans suite',
+  'moderation.unhide': 'Réafficher',
+  'moderation.hideConfirm':
+    'Masquer ce contenu pour tout le monde\u00a0? Son auteur et l’enseignant de la classe en seront informés.',
+  'moderation.dismissConfirm': 'Classer ce signalement sans suite\u00a0? Le contenu reste visible.',
+  'moderation.unhideConfirm':
+    'Afficher de nouveau ce contenu pour toutes les personnes qui pouvaient le voir\u00a0?',
+  'moderation.hidden': 'Contenu masqué. Son auteur et l’enseignant de la classe en sont informés.',
+  'moderation.dismissed': 'Signalement classé sans suite.',
+  'moderation.unhidden': 'Contenu de nouveau visible.',
+  'moderation.actionFailed': 'Cela n’a pas fonctionné. Veuillez réessayer.',
+  'schoolAnnouncements.pageTitle': 'Annonces de l’école',
+  'schoolAnnouncements.composeTitle': 'Nouvelle annonce de l’école',
+  'schoolAnnouncements.composeHint':
+    'Toutes les familles et tous les enseignants de l’école seront avertis, et recevront un e-mail si leurs paramètres le prévoient.',
+  'schoolAnnouncements.publish': 'Publier',
+  'schoolAnnouncements.published': 'Annonce publiée pour toute l’école.',
+  'schoolAnnouncements.updated': 'Annonce mise à jour.',
+  'schoolAnnouncements.deleted': 'Annonce supprimée.',
+  'schoolAnnouncements.deleteConfirm':
+    'disparaîtra pour toutes les familles et tous les enseignants de l’école.',
+  'schoolAnnouncements.empty': 'Il n’y a pas encore d’annonces de l’école.',
+  'schoolAnnouncements.noSchool': 'Vous ne faites pas encore partie d’une école.',
+  'schoolAnnouncements.loadFailed': 'Les annonces de l’école n’ont pas pu être chargées.',
+  'schoolAnnouncements.notMember':
+    'Seuls les familles et le personnel de cette école peuvent lire ses annonces.',
+  'schoolAnnouncements.homeTitle': 'Annonces de l’école',
+  'schoolAnnouncements.seeAll': 'Voir toutes les annonces de l’école',
+  'schoolAnnouncements.write': 'Écrire à l’école',
+  'schoolYears.classArchived':
+    'L’année scolaire de cette classe est terminée\u00a0: elle est archivée et en lecture seule.',
+  'schoolYears.alreadyArchived': 'L’année scolaire de cette classe est déjà terminée.',
+  'schoolYears.targetRequired': 'Choisissez la classe de la nouvelle année.',
+  'schoolYears.targetArchived':
+    'L’année scolaire de cette classe est terminée\u00a0: choisissez une classe de la nouvelle année.',
+  'schoolYears.targetForbidden':
+    'Vous ne pouvez déplacer des élèves que vers une classe où vous enseignez ou dont vous assurez la direction.',
+  'schoolYears.targetSameClass': 'Choisissez une autre classe que celle dont l’année se termine.',
+  'schoolYears.studentNotInClass': 'Chaque élève doit faire partie de la classe dont l’année se termine.',
+  'schoolYears.studentTwice': 'Chaque élève ne peut être déplacé qu’une seule fois.',
+  'schoolYears.yearEnded':
+    'L’année est terminée. La classe est archivée et ses élèves sont passés dans leur nouvelle classe.',
 };
