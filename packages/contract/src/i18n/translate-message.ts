@@ -23,6 +23,8 @@ export function createMessageTranslator(translations: Partial<Record<Language, P
   const keyOfText = new Map<string, MessageKey>();
   const templates: Template[] = [];
   for (const [key, text] of Object.entries(english) as [MessageKey, string][]) {
+    // A message must be a text (a template with `{{values}}`, never a function) to be translated.
+    if (typeof text !== 'string') continue;
     const names = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '');
     if (names.length === 0) {
       if (!keyOfText.has(text)) keyOfText.set(text, key);

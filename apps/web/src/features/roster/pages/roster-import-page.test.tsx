@@ -1,3 +1,4 @@
+import { fillMessage } from '@homeroom/contract/validation';
 import { ROSTER_MESSAGES, type RosterPreviewDto } from '@homeroom/contract/roster';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -48,7 +49,7 @@ const previewWithProblems: RosterPreviewDto = {
       student: '',
       student_status: null,
       guardians: [],
-      problems: [ROSTER_MESSAGES.nameMissing, ROSTER_MESSAGES.badEmail('x')],
+      problems: [ROSTER_MESSAGES.nameMissing, fillMessage(ROSTER_MESSAGES.badEmail, { email: 'x' })],
     },
   ],
   summary: { rows: 2, rows_with_problems: 1, new_students: 1, existing_students: 0, invitations: 1 },
@@ -123,7 +124,7 @@ describe('RosterImportPage', () => {
         .filter((item) => item.parentElement === lines),
     ).toHaveLength(1);
     expect(within(lines).getByText(ROSTER_MESSAGES.nameMissing)).toBeInTheDocument();
-    expect(within(lines).getByText(ROSTER_MESSAGES.badEmail('x'))).toBeInTheDocument();
+    expect(within(lines).getByText(fillMessage(ROSTER_MESSAGES.badEmail, { email: 'x' }))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('switch', { name: 'Show only the lines with problems' }));
     expect(
       within(lines)

@@ -1,3 +1,4 @@
+import { fillMessage } from '@homeroom/contract/validation';
 import type { TeacherDto } from '@homeroom/contract/accounts';
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import { SCHOOL_STAFF_MESSAGES } from '@homeroom/contract/school-staff';
@@ -69,7 +70,7 @@ function SchoolStanding({ schoolName, role }: { schoolName: string; role: Teache
     return (
       <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-amber-900">
         <Hourglass aria-hidden="true" className="size-4 shrink-0" />
-        {SCHOOL_STAFF_MESSAGES.waitingFor(schoolName)}
+        {fillMessage(SCHOOL_STAFF_MESSAGES.waitingFor, { schoolName: schoolName })}
       </p>
     );
   }
@@ -77,14 +78,14 @@ function SchoolStanding({ schoolName, role }: { schoolName: string; role: Teache
     return (
       <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-brand-800">
         <Crown aria-hidden="true" className="size-4 shrink-0" />
-        {SCHOOL_STAFF_MESSAGES.leaderOf(schoolName)}
+        {fillMessage(SCHOOL_STAFF_MESSAGES.leaderOf, { schoolName: schoolName })}
       </p>
     );
   }
   return (
     <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-emerald-800">
       <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
-      {SCHOOL_STAFF_MESSAGES.approvedAt(schoolName)}
+      {fillMessage(SCHOOL_STAFF_MESSAGES.approvedAt, { schoolName: schoolName })}
     </p>
   );
 }
