@@ -69,7 +69,7 @@ export const chat: Translated<typeof english> = {
     notFoundTitle: '未找到聊天',
     notFoundText: '此聊天不存在。',
     allChats: '所有聊天',
-    withName: '与{{name}}',
+    withName: '聊天对象：{{name}}',
     messagesHeading: '消息',
     refused: '聊天拒绝了连接。',
     refusedSession: '您的会话已结束，请重新登录。',
