@@ -41,9 +41,6 @@ export function withName(text: string, name: string): string {
   return text.replace('{name}', name);
 }
 
-export function alreadyInTheList(name: string): string {
-  return `${name} is already in the list`;
-}
 export function alreadyInTheGroup(name: string): string {
   return `${name} is already in the group`;
 }
