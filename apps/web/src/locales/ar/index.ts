@@ -5,6 +5,7 @@ import { announcements } from './announcements.ts';
 import { assignments } from './assignments.ts';
 import { auth } from './auth.ts';
 import { calls } from './calls.ts';
+import { classes } from './classes.ts';
 import { common } from './common.ts';
 import { events } from './events.ts';
 import { landing } from './landing.ts';
@@ -12,6 +13,6 @@ import { stickers } from './stickers.ts';
 
 /** Every namespace of the web app in this language, loaded when the language is chosen. */
 export const pack: LanguagePack = {
-  resources: { accounts, announcements, assignments, auth, calls, common, events, landing, stickers },
+  resources: { accounts, announcements, assignments, auth, calls, classes, common, events, landing, stickers },
   messages: ARABIC_MESSAGES,
 };

@@ -3,10 +3,11 @@ import { announcements } from './announcements.ts';
 import { assignments } from './assignments.ts';
 import { auth } from './auth.ts';
 import { calls } from './calls.ts';
+import { classes } from './classes.ts';
 import { common } from './common.ts';
 import { events } from './events.ts';
 import { landing } from './landing.ts';
 import { stickers } from './stickers.ts';
 
 /** Every namespace of the web app in English: bundled with the app, the fallback of every language. */
-export const ENGLISH_RESOURCES = { accounts, announcements, assignments, auth, calls, common, events, landing, stickers } as const;
+export const ENGLISH_RESOURCES = { accounts, announcements, assignments, auth, calls, classes, common, events, landing, stickers } as const;
