@@ -20,12 +20,17 @@ export const classes: Translated<typeof english> = {
     yearEnded_few: 'انتهى العام الدراسي. انتقل {{count}} طلاب.',
     yearEnded_many: 'انتهى العام الدراسي. انتقل {{count}} طالبًا.',
     yearEnded_other: 'انتهى العام الدراسي. انتقل {{count}} طالب.',
-    yearEndedWithArchive_zero: 'انتهى العام الدراسي. لم ينتقل أي طالب، وعدد من بقوا في الأرشيف: {{leftBehind}}.',
-    yearEndedWithArchive_one: 'انتهى العام الدراسي. انتقل طالب واحد، وعدد من بقوا في الأرشيف: {{leftBehind}}.',
+    yearEndedWithArchive_zero:
+      'انتهى العام الدراسي. لم ينتقل أي طالب، وعدد من بقوا في الأرشيف: {{leftBehind}}.',
+    yearEndedWithArchive_one:
+      'انتهى العام الدراسي. انتقل طالب واحد، وعدد من بقوا في الأرشيف: {{leftBehind}}.',
     yearEndedWithArchive_two: 'انتهى العام الدراسي. انتقل طالبان، وعدد من بقوا في الأرشيف: {{leftBehind}}.',
-    yearEndedWithArchive_few: 'انتهى العام الدراسي. انتقل {{count}} طلاب، وعدد من بقوا في الأرشيف: {{leftBehind}}.',
-    yearEndedWithArchive_many: 'انتهى العام الدراسي. انتقل {{count}} طالبًا، وعدد من بقوا في الأرشيف: {{leftBehind}}.',
-    yearEndedWithArchive_other: 'انتهى العام الدراسي. انتقل {{count}} طالب، وعدد من بقوا في الأرشيف: {{leftBehind}}.',
+    yearEndedWithArchive_few:
+      'انتهى العام الدراسي. انتقل {{count}} طلاب، وعدد من بقوا في الأرشيف: {{leftBehind}}.',
+    yearEndedWithArchive_many:
+      'انتهى العام الدراسي. انتقل {{count}} طالبًا، وعدد من بقوا في الأرشيف: {{leftBehind}}.',
+    yearEndedWithArchive_other:
+      'انتهى العام الدراسي. انتقل {{count}} طالب، وعدد من بقوا في الأرشيف: {{leftBehind}}.',
     openClass: 'فتح {{name}}',
     openNewClass: 'فتح الصف الجديد',
     sectionsLabel: 'أقسام الصف',

@@ -11,11 +11,14 @@ export const classes = {
     backToClasses: 'Your classes',
     backToChildren: 'Your children',
     backToSchool: 'Your school',
-    leaderNotice: 'You see this class read only, as a leader of its school: its teacher and families write in it.',
+    leaderNotice:
+      'You see this class read only, as a leader of its school: its teacher and families write in it.',
     yearEnded_one: 'The year has ended. {{count}} student moved on.',
     yearEnded_other: 'The year has ended. {{count}} students moved on.',
-    yearEndedWithArchive_one: 'The year has ended. {{count}} student moved on, {{leftBehind}} stayed in the archive.',
-    yearEndedWithArchive_other: 'The year has ended. {{count}} students moved on, {{leftBehind}} stayed in the archive.',
+    yearEndedWithArchive_one:
+      'The year has ended. {{count}} student moved on, {{leftBehind}} stayed in the archive.',
+    yearEndedWithArchive_other:
+      'The year has ended. {{count}} students moved on, {{leftBehind}} stayed in the archive.',
     openClass: 'Open {{name}}',
     openNewClass: 'Open the new class',
     sectionsLabel: 'Class sections',

@@ -57,8 +57,10 @@ export const roster = {
     newStudents: 'New students',
     alreadyInClass: 'Already in class',
     invitations: 'Invitations to send',
-    problems_one: '{{count, number}} line has problems. Fix them in the file and upload it again: nothing is imported until every line is right.',
-    problems_other: '{{count, number}} lines have problems. Fix them in the file and upload it again: nothing is imported until every line is right.',
+    problems_one:
+      '{{count, number}} line has problems. Fix them in the file and upload it again: nothing is imported until every line is right.',
+    problems_other:
+      '{{count, number}} lines have problems. Fix them in the file and upload it again: nothing is imported until every line is right.',
     ready: 'Every line is ready. Nothing has been written yet: import to add the students.',
     onlyProblems: 'Show only the lines with problems',
     linesLabel: 'Lines of the file',

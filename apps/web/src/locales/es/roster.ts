@@ -63,7 +63,8 @@ export const roster: Translated<typeof english> = {
       '{{count, number}} línea tiene problemas. Corríjalos en el archivo y súbalo de nuevo: no se importa nada hasta que todas las líneas sean correctas.',
     problems_other:
       '{{count, number}} líneas tienen problemas. Corríjalos en el archivo y súbalo de nuevo: no se importa nada hasta que todas las líneas sean correctas.',
-    ready: 'Todas las líneas están listas. Todavía no se ha guardado nada: importe para añadir a los alumnos.',
+    ready:
+      'Todas las líneas están listas. Todavía no se ha guardado nada: importe para añadir a los alumnos.',
     onlyProblems: 'Mostrar solo las líneas con problemas',
     linesLabel: 'Líneas del archivo',
     line: 'Línea {{number}}',

@@ -46,7 +46,8 @@ export const classes: Translated<typeof english> = {
     removeLabel: 'Retirer {{name}}',
     leave: 'Quitter',
     remove: 'Retirer',
-    alone: 'Vous enseignez seul dans cette classe. Invitez un collègue de votre école à l’enseigner avec vous.',
+    alone:
+      'Vous enseignez seul dans cette classe. Invitez un collègue de votre école à l’enseigner avec vous.',
     leaveTitle: 'Quitter cette classe\u00a0?',
     removeTitle: 'Retirer {{name}}\u00a0?',
     removeTitleNoName: 'Retirer\u00a0?',

@@ -9,7 +9,8 @@ export const roster: Translated<typeof english> = {
     loadErrorHeading: 'Vos classes n’ont pas pu être chargées',
     notForYouTitle: 'Seuls les enseignants importent des listes d’élèves',
     goHome: 'Aller à l’accueil',
-    notForYouText: 'La liste d’une classe est importée par son enseignant ou par un membre de la direction de son école.',
+    notForYouText:
+      'La liste d’une classe est importée par son enseignant ou par un membre de la direction de son école.',
     backToClasses: 'Vos classes',
     noClassTitle: 'Vous n’avez aucune classe dans laquelle importer',
     createClass: 'Créer une classe',
@@ -50,8 +51,10 @@ export const roster: Translated<typeof english> = {
     import: 'Importer',
     newStudents_one: '{{count, number}}\u00a0nouvel élève est ajouté',
     newStudents_other: '{{count, number}}\u00a0nouveaux élèves sont ajoutés',
-    summary_one: '{{students}} et {{count, number}}\u00a0invitation est envoyée par e-mail aux responsables légaux.',
-    summary_other: '{{students}} et {{count, number}}\u00a0invitations sont envoyées par e-mail aux responsables légaux.',
+    summary_one:
+      '{{students}} et {{count, number}}\u00a0invitation est envoyée par e-mail aux responsables légaux.',
+    summary_other:
+      '{{students}} et {{count, number}}\u00a0invitations sont envoyées par e-mail aux responsables légaux.',
   },
   preview: {
     heading: 'Aperçu',
@@ -63,7 +66,8 @@ export const roster: Translated<typeof english> = {
       '{{count, number}}\u00a0ligne comporte des problèmes. Corrigez-les dans le fichier et envoyez-le de nouveau\u00a0: rien n’est importé tant que toutes les lignes ne sont pas correctes.',
     problems_other:
       '{{count, number}}\u00a0lignes comportent des problèmes. Corrigez-les dans le fichier et envoyez-le de nouveau\u00a0: rien n’est importé tant que toutes les lignes ne sont pas correctes.',
-    ready: 'Toutes les lignes sont prêtes. Rien n’a encore été enregistré\u00a0: importez pour ajouter les élèves.',
+    ready:
+      'Toutes les lignes sont prêtes. Rien n’a encore été enregistré\u00a0: importez pour ajouter les élèves.',
     onlyProblems: 'Afficher uniquement les lignes avec des problèmes',
     linesLabel: 'Lignes du fichier',
     line: 'Ligne {{number}}',

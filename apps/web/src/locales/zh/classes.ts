@@ -56,7 +56,8 @@ export const classes: Translated<typeof english> = {
     title: '结束{{name}}的学年',
     nameRequired: '请为新学年的班级命名。',
     failed: '无法结束学年，请重试。',
-    archivedWarning: '<1>{{name}}</1>将被归档：其页面仍供家长查看，但任何人都无法再修改，并且它将从所有人的联系人中移除。',
+    archivedWarning:
+      '<1>{{name}}</1>将被归档：其页面仍供家长查看，但任何人都无法再修改，并且它将从所有人的联系人中移除。',
     movingChosen_other: '{{count}} 名学生中有 {{moving}} 名升入各自选定的班级。',
     movingAll_other: '全部 {{count}} 名学生升入{{name}}。',
     keepTheirThings: '他们会保留自己的成长档案、贴纸和监护人。',

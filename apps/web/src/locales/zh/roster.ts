@@ -13,10 +13,12 @@ export const roster: Translated<typeof english> = {
     backToClasses: '您的班级',
     noClassTitle: '您没有可导入的班级',
     createClass: '创建班级',
-    noClassText: '学生名单会将学生添加到您的班级；如果您是学校负责人，则可添加到本校的任何班级。请先创建一个班级。',
+    noClassText:
+      '学生名单会将学生添加到您的班级；如果您是学校负责人，则可添加到本校的任何班级。请先创建一个班级。',
     readFailed: '无法读取文件，请重试。',
     importFailed: '无法导入学生名单，请重试。',
-    intro: '通过电子表格一次添加多名学生，每名学生最多可填写四个监护人电子邮箱。每位监护人都会收到一封邀请，注册或登录后即可与自己的孩子关联。',
+    intro:
+      '通过电子表格一次添加多名学生，每名学生最多可填写四个监护人电子邮箱。每位监护人都会收到一封邀请，注册或登录后即可与自己的孩子关联。',
   },
   template: {
     heading: '1. 填写模板',
@@ -53,7 +55,8 @@ export const roster: Translated<typeof english> = {
     newStudents: '新学生',
     alreadyInClass: '已在班级中',
     invitations: '待发送的邀请',
-    problems_other: '有 {{count, number}} 行存在问题。请在文件中修正后重新上传：在所有行都正确之前，不会导入任何内容。',
+    problems_other:
+      '有 {{count, number}} 行存在问题。请在文件中修正后重新上传：在所有行都正确之前，不会导入任何内容。',
     ready: '所有行均已就绪。目前尚未写入任何内容：导入后即可添加学生。',
     onlyProblems: '仅显示有问题的行',
     linesLabel: '文件中的行',

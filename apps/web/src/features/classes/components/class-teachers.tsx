@@ -83,7 +83,11 @@ export function ClassTeachers({
                     )
                   }
                   onClick={() => setRemoving(teacher)}
-                  aria-label={isSelf ? t('teachers.leaveLabel') : t('teachers.removeLabel', { name: fullNameOf(teacher.user) })}
+                  aria-label={
+                    isSelf
+                      ? t('teachers.leaveLabel')
+                      : t('teachers.removeLabel', { name: fullNameOf(teacher.user) })
+                  }
                   className="text-red-700 hover:bg-red-50 hover:text-red-800"
                 >
                   {isSelf ? t('teachers.leave') : t('teachers.remove')}
@@ -94,9 +98,7 @@ export function ClassTeachers({
         })}
       </ul>
       {classPage.teachers.length === 1 && isOwner && (
-        <p className="text-sm text-slate-700">
-          {t('teachers.alone')}
-        </p>
+        <p className="text-sm text-slate-700">{t('teachers.alone')}</p>
       )}
       {isOwner && <InviteCoteacherForm classId={classPage.id} />}
 
@@ -110,11 +112,7 @@ export function ClassTeachers({
               : t('teachers.removeTitleNoName')
         }
         confirmLabel={isLeaving ? t('teachers.leave') : t('teachers.remove')}
-        failureText={
-          isLeaving
-            ? t('teachers.leaveFailed')
-            : t('teachers.removeFailed')
-        }
+        failureText={isLeaving ? t('teachers.leaveFailed') : t('teachers.removeFailed')}
         onCancel={() => setRemoving(null)}
         onConfirm={async () => {
           if (!removing) return;
@@ -157,9 +155,7 @@ function InviteCoteacherForm({ classId }: { classId: number }) {
       className="flex flex-col gap-3 rounded-2xl p-4 ring-1 ring-slate-200"
     >
       <h3 className="text-sm font-semibold text-slate-900">{t('teachers.inviteHeading')}</h3>
-      <p className="text-sm text-slate-700">
-        {t('teachers.inviteText')}
-      </p>
+      <p className="text-sm text-slate-700">{t('teachers.inviteText')}</p>
       <FormErrors messages={formErrors} />
       <Input
         label={t('teachers.inviteEmail')}

@@ -106,11 +106,7 @@ function EndYearForm({ classPage, onCancel, onEnded }: EndYearDialogProps & { on
   }
 
   const failure =
-    endYear.error instanceof ApiError
-      ? endYear.error.messages
-      : endYear.error
-        ? [t('endYear.failed')]
-        : null;
+    endYear.error instanceof ApiError ? endYear.error.messages : endYear.error ? [t('endYear.failed')] : null;
 
   if (isConfirming) {
     return (
@@ -166,7 +162,9 @@ function EndYearForm({ classPage, onCancel, onEnded }: EndYearDialogProps & { on
         </option>
       ))}
       <option value={NEW_CLASS}>
-        {newClassName.trim() ? t('endYear.newClassNamed', { name: newClassName.trim() }) : t('endYear.newClass')}
+        {newClassName.trim()
+          ? t('endYear.newClassNamed', { name: newClassName.trim() })
+          : t('endYear.newClass')}
       </option>
     </>
   );
@@ -179,14 +177,8 @@ function EndYearForm({ classPage, onCancel, onEnded }: EndYearDialogProps & { on
         review();
       }}
     >
-      <p className="text-sm text-slate-700">
-        {t('endYear.intro')}
-      </p>
-      <Select
-        label={t('endYear.target')}
-        value={target}
-        onChange={(event) => setTarget(event.target.value)}
-      >
+      <p className="text-sm text-slate-700">{t('endYear.intro')}</p>
+      <Select label={t('endYear.target')} value={target} onChange={(event) => setTarget(event.target.value)}>
         {targetOptions}
       </Select>
       {usesNewClass && (
@@ -206,7 +198,10 @@ function EndYearForm({ classPage, onCancel, onEnded }: EndYearDialogProps & { on
             { value: false, label: t('endYear.moveAll', { count: classPage.students.length }) },
             { value: true, label: t('endYear.choosePerStudent') },
           ].map((option) => (
-            <label key={String(option.value)} className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
+            <label
+              key={String(option.value)}
+              className="flex min-h-11 items-center gap-3 text-sm text-slate-800"
+            >
               <input
                 type="radio"
                 name={modeName}

@@ -18,7 +18,10 @@ export function ReadOnlyAssignments({ assignments }: { assignments: readonly Ass
     <div className="flex flex-col gap-4">
       <PanelHeader title={t('readOnly.assignments')} count={assignments.length} />
       {assignments.length === 0 ? (
-        <ContentEmpty icon={<ClipboardList className="size-7" />} title={translateMessage(ASSIGNMENT_MESSAGES.noAssignments)} />
+        <ContentEmpty
+          icon={<ClipboardList className="size-7" />}
+          title={translateMessage(ASSIGNMENT_MESSAGES.noAssignments)}
+        />
       ) : (
         <ContentList>
           {assignments.map((assignment) => (

@@ -33,7 +33,9 @@ export function ReadOnlyClassroom({ students }: { students: readonly ClassStuden
               <p className="text-sm break-words text-slate-700">
                 {student.guardians && student.guardians.length > 0
                   ? t('readOnly.guardians', {
-                      names: student.guardians.map((guardian) => fullNameOf(guardian.user)).join(t('page.listSeparator')),
+                      names: student.guardians
+                        .map((guardian) => fullNameOf(guardian.user))
+                        .join(t('page.listSeparator')),
                     })
                   : t('readOnly.noGuardian')}
               </p>

@@ -63,7 +63,9 @@ describe('ClassPage', () => {
   });
 
   it("gives a co-teacher the teacher's tabs, and names every teacher of the class", async () => {
-    useAuthStore.getState().setAccount(buildTeacher({ id: 9, pk: 9, first_name: 'Noah', last_name: 'Reyes' }));
+    useAuthStore
+      .getState()
+      .setAccount(buildTeacher({ id: 9, pk: 9, first_name: 'Noah', last_name: 'Reyes' }));
     const ada = { id: 7, first_name: 'Ada', last_name: 'Lovelace', profile_picture: null };
     const noah = { id: 9, first_name: 'Noah', last_name: 'Reyes', profile_picture: null };
     routeFetch(fetchMock, {

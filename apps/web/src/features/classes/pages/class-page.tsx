@@ -55,7 +55,13 @@ const TAB_ITEMS = {
 } as const satisfies Record<ClassTabId, { label: string; icon: ReactNode }>;
 
 /** The tabs of each role, in the order of docs/product.md, "Class page"; Stories opens first. */
-const TEACHER_TABS: readonly ClassTabId[] = ['classroom', 'stories', 'announcements', 'events', 'assignments'];
+const TEACHER_TABS: readonly ClassTabId[] = [
+  'classroom',
+  'stories',
+  'announcements',
+  'events',
+  'assignments',
+];
 const PARENT_TABS: readonly ClassTabId[] = ['stories', 'announcements', 'events'];
 /** A leader of the school sees what the teacher sees, read only (docs/decisions.md, "School leaders"). */
 const LEADER_TABS = TEACHER_TABS;
@@ -133,7 +139,11 @@ function ClassView({ classPage }: { classPage: ClassPageDto }) {
   const isTeacher = classPage.teachers.some((teacher) => teacher.user.id === accountId);
   const viewer: ClassViewer = isTeacher ? 'teacher' : accountType === 'teacher' ? 'leader' : 'parent';
   const tabIds = { teacher: TEACHER_TABS, leader: LEADER_TABS, parent: PARENT_TABS }[viewer];
-  const tabs: TabItem<ClassTabId>[] = tabIds.map((id) => ({ id, label: t(TAB_ITEMS[id].label), icon: TAB_ITEMS[id].icon }));
+  const tabs: TabItem<ClassTabId>[] = tabIds.map((id) => ({
+    id,
+    label: t(TAB_ITEMS[id].label),
+    icon: TAB_ITEMS[id].icon,
+  }));
   // The open tab lives in the address, so a reload or a shared link opens the same tab.
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
@@ -175,7 +185,9 @@ function ClassView({ classPage }: { classPage: ClassPageDto }) {
             ? t('page.yearEndedWithArchive', { count: yearEnded.moved, leftBehind: yearEnded.leftBehind })
             : t('page.yearEnded', { count: yearEnded.moved })}
           <TextLink to={`/class/${yearEnded.targetId}`}>
-            {yearEnded.targetName ? t('page.openClass', { name: yearEnded.targetName }) : t('page.openNewClass')}
+            {yearEnded.targetName
+              ? t('page.openClass', { name: yearEnded.targetName })
+              : t('page.openNewClass')}
           </TextLink>
         </StatusMessage>
       )}

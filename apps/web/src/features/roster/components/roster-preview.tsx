@@ -39,9 +39,7 @@ export function RosterPreview({ preview }: { preview: RosterPreviewDto }) {
           {t('preview.problems', { count: summary.rows_with_problems })}
         </StatusMessage>
       ) : (
-        <StatusMessage tone="info">
-          {t('preview.ready')}
-        </StatusMessage>
+        <StatusMessage tone="info">{t('preview.ready')}</StatusMessage>
       )}
       {hasProblems && (
         <Switch label={t('preview.onlyProblems')} checked={onlyProblems} onChange={setOnlyProblems} />
@@ -75,7 +73,9 @@ function RosterLine({ row }: { row: RosterRowDto }) {
       )}
     >
       <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-        <span className="text-xs text-slate-600">{t('preview.line', { number: formatNumber(row.line) })}</span>
+        <span className="text-xs text-slate-600">
+          {t('preview.line', { number: formatNumber(row.line) })}
+        </span>
         <span className="font-semibold break-words text-slate-900">{row.student || t('preview.noName')}</span>
         <span className="break-words text-slate-600">{row.class_name || t('preview.noClassName')}</span>
         {row.student_status && (

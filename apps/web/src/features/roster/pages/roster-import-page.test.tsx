@@ -159,9 +159,13 @@ describe('RosterImportPage', () => {
       'POST /school/roster-preview/': jsonResponse(previewWithProblems),
     });
     const { container } = renderWithProviders(<RosterImportPage />, { path: '/roster' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Importar una lista de alumnos' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Importar una lista de alumnos' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '1. Rellene la plantilla' })).toBeInTheDocument();
-    expect(screen.getByText('class,student,guardian_email_1,guardian_email_2,guardian_email_3,guardian_email_4')).toBeInTheDocument();
+    expect(
+      screen.getByText('class,student,guardian_email_1,guardian_email_2,guardian_email_3,guardian_email_4'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Clase para las líneas que no indican ninguna')).toHaveValue('');
     await userEvent.upload(fileInput(container), csvFile());
     expect(await screen.findByText(/1 línea tiene problemas/)).toBeInTheDocument();

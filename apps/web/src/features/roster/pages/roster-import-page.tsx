@@ -169,7 +169,9 @@ function RosterImport({ classes }: { classes: RosterClassDto[] }) {
             t={t}
             i18nKey={'template.text'}
             values={{ columns: ROSTER_COLUMNS.join(','), max: formatNumber(ROSTER_MAX_ROWS) }}
-            components={{ 1: <code dir="ltr" className="rounded bg-slate-100 px-1 py-0.5 text-xs wrap-anywhere" /> }}
+            components={{
+              1: <code dir="ltr" className="rounded bg-slate-100 px-1 py-0.5 text-xs wrap-anywhere" />,
+            }}
           />
         </p>
         <div>
@@ -184,9 +186,7 @@ function RosterImport({ classes }: { classes: RosterClassDto[] }) {
             {t('template.download')}
           </Button>
         </div>
-        {templateError && (
-          <StatusMessage tone="error">{t('template.downloadFailed')}</StatusMessage>
-        )}
+        {templateError && <StatusMessage tone="error">{t('template.downloadFailed')}</StatusMessage>}
       </Card>
 
       <Card className="flex flex-col gap-4">
