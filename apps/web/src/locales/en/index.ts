@@ -4,10 +4,12 @@ import { assignments } from './assignments.ts';
 import { auth } from './auth.ts';
 import { calls } from './calls.ts';
 import { chat } from './chat.ts';
+import { classes } from './classes.ts';
 import { common } from './common.ts';
 import { events } from './events.ts';
 import { landing } from './landing.ts';
+import { roster } from './roster.ts';
 import { stickers } from './stickers.ts';
 
 /** Every namespace of the web app in English: bundled with the app, the fallback of every language. */
-export const ENGLISH_RESOURCES = { accounts, announcements, assignments, auth, calls, chat, common, events, landing, stickers } as const;
+export const ENGLISH_RESOURCES = { accounts, announcements, assignments, auth, calls, chat, classes, common, events, landing, roster, stickers } as const;

@@ -6,13 +6,15 @@ import { assignments } from './assignments.ts';
 import { auth } from './auth.ts';
 import { calls } from './calls.ts';
 import { chat } from './chat.ts';
+import { classes } from './classes.ts';
 import { common } from './common.ts';
 import { events } from './events.ts';
 import { landing } from './landing.ts';
+import { roster } from './roster.ts';
 import { stickers } from './stickers.ts';
 
 /** Every namespace of the web app in this language, loaded when the language is chosen. */
 export const pack: LanguagePack = {
-  resources: { accounts, announcements, assignments, auth, calls, chat, common, events, landing, stickers },
+  resources: { accounts, announcements, assignments, auth, calls, chat, classes, common, events, landing, roster, stickers },
   messages: SPANISH_MESSAGES,
 };

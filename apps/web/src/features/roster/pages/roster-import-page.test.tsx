@@ -3,6 +3,7 @@ import { ROSTER_MESSAGES, type RosterPreviewDto } from '@homeroom/contract/roste
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../../lib/i18n/i18n.ts';
 import { jsonResponse } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { routeFetch, sentBodies } from '../../../test/route-fetch.ts';
@@ -150,5 +151,26 @@ describe('RosterImportPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'You have no class to import into' }),
     ).toBeInTheDocument();
+  });
+
+  it('speaks Spanish: the heading, the steps and the preview', async () => {
+    await applyLanguage('es');
+    routeFetch(fetchMock, {
+      'GET /school/roster-classes/': jsonResponse(CLASSES),
+      'POST /school/roster-preview/': jsonResponse(previewWithProblems),
+    });
+    const { container } = renderWithProviders(<RosterImportPage />, { path: '/roster' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Importar una lista de alumnos' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '1. Rellene la plantilla' })).toBeInTheDocument();
+    expect(
+      screen.getByText('class,student,guardian_email_1,guardian_email_2,guardian_email_3,guardian_email_4'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Clase para las líneas que no indican ninguna')).toHaveValue('');
+    await userEvent.upload(fileInput(container), csvFile());
+    expect(await screen.findByText(/1 línea tiene problemas/)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Líneas del archivo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Importar la lista' })).toBeDisabled();
   });
 });
