@@ -6,7 +6,10 @@ import { calls } from './calls.ts';
 import { common } from './common.ts';
 import { events } from './events.ts';
 import { landing } from './landing.ts';
+import { moderation } from './moderation.ts';
 import { stickers } from './stickers.ts';
+import { stories } from './stories.ts';
+import { students } from './students.ts';
 
 /** Every namespace of the web app in English: bundled with the app, the fallback of every language. */
-export const ENGLISH_RESOURCES = { accounts, announcements, assignments, auth, calls, common, events, landing, stickers } as const;
+export const ENGLISH_RESOURCES = { accounts, announcements, assignments, auth, calls, common, events, landing, moderation, stickers, stories, students } as const;

@@ -8,10 +8,13 @@ import { calls } from './calls.ts';
 import { common } from './common.ts';
 import { events } from './events.ts';
 import { landing } from './landing.ts';
+import { moderation } from './moderation.ts';
 import { stickers } from './stickers.ts';
+import { stories } from './stories.ts';
+import { students } from './students.ts';
 
 /** Every namespace of the web app in this language, loaded when the language is chosen. */
 export const pack: LanguagePack = {
-  resources: { accounts, announcements, assignments, auth, calls, common, events, landing, stickers },
+  resources: { accounts, announcements, assignments, auth, calls, common, events, landing, moderation, stickers, stories, students },
   messages: SPANISH_MESSAGES,
 };
