@@ -3,7 +3,7 @@ import type { stories as english } from '../en/stories.ts';
 
 export const stories: Translated<typeof english> = {
   panel: {
-    title: '班级故事',
+    title: '故事',
     create: '新故事',
     empty: '还没有故事。',
     publish: '发布故事',
