@@ -48,10 +48,6 @@ export const ASSIGNMENT_MESSAGES = {
   tooManyHandIns: 'Too many hand-ins from this address. Please wait a few minutes and try again.',
 } as const;
 
-export function hasNoAssignmentsYet(name: string): string {
-  return `${name} has no assignments yet.`;
-}
-
 export const TEXT_RESPONSE_MAX_LENGTH = 20_000;
 export const VIDEO_UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
 
