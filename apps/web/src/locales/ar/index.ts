@@ -7,11 +7,14 @@ import { auth } from './auth.ts';
 import { calls } from './calls.ts';
 import { common } from './common.ts';
 import { events } from './events.ts';
+import { home } from './home.ts';
 import { landing } from './landing.ts';
+import { notifications } from './notifications.ts';
+import { schoolAnnouncements } from './school-announcements.ts';
 import { stickers } from './stickers.ts';
 
 /** Every namespace of the web app in this language, loaded when the language is chosen. */
 export const pack: LanguagePack = {
-  resources: { accounts, announcements, assignments, auth, calls, common, events, landing, stickers },
+  resources: { accounts, announcements, assignments, auth, calls, common, events, home, landing, notifications, schoolAnnouncements, stickers },
   messages: ARABIC_MESSAGES,
 };

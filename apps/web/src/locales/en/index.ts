@@ -5,8 +5,11 @@ import { auth } from './auth.ts';
 import { calls } from './calls.ts';
 import { common } from './common.ts';
 import { events } from './events.ts';
+import { home } from './home.ts';
 import { landing } from './landing.ts';
+import { notifications } from './notifications.ts';
+import { schoolAnnouncements } from './school-announcements.ts';
 import { stickers } from './stickers.ts';
 
 /** Every namespace of the web app in English: bundled with the app, the fallback of every language. */
-export const ENGLISH_RESOURCES = { accounts, announcements, assignments, auth, calls, common, events, landing, stickers } as const;
+export const ENGLISH_RESOURCES = { accounts, announcements, assignments, auth, calls, common, events, home, landing, notifications, schoolAnnouncements, stickers } as const;
