@@ -64,7 +64,9 @@ export function FirstStep({ step }: { step: HomeFirstStep }) {
         {icon}
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('firstStep.nextStep')}</p>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          {t('firstStep.nextStep')}
+        </p>
         <h2 className="text-xl font-bold text-slate-900">{title}</h2>
         <p className="text-slate-700">{hint}</p>
       </div>

@@ -5,7 +5,7 @@ import {
   type HomeParentClassDto,
   type HomePostDto,
 } from '@homeroom/contract/home';
-import { STICKER_TYPES } from '@homeroom/contract/stickers';
+import type { STICKER_TYPES } from '@homeroom/contract/stickers';
 import { BookOpen, CalendarDays, HandHeart, Megaphone, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,13 +74,19 @@ export function ClassNews({
           <Link to={classLink} className="inline-flex min-h-11 items-center hover:underline">
             {schoolClass.name}
           </Link>
-          <span className="block text-sm font-normal text-slate-600">{t('parent.childrenClass', { names: new Intl.ListFormat(appLocale(), { type: 'conjunction' }).format(childNames) })}</span>
+          <span className="block text-sm font-normal text-slate-600">
+            {t('parent.childrenClass', {
+              names: new Intl.ListFormat(appLocale(), { type: 'conjunction' }).format(childNames),
+            })}
+          </span>
         </>
       }
       icon={<Users className="size-4" />}
       action={
         newCount > 0 ? (
-          <span className="text-sm font-semibold text-accent-700">{t('parent.newSinceVisit', { count: newCount })}</span>
+          <span className="text-sm font-semibold text-accent-700">
+            {t('parent.newSinceVisit', { count: newCount })}
+          </span>
         ) : undefined
       }
     >

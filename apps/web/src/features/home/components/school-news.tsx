@@ -32,7 +32,9 @@ export function SchoolNews({ posts, isLeader = false }: { posts: HomeSchoolPostD
           to={onlySchool ? pageOf(onlySchool.id) : SCHOOL_ANNOUNCEMENTS_PATH}
           className="inline-flex min-h-11 items-center text-sm"
         >
-          {translateMessage(isLeader ? SCHOOL_ANNOUNCEMENT_MESSAGES.write : SCHOOL_ANNOUNCEMENT_MESSAGES.seeAll)}
+          {translateMessage(
+            isLeader ? SCHOOL_ANNOUNCEMENT_MESSAGES.write : SCHOOL_ANNOUNCEMENT_MESSAGES.seeAll,
+          )}
         </TextLink>
       }
     >

@@ -69,7 +69,10 @@ export function TeacherClassNeeds({ schoolClass }: { schoolClass: HomeTeacherCla
                     <span className="text-xs font-semibold text-brand-800">{formatDate(event.date)}</span>
                   </span>
                   <span className="shrink-0 rounded-full bg-accent-100 px-2 py-0.5 text-xs font-bold text-accent-700">
-                    {t('helpers', { helpers: formatNumber(event.helpers_count), required: formatNumber(event.helpers_required) })}
+                    {t('helpers', {
+                      helpers: formatNumber(event.helpers_count),
+                      required: formatNumber(event.helpers_required),
+                    })}
                   </span>
                 </Link>
               </li>

@@ -50,9 +50,7 @@ export function UnreadMessages({ messages }: { messages: HomeUnreadMessagesDto }
                 )}
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="truncate font-semibold text-slate-900">{chatNameOf(chat.group)}</span>
-                  <span className="text-xs text-slate-600">
-                    {formatDateTime(chat.updated_at)}
-                  </span>
+                  <span className="text-xs text-slate-600">{formatDateTime(chat.updated_at)}</span>
                 </span>
                 <span className="flex h-6 min-w-6 shrink-0 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-bold text-white">
                   {formatNumber(chat.count)}

@@ -35,7 +35,9 @@ function Greeting({ subtitle }: { subtitle: string }) {
   const firstName = useAuthStore((state) => state.account?.first_name);
   return (
     <header className="flex flex-col gap-1">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{translateMessage(HOME_MESSAGES.title)}</p>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+        {translateMessage(HOME_MESSAGES.title)}
+      </p>
       <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
         {firstName ? t('page.welcomeName', { name: firstName }) : t('page.welcome')}
       </h1>
@@ -88,7 +90,11 @@ export function HomeView({ home }: { home: HomeDto }) {
 
   const newCount = [
     ...home.school_announcements,
-    ...home.classes.flatMap((schoolClass) => [...schoolClass.stories, ...schoolClass.announcements, ...schoolClass.events]),
+    ...home.classes.flatMap((schoolClass) => [
+      ...schoolClass.stories,
+      ...schoolClass.announcements,
+      ...schoolClass.events,
+    ]),
   ].filter((item) => item.is_new).length;
   return (
     <>

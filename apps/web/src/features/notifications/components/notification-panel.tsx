@@ -43,7 +43,12 @@ export function NotificationPanel({ id, onNavigate }: NotificationPanelProps) {
     >
       <header className="flex items-center justify-between gap-4 border-b border-slate-200 px-4 py-3 sm:px-5">
         <div className="flex min-w-0 items-center gap-3">
-          <h2 id={titleId} ref={titleRef} tabIndex={-1} className="rounded text-base font-semibold text-slate-900">
+          <h2
+            id={titleId}
+            ref={titleRef}
+            tabIndex={-1}
+            className="rounded text-base font-semibold text-slate-900"
+          >
             {translateMessage(NOTIFICATION_MESSAGES.panelTitle)}
           </h2>
           {/* A refresh keeps the list in place; only the first load replaces it. */}
@@ -68,7 +73,10 @@ export function NotificationPanel({ id, onNavigate }: NotificationPanelProps) {
           </div>
         ) : entries.length === 0 ? (
           // docs/product.md, "Notification panel": a failed fetch shows no message, so it looks the same as an empty list.
-          <EmptyState icon={<BellOff className="size-7" />} title={translateMessage(NOTIFICATION_MESSAGES.empty)}>
+          <EmptyState
+            icon={<BellOff className="size-7" />}
+            title={translateMessage(NOTIFICATION_MESSAGES.empty)}
+          >
             {t('panel.emptyHint')}
           </EmptyState>
         ) : (

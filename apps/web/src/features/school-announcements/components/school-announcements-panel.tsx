@@ -61,11 +61,16 @@ export function SchoolAnnouncementsPanel({
             status.show({ tone: 'success', text: SCHOOL_ANNOUNCEMENT_MESSAGES.published });
           }}
         >
-          <p className="text-sm text-slate-600">{translateMessage(SCHOOL_ANNOUNCEMENT_MESSAGES.composeHint)}</p>
+          <p className="text-sm text-slate-600">
+            {translateMessage(SCHOOL_ANNOUNCEMENT_MESSAGES.composeHint)}
+          </p>
         </TitleContentForm>
       )}
       {announcements.length === 0 ? (
-        <ContentEmpty icon={<Megaphone className="size-7" />} title={translateMessage(SCHOOL_ANNOUNCEMENT_MESSAGES.empty)} />
+        <ContentEmpty
+          icon={<Megaphone className="size-7" />}
+          title={translateMessage(SCHOOL_ANNOUNCEMENT_MESSAGES.empty)}
+        />
       ) : (
         <ContentList>
           {announcements.map((announcement) => (

@@ -87,7 +87,9 @@ export function SchoolAnnouncementsPage() {
           </PageMessage>
         ) : (
           <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
-            <title>{t('page.title', { title: translateMessage(SCHOOL_ANNOUNCEMENT_MESSAGES.pageTitle) })}</title>
+            <title>
+              {t('page.title', { title: translateMessage(SCHOOL_ANNOUNCEMENT_MESSAGES.pageTitle) })}
+            </title>
             <TextLink to="/home" className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm">
               <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               {t('page.home')}
