@@ -11,6 +11,9 @@ import { fullNameOf } from '../../../lib/full-name.ts';
 import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { useAnswerCoteacherInvitation, useCoteacherInvitations } from '../api/coteacher-invitations.ts';
 
+/** Who invites the teacher to which class, with both names in bold. */
+const INVITES_KEY = 'invitations.invites';
+
 /**
  * The teacher's invitations to co-teach a class (docs/decisions.md, "Co-teachers"): accept, or
  * decline after a confirmation. While none waits, a short line says so.
@@ -53,7 +56,7 @@ export function CoteacherInvitations() {
                 <span className="min-w-0 break-words">
                   <Trans
                     t={t}
-                    i18nKey="invitations.invites"
+                    i18nKey={INVITES_KEY}
                     values={{ name: fullNameOf(invitation.invited_by.user), className: invitation.school_class.name }}
                     components={[<span key="name" className="font-semibold" />, <span key="class" className="font-semibold" />]}
                   />

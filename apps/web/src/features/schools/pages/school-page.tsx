@@ -57,7 +57,7 @@ function SchoolView({ staff }: { staff: SchoolStaffDto }) {
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
-      <title>{t('common:pageTitle', { title: school.name })}</title>
+      <title>{t('pageTitle', { ns: 'common', title: school.name })}</title>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-4">
           <span className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-brand-700 text-white shadow-sm">
