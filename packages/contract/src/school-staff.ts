@@ -24,10 +24,6 @@ export const SCHOOL_STAFF_MESSAGES = {
   noWaitingTeachers: 'No teacher is waiting for approval.',
   noClasses: 'No class belongs to the school yet.',
   noStudents: 'No students in this class yet.',
-  // Templates: `fillMessage(SCHOOL_STAFF_MESSAGES.waitingFor, { schoolName })`.
-  waitingFor: 'Waiting for approval by a leader of {{schoolName}}',
-  approvedAt: 'Approved teacher at {{schoolName}}',
-  leaderOf: 'Leader of {{schoolName}}',
 } as const;
 
 /** The `{userId}` of a staff address such as `school/school-teacher-approve/{userId}/`: the teacher's user id. */

@@ -242,9 +242,6 @@ export const SPANISH_MESSAGES: MessageTranslations = {
   'schoolStaff.noWaitingTeachers': 'Ningún docente está pendiente de aprobación.',
   'schoolStaff.noClasses': 'Todavía no hay ninguna clase en la escuela.',
   'schoolStaff.noStudents': 'Todavía no hay alumnos en esta clase.',
-  'schoolStaff.waitingFor': 'Pendiente de la aprobación de un responsable de {{schoolName}}',
-  'schoolStaff.approvedAt': 'Docente aprobado en {{schoolName}}',
-  'schoolStaff.leaderOf': 'Responsable de {{schoolName}}',
   'coteachers.emailRequired': 'El correo electrónico es obligatorio',
   'coteachers.notAColleague':
     'Ningún docente aprobado de su escuela tiene esta dirección de correo electrónico.',

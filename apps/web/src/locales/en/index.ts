@@ -12,10 +12,11 @@ import { landing } from './landing.ts';
 import { moderation } from './moderation.ts';
 import { notifications } from './notifications.ts';
 import { roster } from './roster.ts';
-import { school-announcements } from './school-announcements.ts';
+import { schoolAnnouncements } from './school-announcements.ts';
+import { schools } from './schools.ts';
 import { stickers } from './stickers.ts';
 import { stories } from './stories.ts';
 import { students } from './students.ts';
 
 /** Every namespace of the web app in English: bundled with the app, the fallback of every language. */
-export const ENGLISH_RESOURCES = { accounts, announcements, assignments, auth, calls, chat, classes, common, events, home, landing, moderation, notifications, roster, school-announcements, stickers, stories, students } as const;
+export const ENGLISH_RESOURCES = { accounts, announcements, assignments, auth, calls, chat, classes, common, events, home, landing, moderation, notifications, roster, schoolAnnouncements, schools, stickers, stories, students } as const;

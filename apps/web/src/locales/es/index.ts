@@ -14,13 +14,14 @@ import { landing } from './landing.ts';
 import { moderation } from './moderation.ts';
 import { notifications } from './notifications.ts';
 import { roster } from './roster.ts';
-import { school-announcements } from './school-announcements.ts';
+import { schoolAnnouncements } from './school-announcements.ts';
+import { schools } from './schools.ts';
 import { stickers } from './stickers.ts';
 import { stories } from './stories.ts';
 import { students } from './students.ts';
 
 /** Every namespace of the web app in this language, loaded when the language is chosen. */
 export const pack: LanguagePack = {
-  resources: { accounts, announcements, assignments, auth, calls, chat, classes, common, events, home, landing, moderation, notifications, roster, school-announcements, stickers, stories, students },
+  resources: { accounts, announcements, assignments, auth, calls, chat, classes, common, events, home, landing, moderation, notifications, roster, schoolAnnouncements, schools, stickers, stories, students },
   messages: SPANISH_MESSAGES,
 };
