@@ -102,7 +102,7 @@ describe('SchoolAnnouncementsPage', () => {
       'GET /school/school-announcements/': jsonResponse([POST]),
     });
     renderWithProviders(<SchoolAnnouncementsPage />, { path: '/school/announcements' });
-    expect(await screen.findByRole('heading', { name: /^Anuncios/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Anuncios/ })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Nuevo anuncio' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/home');
   });
