@@ -23,6 +23,8 @@ export function createMessageTranslator(translations: Partial<Record<Language, P
   const keyOfText = new Map<string, MessageKey>();
   const templates: Template[] = [];
   for (const [key, text] of Object.entries(english) as [MessageKey, string][]) {
+    // Some messages of issue 13 are functions (`waitingFor(name)`); the reverse index cannot read them back, so they stay English.
+    if (typeof text !== 'string') continue;
     const names = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '');
     if (names.length === 0) {
       if (!keyOfText.has(text)) keyOfText.set(text, key);
