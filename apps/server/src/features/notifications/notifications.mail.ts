@@ -76,18 +76,21 @@ const PREVIEW_LENGTH = 200;
 
 export function chatMessageMail(
   recipient: Recipient,
-  message: { senderName: string; chatName: string; groupId: number; content: string },
+  message: { senderName: string; chat: { isDirect: boolean; groupName: string }; groupId: number; content: string },
   publicUrl: string,
 ) {
   const language = mailLanguage(recipient.language);
   const { t } = language;
+  const chatName = message.chat.isDirect
+    ? t('notifications.directChat')
+    : t('notifications.groupChat', { groupName: message.chat.groupName });
   const preview = message.content.length > PREVIEW_LENGTH ? `${message.content.slice(0, PREVIEW_LENGTH)}…` : message.content;
   return renderMail({
     language,
     to: recipient.email,
     subject: t('notifications.chatSubject', { senderName: message.senderName }),
     greeting: t('layout.hello', { firstName: recipient.firstName }),
-    paragraphs: [t('notifications.chatIntro', { senderName: message.senderName, chatName: message.chatName }), `“${preview}”`],
+    paragraphs: [t('notifications.chatIntro', { senderName: message.senderName, chatName }), `“${preview}”`],
     action: { label: t('notifications.chatAction'), url: `${publicUrl}/chatGroup/${message.groupId}` },
     footer: settingFooter(language, 'message_received_notification', publicUrl),
   });

@@ -19,16 +19,16 @@ function escapeHtml(text: string): string {
 
 /** Every Homeroom mail has one look: a greeting, a few lines, one button, a footer. */
 export function renderMail(content: MailContent): OutgoingMail {
+  const { language } = content;
   const text = [
     content.greeting,
     '',
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    `${content.action.label}: ${content.action.url}`,
+    language.t('layout.actionLine', { label: content.action.label, url: content.action.url }),
     '',
     '-- ',
     content.footer,
   ].join('\n');
-  const { language } = content;
   // English keeps exactly the HTML it always had; other languages name themselves, Arabic reads right to left.
   const htmlAttributes = language.language === 'en' ? '' : ` lang="${language.language}" dir="${language.dir}"`;
   const html = `<!doctype html>

@@ -3,6 +3,7 @@ import type { TranslatedMail } from '../../infra/mail/mail-language.ts';
 export const mail: TranslatedMail = {
   layout: {
     orOpen: 'أو افتح هذا العنوان: {{url}}',
+    actionLine: '{{label}}: {{url}}',
     hello: 'مرحبًا {{firstName}}،',
     helloAnonymous: 'مرحبًا،',
     openHomeroom: 'افتح Homeroom',
@@ -51,6 +52,8 @@ export const mail: TranslatedMail = {
     schoolAnnouncementAction: 'اقرأ الإعلان',
     chatSubject: 'رسالة جديدة من {{senderName}}',
     chatIntro: 'كتب {{senderName}} في {{chatName}}:',
+    directChat: 'محادثتك المباشرة',
+    groupChat: 'المجموعة «{{groupName}}»',
     chatAction: 'افتح المحادثة',
   },
   moderation: {

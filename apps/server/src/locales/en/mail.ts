@@ -7,6 +7,7 @@
 export const mail = {
   layout: {
     orOpen: 'Or open this address: {{url}}',
+    actionLine: '{{label}}: {{url}}',
     hello: 'Hello {{firstName}},',
     helloAnonymous: 'Hello,',
     openHomeroom: 'Open Homeroom',
@@ -51,6 +52,8 @@ export const mail = {
     schoolAnnouncementAction: 'Read the announcement',
     chatSubject: 'New message from {{senderName}}',
     chatIntro: '{{senderName}} wrote in {{chatName}}:',
+    directChat: 'your direct chat',
+    groupChat: 'the group “{{groupName}}”',
     chatAction: 'Open the chat',
   },
   moderation: {

@@ -3,6 +3,7 @@ import type { TranslatedMail } from '../../infra/mail/mail-language.ts';
 export const mail: TranslatedMail = {
   layout: {
     orOpen: 'O abra esta dirección: {{url}}',
+    actionLine: '{{label}}: {{url}}',
     hello: 'Hola, {{firstName}}:',
     helloAnonymous: 'Hola:',
     openHomeroom: 'Abrir Homeroom',
@@ -47,6 +48,8 @@ export const mail: TranslatedMail = {
     schoolAnnouncementAction: 'Leer el anuncio',
     chatSubject: 'Nuevo mensaje de {{senderName}}',
     chatIntro: '{{senderName}} escribió en {{chatName}}:',
+    directChat: 'su chat directo',
+    groupChat: 'el grupo «{{groupName}}»',
     chatAction: 'Abrir el chat',
   },
   moderation: {

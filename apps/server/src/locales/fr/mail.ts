@@ -3,6 +3,7 @@ import type { TranslatedMail } from '../../infra/mail/mail-language.ts';
 export const mail: TranslatedMail = {
   layout: {
     orOpen: 'Ou ouvrez cette adresse : {{url}}',
+    actionLine: '{{label}} : {{url}}',
     hello: 'Bonjour {{firstName}},',
     helloAnonymous: 'Bonjour,',
     openHomeroom: 'Ouvrir Homeroom',
@@ -47,6 +48,8 @@ export const mail: TranslatedMail = {
     schoolAnnouncementAction: 'Lire l’annonce',
     chatSubject: 'Nouveau message de {{senderName}}',
     chatIntro: '{{senderName}} a écrit dans {{chatName}} :',
+    directChat: 'votre discussion privée',
+    groupChat: 'le groupe « {{groupName}} »',
     chatAction: 'Ouvrir la discussion',
   },
   moderation: {

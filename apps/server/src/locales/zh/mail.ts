@@ -3,6 +3,7 @@ import type { TranslatedMail } from '../../infra/mail/mail-language.ts';
 export const mail: TranslatedMail = {
   layout: {
     orOpen: '或打开此地址：{{url}}',
+    actionLine: '{{label}}：{{url}}',
     hello: '{{firstName}}，您好：',
     helloAnonymous: '您好：',
     openHomeroom: '打开 Homeroom',
@@ -46,6 +47,8 @@ export const mail: TranslatedMail = {
     schoolAnnouncementAction: '阅读通知',
     chatSubject: '来自 {{senderName}} 的新消息',
     chatIntro: '{{senderName}} 在 {{chatName}} 中写道：',
+    directChat: '您的私聊',
+    groupChat: '群组“{{groupName}}”',
     chatAction: '打开聊天',
   },
   moderation: {
