@@ -2,7 +2,7 @@ import type { LanguageDto, LanguageUpdateBody, ParentDto, SchoolRole, SettingsDt
 import { VALIDATION_MESSAGES } from '@homeroom/contract/validation';
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import { ACCOUNT_MESSAGES } from '@homeroom/contract/accounts';
-import type { Database, Transaction } from '../../infra/db/client.ts';
+import type { Database, Executor, Transaction } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { MediaStorage } from '../../infra/storage/media-storage.ts';
@@ -133,6 +133,15 @@ export function createAccountsService({ db, storage }: { db: Database; storage: 
 
     /** Of these users, those who want e-mail of that kind (docs/product.md, "Settings"). */
     listUsersWantingMail: (userIds: number[], setting: SettingName) => repo.listUsersWithSettingOn(db, userIds, SETTING_COLUMNS[setting]),
+
+    /** The people a mail goes to with their language, in one query (a fan-out never asks once per person). */
+    listMailRecipients: (userIds: number[]) => repo.listMailRecipients(db, userIds),
+
+    /**
+     * The language of each address that has an account, by lower-cased address, in one query;
+     * `executor` lets a transaction ask (the embedded database has one connection, which it holds).
+     */
+    languagesOfEmails: (emails: string[], executor: Executor = db) => repo.listLanguagesOfEmails(executor, emails),
 
     /** Makes the user a teacher. */
     async createTeacherProfile(actor: Actor) {
