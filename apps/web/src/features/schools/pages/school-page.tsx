@@ -1,6 +1,6 @@
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import type { SchoolStaffDto } from '@homeroom/contract/school-staff';
-import { ChartColumn, Lock, Megaphone, School, SearchX } from 'lucide-react';
+import { ChartColumn, FileUp, Lock, Megaphone, School, SearchX } from 'lucide-react';
 import { PageGate } from '../../../components/page-gate.tsx';
 import { PageMessage } from '../../../components/page-message.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -78,6 +78,9 @@ function SchoolView({ staff }: { staff: SchoolStaffDto }) {
             icon={<ChartColumn aria-hidden="true" className="size-4" />}
           >
             Reports
+          </ButtonLink>
+          <ButtonLink to="/roster" variant="secondary" icon={<FileUp aria-hidden="true" className="size-4" />}>
+            Import a roster
           </ButtonLink>
         </nav>
       </header>
