@@ -51,7 +51,7 @@ test('a teacher runs a classroom, a parent links a child, and a stranger is kept
   await expect(teacherPage.getByRole('combobox', { name: 'School' })).toHaveValue(/^\d+$/);
   await teacherPage.getByRole('button', { name: 'Save school' }).click();
   await expect(teacherPage.getByText('School updated successfully.')).toBeVisible();
-  await expect(teacherPage.getByRole('region', { name: 'Your school' }).getByText(schoolName)).toBeVisible();
+  await expect(teacherPage.getByRole('region', { name: 'Your school' }).getByText(schoolName, { exact: true })).toBeVisible();
   await snap(teacherPage, 'profile-teacher-school');
 
   // ... creates a class (the name is trimmed) and opens it.

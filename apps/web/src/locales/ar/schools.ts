@@ -17,6 +17,7 @@ export const schools: Translated<typeof english> = {
     loadFailed: 'تعذّر تحميل المدرسة',
     tools: 'أدوات المدرسة',
     announcements: 'إعلانات المدرسة',
+    importRoster: 'استيراد قائمة الطلاب',
     reports: 'التقارير',
     loadingRoster: 'جارٍ تحميل قائمة الطلاب…',
     rosterFailed: 'تعذّر تحميل قائمة الطلاب. أعد تحميل الصفحة للمحاولة مرة أخرى.',

@@ -15,6 +15,7 @@ export const schools = {
     loadFailed: 'The school could not be loaded',
     tools: 'School tools',
     announcements: 'School announcements',
+    importRoster: 'Import a roster',
     reports: 'Reports',
     loadingRoster: 'Loading the roster…',
     rosterFailed: 'The roster could not be loaded. Reload the page to try again.',

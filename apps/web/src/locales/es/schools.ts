@@ -17,6 +17,7 @@ export const schools: Translated<typeof english> = {
     loadFailed: 'No se ha podido cargar la escuela',
     tools: 'Herramientas de la escuela',
     announcements: 'Avisos de la escuela',
+    importRoster: 'Importar una lista de alumnos',
     reports: 'Informes',
     loadingRoster: 'Cargando la lista de alumnos…',
     rosterFailed: 'No se ha podido cargar la lista de alumnos. Vuelva a cargar la página para intentarlo de nuevo.',

@@ -17,6 +17,7 @@ export const schools: Translated<typeof english> = {
     loadFailed: 'L’école n’a pas pu être chargée',
     tools: 'Outils de l’école',
     announcements: 'Annonces de l’école',
+    importRoster: 'Importer une liste d’élèves',
     reports: 'Rapports',
     loadingRoster: 'Chargement de la liste des élèves…',
     rosterFailed: 'La liste des élèves n’a pas pu être chargée. Rechargez la page pour réessayer.',

@@ -17,6 +17,7 @@ export const schools: Translated<typeof english> = {
     loadFailed: '无法加载学校',
     tools: '学校工具',
     announcements: '学校公告',
+    importRoster: '导入学生名单',
     reports: '报告',
     loadingRoster: '正在加载学生名册…',
     rosterFailed: '无法加载学生名册。请刷新页面重试。',

@@ -1,6 +1,6 @@
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import type { SchoolStaffDto } from '@homeroom/contract/school-staff';
-import { ChartColumn, Lock, Megaphone, School, SearchX } from 'lucide-react';
+import { ChartColumn, FileUp, Lock, Megaphone, School, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageGate } from '../../../components/page-gate.tsx';
 import { PageMessage } from '../../../components/page-message.tsx';
@@ -82,6 +82,9 @@ function SchoolView({ staff }: { staff: SchoolStaffDto }) {
             icon={<ChartColumn aria-hidden="true" className="size-4" />}
           >
             {t('page.reports')}
+          </ButtonLink>
+          <ButtonLink to="/roster" variant="secondary" icon={<FileUp aria-hidden="true" className="size-4" />}>
+            {t('page.importRoster')}
           </ButtonLink>
         </nav>
       </header>
