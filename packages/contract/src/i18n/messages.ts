@@ -54,7 +54,11 @@ export type MessageTranslations = Record<MessageKey, string>;
 export function englishMessagesByKey(): MessageTranslations {
   const flat: Record<string, string> = {};
   for (const [namespace, messages] of Object.entries(ENGLISH_MESSAGES)) {
-    for (const [name, text] of Object.entries(messages)) flat[`${namespace}.${name}`] = text;
+    // A few messages take a value (`leaderOf(schoolName)`): filled with a placeholder they become
+    // templates like the others, so the translator reads their values back out of answers.
+    for (const [name, text] of Object.entries(messages) as [string, string | ((value: string) => string)][]) {
+      flat[`${namespace}.${name}`] = typeof text === 'function' ? text('{{value}}') : text;
+    }
   }
   return flat as MessageTranslations;
 }
