@@ -99,7 +99,7 @@ function DesktopNavLink({ item }: { item: NavItem }) {
     return (
       <NavLink
         to={item.to}
-        className="ml-2 inline-flex h-10 items-center rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+        className="ms-2 inline-flex h-10 items-center rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
       >
         {t(item.label)}
       </NavLink>
@@ -150,7 +150,7 @@ function MobileMenu({ links, onClose }: MobileMenuProps) {
       onClick={(event) => {
         if (event.target === dialogRef.current) onClose();
       }}
-      className="m-0 ml-auto h-dvh max-h-none w-[min(20rem,85vw)] max-w-none bg-white p-0 shadow-2xl backdrop:bg-slate-900/40 md:hidden"
+      className="m-0 ms-auto h-dvh max-h-none w-[min(20rem,85vw)] max-w-none bg-white p-0 shadow-2xl backdrop:bg-slate-900/40 md:hidden"
     >
       <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
         <span className="flex items-center gap-2 text-lg font-bold text-slate-900">

@@ -16,7 +16,7 @@ export function RootLayout() {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main-content"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:inline-flex focus:min-h-11 focus:items-center"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:inline-flex focus:min-h-11 focus:items-center"
       >
         {t('shell.skipToContent')}
       </a>

@@ -34,7 +34,7 @@ export function ContentCard({ title, date, dateFormat, actions, children }: Cont
             </time>
           )}
         </div>
-        {actions && <div className="-mt-2 -mr-2 shrink-0">{actions}</div>}
+        {actions && <div className="-mt-2 -me-2 shrink-0">{actions}</div>}
       </div>
       {children}
     </article>

@@ -69,7 +69,7 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, title }: Lig
     >
       {picture && (
         <div className="flex flex-col">
-          <div className="flex items-center justify-between gap-3 py-2 pr-2 pl-4">
+          <div className="flex items-center justify-between gap-3 py-2 pe-2 ps-4">
             <p aria-hidden="true" className="flex min-w-0 text-sm font-medium text-slate-100">
               <span className="truncate">{title}</span>
               <span className="shrink-0 whitespace-pre text-slate-300">{`: ${counter}`}</span>

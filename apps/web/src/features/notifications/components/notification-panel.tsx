@@ -36,7 +36,7 @@ export function NotificationPanel({ id, onNavigate }: NotificationPanelProps) {
     <section
       id={id}
       aria-labelledby={titleId}
-      className="absolute inset-x-2 top-16 z-40 flex h-[500px] max-h-[calc(100dvh-5rem)] animate-fade-in flex-col overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-slate-200 sm:inset-x-auto sm:top-12 sm:right-0 sm:w-[620px] sm:max-w-[calc(100vw-2rem)]"
+      className="absolute inset-x-2 top-16 z-40 flex h-[500px] max-h-[calc(100dvh-5rem)] animate-fade-in flex-col overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-slate-200 sm:inset-x-auto sm:top-12 sm:end-0 sm:w-[620px] sm:max-w-[calc(100vw-2rem)]"
     >
       <header className="flex items-center justify-between gap-4 border-b border-slate-200 px-4 py-3 sm:px-5">
         <div className="flex min-w-0 items-center gap-3">
