@@ -103,7 +103,7 @@ function ClassroomPreview() {
       <div className="absolute -inset-4 -z-10 rotate-3 rounded-[2rem] bg-brand-200/50" />
       <div className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-xl ring-1 ring-slate-200">
         <div className="flex items-center gap-3">
-          <span className="flex size-10 items-center justify-center rounded-full bg-accent-100 font-bold text-accent-600">
+          <span className="flex size-10 items-center justify-center rounded-full bg-accent-100 font-bold text-accent-700">
             {t('preview.initials')}
           </span>
           <div className="flex flex-col">

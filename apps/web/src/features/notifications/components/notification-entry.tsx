@@ -74,7 +74,8 @@ interface NotificationEntryProps {
 /** One entry: its title, how many were missed, where it leads, when, and Clear (docs/product.md, "Notification panel"). */
 export function NotificationEntry({ notification, onClear, isClearing, onNavigate }: NotificationEntryProps) {
   const Icon = TYPE_ICONS[notification.type];
-  const name = notificationDisplayName(notification);
+  // An entry that names nothing (a report, when its item has no class) still needs words for its link.
+  const name = notificationDisplayName(notification) || notification.title;
   const link = notificationLink(notification);
   const { t } = useTranslation('notifications');
   const title = notificationTitle(notification.title, t);
