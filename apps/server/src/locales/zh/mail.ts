@@ -1,4 +1,4 @@
-import type { TranslatedMail } from '../../infra/mail/mail-language.ts';
+import type { TranslatedMail } from '../translated-mail.ts';
 
 export const mail: TranslatedMail = {
   layout: {
