@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { VALIDATION_MESSAGES } from '@homeroom/contract/validation';
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -12,6 +13,8 @@ import { connectDatabase, type DatabaseConnection } from './infra/db/client.ts';
 import { createBackups } from './infra/backup/backups.ts';
 import { migrateDatabase } from './infra/db/migrate.ts';
 import { registerAuthHook } from './infra/http/auth-hook.ts';
+import { messageTranslator } from '@homeroom/contract/i18n/translations';
+import { registerAnswerLanguage } from './infra/http/answer-language.ts';
 import { registerErrorHandler } from './infra/http/error-handler.ts';
 import { logSerializers } from './infra/http/log-serializers.ts';
 import { registerMultipart } from './infra/http/multipart.ts';
@@ -110,6 +113,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerAnswerLanguage(app, messageTranslator);
 
   const database = await connectDatabase(config.database, config.databaseTimeouts);
   await migrateDatabase(database);
@@ -289,7 +293,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
 async function serveWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   if (!existsSync(path.join(webDistDir, 'index.html'))) {
     app.log.warn({ webDistDir }, 'web app not built: only the API is served');
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: VALIDATION_MESSAGES.notFound }));
     return;
   }
   await app.register(fastifyStatic, {
@@ -312,6 +316,6 @@ async function serveWebApp(app: FastifyInstance, webDistDir: string): Promise<vo
       !request.url.startsWith('/media/') &&
       !request.url.startsWith('/ws/');
     if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.code(404).send({ detail: 'Not found.' });
+    return reply.code(404).send({ detail: VALIDATION_MESSAGES.notFound });
   });
 }

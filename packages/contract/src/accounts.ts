@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from './validation.ts';
+import { LANGUAGES } from './i18n/languages.ts';
 
 /**
  * A person's id and name, without their picture: what socket and notification payloads carry,
@@ -38,10 +40,10 @@ export type SettingsDto = z.infer<typeof SettingsDtoSchema>;
 /** PUT school/settings-update/: any of the switches; those left out keep their value. */
 export const SettingsUpdateBodySchema = z
   .object({
-    message_received_notification: z.boolean({ error: 'Must be a valid boolean.' }),
-    new_story_notification: z.boolean({ error: 'Must be a valid boolean.' }),
-    new_announcement_notification: z.boolean({ error: 'Must be a valid boolean.' }),
-    new_event_notification: z.boolean({ error: 'Must be a valid boolean.' }),
+    message_received_notification: z.boolean({ error: VALIDATION_MESSAGES.invalidBoolean }),
+    new_story_notification: z.boolean({ error: VALIDATION_MESSAGES.invalidBoolean }),
+    new_announcement_notification: z.boolean({ error: VALIDATION_MESSAGES.invalidBoolean }),
+    new_event_notification: z.boolean({ error: VALIDATION_MESSAGES.invalidBoolean }),
   })
   .partial();
 export type SettingsUpdateBody = z.infer<typeof SettingsUpdateBodySchema>;
@@ -119,8 +121,18 @@ export const UserDtoSchema = z.object({
   teacher: TeacherDtoSchema.nullable(),
   parent: ParentDtoSchema.nullable(),
   settings: SettingsDtoSchema,
+  /** Added for issue 14: the language the user chose, which follows them to every device and e-mail; null until they choose. */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type UserDto = z.infer<typeof UserDtoSchema>;
+
+/** PUT school/language-update/: the language the user reads Homeroom and its e-mails in. */
+export const LanguageUpdateBodySchema = z.object({
+  language: z.enum(LANGUAGES, { error: () => ACCOUNT_MESSAGES.languageUnknown }),
+});
+export type LanguageUpdateBody = z.infer<typeof LanguageUpdateBodySchema>;
+export const LanguageDtoSchema = z.object({ language: z.enum(LANGUAGES) });
+export type LanguageDto = z.infer<typeof LanguageDtoSchema>;
 
 export const ACCOUNT_TYPES = ['teacher', 'parent'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -138,7 +150,7 @@ export const TeacherCreateDtoSchema = z.object({ school: SchoolDtoSchema.nullabl
 
 /** POST school/parent-create/: `user` must be the caller's own id. */
 export const ParentCreateBodySchema = z.object({
-  user: z.number({ error: 'This field is required.' }).int(),
+  user: z.number({ error: VALIDATION_MESSAGES.fieldRequired }).int(),
 });
 export const ParentCreateDtoSchema = z.object({ user: z.number() });
 
@@ -148,6 +160,7 @@ export const ACCOUNT_MESSAGES = {
   settingsUpdated: 'Settings updated successfully.',
   settingsFailed: 'There was a problem updating settings.',
   pictureUpdated: 'Profile picture updated.',
+  languageUnknown: 'Choose one of English, Español, Français, العربية or 简体中文.',
 } as const;
 
 export const ProfilePictureDtoSchema = z.object({ profile_picture: z.string().nullable() });

@@ -48,15 +48,6 @@ export const ASSIGNMENT_MESSAGES = {
   tooManyHandIns: 'Too many hand-ins from this address. Please wait a few minutes and try again.',
 } as const;
 
-/** How many of an assignment's students have handed in, as its card says it. */
-export function handedInText(handedIn: number, assigned: number): string {
-  return `${handedIn} of ${assigned} handed in`;
-}
-
-export function hasNoAssignmentsYet(name: string): string {
-  return `${name} has no assignments yet.`;
-}
-
 export const TEXT_RESPONSE_MAX_LENGTH = 20_000;
 export const VIDEO_UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredEmail, requiredText, text } from './validation.ts';
+import { requiredEmail, requiredText, text, VALIDATION_MESSAGES } from './validation.ts';
 
 /** Messages for the four authentication forms (docs/product.md, "Accounts and sign-in" and "Validation"). */
 export const AUTH_MESSAGES = {
@@ -101,8 +101,8 @@ export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
 
 /** POST dj-rest-auth/password/reset/confirm/: the uid and token come from the e-mailed link. */
 export const PasswordResetConfirmBodySchema = NewPasswordFieldsSchema.extend({
-  uid: text({ error: 'This field is required.' }).min(1, 'This field is required.').max(64),
-  token: text({ error: 'This field is required.' }).min(1, 'This field is required.').max(128),
+  uid: text({ error: VALIDATION_MESSAGES.fieldRequired }).min(1, VALIDATION_MESSAGES.fieldRequired).max(64),
+  token: text({ error: VALIDATION_MESSAGES.fieldRequired }).min(1, VALIDATION_MESSAGES.fieldRequired).max(128),
 });
 export type PasswordResetConfirmBody = z.infer<typeof PasswordResetConfirmBodySchema>;
 
@@ -110,7 +110,7 @@ export const PasswordResetConfirmFormSchema = NewPasswordFormSchema;
 
 /** POST dj-rest-auth/registration/verify-email/: the key comes from the e-mailed link. */
 export const VerifyEmailBodySchema = z.object({
-  key: text({ error: 'This field is required.' }).min(1, 'This field is required.').max(128),
+  key: text({ error: VALIDATION_MESSAGES.fieldRequired }).min(1, VALIDATION_MESSAGES.fieldRequired).max(128),
 });
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBodySchema>;
 

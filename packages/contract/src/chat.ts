@@ -28,14 +28,12 @@ export const CHAT_MESSAGES = {
   groupMismatch: 'The group does not match the address.',
   leaveGroup: 'Leave group',
   leaveGroupConfirm: 'Leave this group? You will no longer see its messages.',
-  leftGroup: 'You left the group.',
   leaveGroupFailed: 'There was a problem leaving the group.',
   removeMemberConfirm: 'Remove {name} from the group?',
   memberRemoved: '{name} was removed from the group.',
   removeMemberFailed: 'There was a problem removing this member.',
   onlyOwnerAddsToggle: 'Only I can add members',
   settingsFailed: 'There was a problem saving the group settings.',
-  removedFromGroup: 'You are no longer a member of this group.',
 } as const;
 
 /** A text of CHAT_MESSAGES with `{name}` filled in. */
@@ -43,9 +41,6 @@ export function withName(text: string, name: string): string {
   return text.replace('{name}', name);
 }
 
-export function alreadyInTheList(name: string): string {
-  return `${name} is already in the list`;
-}
 export function alreadyInTheGroup(name: string): string {
   return `${name} is already in the group`;
 }

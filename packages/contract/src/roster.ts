@@ -28,14 +28,13 @@ export const ROSTER_MESSAGES = {
   nameMissing: "The child's name is missing.",
   nameTooLong: "The child's name is longer than 100 characters.",
   classMissing: 'The class is missing: name it, or choose a class on the page.',
-  badEmail: (email: string) => `"${email}" is not a valid e-mail address.`,
-  duplicateChild: (line: number) => `The same child is already on line ${line}.`,
-  unknownClass: (name: string) => `There is no class named "${name}" among your classes.`,
-  classOutOfReach: (name: string) =>
-    `You may not import into "${name}": only its teachers and the school's leaders may.`,
-  ambiguousClass: (name: string) =>
-    `Several of your classes are named "${name}": choose the class on the page and leave the cell empty.`,
-  tooManyGuardians: (max: number) => `A child may have at most ${max} guardians.`,
+  // Templates: `fillMessage(ROSTER_MESSAGES.badEmail, { email })` (docs/decisions.md, "Languages").
+  badEmail: '"{{email}}" is not a valid e-mail address.',
+  duplicateChild: 'The same child is already on line {{line}}.',
+  unknownClass: 'There is no class named "{{name}}" among your classes.',
+  classOutOfReach: 'You may not import into "{{name}}": only its teachers and the school\'s leaders may.',
+  ambiguousClass: 'Several of your classes are named "{{name}}": choose the class on the page and leave the cell empty.',
+  tooManyGuardians: 'A child may have at most {{max}} guardians.',
   fileHasProblems:
     'Some lines have problems: fix them in the file and upload it again. Nothing was imported.',
   importDone: 'Roster imported.',

@@ -24,9 +24,6 @@ export const SCHOOL_STAFF_MESSAGES = {
   noWaitingTeachers: 'No teacher is waiting for approval.',
   noClasses: 'No class belongs to the school yet.',
   noStudents: 'No students in this class yet.',
-  waitingFor: (schoolName: string) => `Waiting for approval by a leader of ${schoolName}`,
-  approvedAt: (schoolName: string) => `Approved teacher at ${schoolName}`,
-  leaderOf: (schoolName: string) => `Leader of ${schoolName}`,
 } as const;
 
 /** The `{userId}` of a staff address such as `school/school-teacher-approve/{userId}/`: the teacher's user id. */

@@ -13,10 +13,6 @@ export type StickerType = 1 | 2 | 3;
 /** How long the 'Sticker awarded to {name}' message shows (docs/product.md, "Stickers"). */
 export const STICKER_MESSAGE_MS = 3000;
 
-export function stickerAwardedMessage(studentName: string): string {
-  return `Sticker awarded to ${studentName}`;
-}
-
 /** POST school/sticker-create/ */
 export const StickerCreateBodySchema = z.object({
   student: id(SCHOOL_MESSAGES.studentRequired),

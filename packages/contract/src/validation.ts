@@ -1,8 +1,38 @@
 import { z } from 'zod';
 
+/**
+ * The messages every feature's fields and answers share. A text with `{{name}}` is a template:
+ * `fillMessage` puts the value in, and the translator reads the value back out of the English.
+ */
+export const VALIDATION_MESSAGES = {
+  nulCharacter: 'Null characters are not allowed.',
+  invalidId: 'A valid integer is required.',
+  maxLength: 'Ensure this field has no more than {{max}} characters.',
+  fieldRequired: 'This field is required.',
+  invalidBoolean: 'Must be a valid boolean.',
+  invalidEmail: 'Enter a valid email address.',
+  emailRequired: 'Email is required',
+  notFound: 'Not found.',
+  invalidJson: 'JSON parse error.',
+  invalidToken: 'Invalid token.',
+  databaseUnavailable: 'Homeroom cannot reach its database right now. Please try again in a moment.',
+  serverError: 'Something went wrong on our side. Please try again.',
+  rangeNotSatisfiable: 'Range not satisfiable.',
+} as const;
+
+/** A template message with its values filled in: `{{max}}` becomes `values.max`. */
+export function fillMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
 /** What the API answers for text with a NUL character, which PostgreSQL cannot store. */
-export const NUL_CHARACTER_MESSAGE = 'Null characters are not allowed.';
-export const INVALID_ID_MESSAGE = 'A valid integer is required.';
+export const NUL_CHARACTER_MESSAGE = VALIDATION_MESSAGES.nulCharacter;
+export const INVALID_ID_MESSAGE = VALIDATION_MESSAGES.invalidId;
+
+/** The message of a text longer than `max` characters. */
+export function maxLengthMessage(max: number): string {
+  return fillMessage(VALIDATION_MESSAGES.maxLength, { max });
+}
 /** The largest id an `integer` column holds: a larger one names nothing, and the database refuses it. */
 export const MAX_ID = 2_147_483_647;
 
@@ -21,11 +51,11 @@ export function requiredText(message: string, maxLength = 255) {
   return text({ error: message })
     .trim()
     .min(1, message)
-    .max(maxLength, `Ensure this field has no more than ${maxLength} characters.`);
+    .max(maxLength, maxLengthMessage(maxLength));
 }
 
 /** An id in a path, a query or a body (`"12"` or `12`): a positive 32-bit integer, `message` otherwise. */
-export function id(message = INVALID_ID_MESSAGE) {
+export function id(message: string = INVALID_ID_MESSAGE) {
   return z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 }
 
@@ -42,9 +72,9 @@ export function isCalendarDate(day: string): boolean {
 }
 
 /** A required e-mail address, trimmed and lower-cased so that lookups ignore case. */
-export function requiredEmail(message = 'Email is required') {
+export function requiredEmail(message: string = VALIDATION_MESSAGES.emailRequired) {
   return requiredText(message, 254)
-    .pipe(z.email('Enter a valid email address.'))
+    .pipe(z.email(VALIDATION_MESSAGES.invalidEmail))
     .transform((email) => email.toLowerCase());
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AUTH_RESTORE_TIMEOUT_MS, useAuthStore } from '../lib/auth-store.ts';
 import { BrandMark } from './brand-mark.tsx';
 
@@ -12,6 +13,7 @@ interface AuthRestoreGateProps {
  * never bounced to the login page; after `timeoutMs` the restore counts as failed and the app shows.
  */
 export function AuthRestoreGate({ children, timeoutMs = AUTH_RESTORE_TIMEOUT_MS }: AuthRestoreGateProps) {
+  const { t } = useTranslation();
   const [isReady, setIsReady] = useState(() => useAuthStore.persist.hasHydrated());
 
   useEffect(() => {
@@ -29,7 +31,7 @@ export function AuthRestoreGate({ children, timeoutMs = AUTH_RESTORE_TIMEOUT_MS 
     return (
       <div role="status" className="flex min-h-screen flex-col items-center justify-center gap-4">
         <BrandMark className="size-12 animate-pulse" />
-        <span className="sr-only">Loading Homeroom…</span>
+        <span className="sr-only">{t('authGate.loading')}</span>
       </div>
     );
   }

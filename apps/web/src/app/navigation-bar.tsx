@@ -4,38 +4,44 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { IconButton } from '../components/ui/button.tsx';
 import { useAuthStore, useIsLoggedIn } from '../lib/auth-store.ts';
 import { classNames } from '../lib/class-names.ts';
+import { useTranslation } from 'react-i18next';
 import { BrandMark } from './brand-mark.tsx';
+import { LanguageMenu } from './language-menu.tsx';
 import { NotificationBell } from './notification-panel.tsx';
 
 interface NavItem {
   to: string;
-  label: string;
+  /** Its text's key in the `common` namespace. */
+  label: NavigationLabel;
   /** Drawn as the call to action of the bar. */
   isPrimary?: boolean;
 }
 
+type NavigationLabel = `navigation.${'home' | 'features' | 'register' | 'logIn' | 'profile' | 'school' | 'chat' | 'logOut'}`;
+
 const VISITOR_LINKS: readonly NavItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/features', label: 'Features' },
-  { to: '/register', label: 'Register' },
-  { to: '/login', label: 'Log in', isPrimary: true },
+  { to: '/', label: 'navigation.home' },
+  { to: '/features', label: 'navigation.features' },
+  { to: '/register', label: 'navigation.register' },
+  { to: '/login', label: 'navigation.logIn', isPrimary: true },
 ];
 
 const USER_LINKS: readonly NavItem[] = [
-  { to: '/home', label: 'Home' },
-  { to: '/features', label: 'Features' },
-  { to: '/profile', label: 'Profile' },
-  { to: '/chatHub', label: 'Chat' },
-  { to: '/logout', label: 'Log out' },
+  { to: '/home', label: 'navigation.home' },
+  { to: '/features', label: 'navigation.features' },
+  { to: '/profile', label: 'navigation.profile' },
+  { to: '/chatHub', label: 'navigation.chat' },
+  { to: '/logout', label: 'navigation.logOut' },
 ];
 
 /** A school's leaders also get its School page, after Profile. */
 const LEADER_LINKS: readonly NavItem[] = USER_LINKS.flatMap((item) =>
-  item.to === '/profile' ? [item, { to: '/school', label: 'School' }] : [item],
+  item.to === '/profile' ? [item, { to: '/school', label: 'navigation.school' }] : [item],
 );
 
 /** Visitors and users see different links (docs/product.md, "Navigation bar"); on small screens they fold into a menu. */
 export function NavigationBar() {
+  const { t } = useTranslation();
   const isLoggedIn = useIsLoggedIn();
   // The stored account is refreshed whenever the user is fetched, so an appointment shows on the next page.
   const isLeader = useAuthStore((state) => state.account?.teacher?.school_role === 'leader');
@@ -62,7 +68,7 @@ export function NavigationBar() {
         </Link>
 
         <div className="flex items-center gap-1 md:gap-4">
-          <nav aria-label="Main" className="hidden md:block">
+          <nav aria-label={t('navigation.main')} className="hidden md:block">
             <ul className="flex items-center gap-1">
               {links.map((item) => (
                 <li key={item.to}>
@@ -71,9 +77,10 @@ export function NavigationBar() {
               ))}
             </ul>
           </nav>
+          <LanguageMenu className="hidden md:flex" />
           {isLoggedIn && <NotificationBell />}
           <IconButton
-            label="Open menu"
+            label={t('navigation.openMenu')}
             aria-expanded={isMenuOpen}
             onClick={() => setIsMenuOpen(true)}
             className="md:hidden"
@@ -87,13 +94,14 @@ export function NavigationBar() {
 }
 
 function DesktopNavLink({ item }: { item: NavItem }) {
+  const { t } = useTranslation();
   if (item.isPrimary) {
     return (
       <NavLink
         to={item.to}
-        className="ml-2 inline-flex h-10 items-center rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+        className="ms-2 inline-flex h-10 items-center rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
       >
-        {item.label}
+        {t(item.label)}
       </NavLink>
     );
   }
@@ -109,7 +117,7 @@ function DesktopNavLink({ item }: { item: NavItem }) {
       }
     >
       {item.to === '/logout' && <LogOut aria-hidden="true" className="size-4" />}
-      {item.label}
+      {t(item.label)}
     </NavLink>
   );
 }
@@ -121,6 +129,7 @@ interface MobileMenuProps {
 
 /** The menu panel of small screens: a modal sheet, so focus stays inside until it closes. */
 function MobileMenu({ links, onClose }: MobileMenuProps) {
+  const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -133,7 +142,7 @@ function MobileMenu({ links, onClose }: MobileMenuProps) {
   return (
     <dialog
       ref={dialogRef}
-      aria-label="Menu"
+      aria-label={t('navigation.menu')}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -141,16 +150,16 @@ function MobileMenu({ links, onClose }: MobileMenuProps) {
       onClick={(event) => {
         if (event.target === dialogRef.current) onClose();
       }}
-      className="m-0 ml-auto h-dvh max-h-none w-[min(20rem,85vw)] max-w-none bg-white p-0 shadow-2xl backdrop:bg-slate-900/40 md:hidden"
+      className="m-0 ms-auto h-dvh max-h-none w-[min(20rem,85vw)] max-w-none bg-white p-0 shadow-2xl backdrop:bg-slate-900/40 md:hidden"
     >
       <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
         <span className="flex items-center gap-2 text-lg font-bold text-slate-900">
           <BrandMark className="size-7" />
           Homeroom
         </span>
-        <IconButton label="Close menu" onClick={onClose} icon={<X aria-hidden="true" className="size-6" />} />
+        <IconButton label={t('navigation.closeMenu')} onClick={onClose} icon={<X aria-hidden="true" className="size-6" />} />
       </div>
-      <nav aria-label="Main" className="p-3">
+      <nav aria-label={t('navigation.main')} className="p-3">
         <ul className="flex flex-col gap-1">
           {links.map((item) => (
             <li key={item.to}>
@@ -166,11 +175,12 @@ function MobileMenu({ links, onClose }: MobileMenuProps) {
                 }
               >
                 {item.to === '/logout' && <LogOut aria-hidden="true" className="size-5" />}
-                {item.label}
+                {t(item.label)}
               </NavLink>
             </li>
           ))}
         </ul>
+        <LanguageMenu className="mt-3 px-1" />
       </nav>
     </dialog>
   );

@@ -1,20 +1,22 @@
 import { Compass } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-lg px-4 py-16">
-      <title>Page not found · Homeroom</title>
+      <title>{t('notFoundPage.title')}</title>
       <Card>
         <EmptyState
           icon={<Compass className="size-7" />}
-          title="Page not found"
+          title={t('notFoundPage.heading')}
           titleAs="h1"
-          action={<ButtonLink to="/">Back to the home page</ButtonLink>}
+          action={<ButtonLink to="/">{t('notFoundPage.home')}</ButtonLink>}
         >
-          The page you are looking for does not exist or has moved.
+          {t('notFoundPage.text')}
         </EmptyState>
       </Card>
     </div>

@@ -1,11 +1,15 @@
 import { Bell } from 'lucide-react';
+import { NOTIFICATION_MESSAGES } from '@homeroom/contract/notifications';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { IconButton } from '../components/ui/button.tsx';
 import { applyCallNotification } from '../features/calls/ringing-store.ts';
 import { useNotifications } from '../features/notifications/api/get-notifications.ts';
 import { NotificationPanel } from '../features/notifications/components/notification-panel.tsx';
 import { useNotificationSocket } from '../features/notifications/hooks/use-notification-socket.ts';
 import { countUnread } from '../features/notifications/notification-list.ts';
+import { formatNumber } from '../lib/format-date.ts';
+import { translateMessage } from '../lib/i18n/i18n.ts';
 import { useUnreadBadge } from '../lib/use-unread-badge.ts';
 
 /**
@@ -15,6 +19,7 @@ import { useUnreadBadge } from '../lib/use-unread-badge.ts';
  */
 export function NotificationBell() {
   // Calls ring through the same socket: the calls feature shows them.
+  const { t } = useTranslation('notifications');
   useNotificationSocket(applyCallNotification);
   const unreadCount = countUnread(useNotifications().data);
   useUnreadBadge(unreadCount);
@@ -50,7 +55,7 @@ export function NotificationBell() {
     <div ref={rootRef} className="sm:relative">
       <IconButton
         ref={bellRef}
-        label="Notifications"
+        label={translateMessage(NOTIFICATION_MESSAGES.panelTitle)}
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
         aria-describedby={unreadCount > 0 ? badgeId : undefined}
@@ -63,12 +68,12 @@ export function NotificationBell() {
             <span
               aria-hidden="true"
               data-testid="notification-badge"
-              className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[11px] font-bold text-white ring-2 ring-white"
+              className="absolute -top-0.5 -end-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[11px] font-bold text-white ring-2 ring-white"
             >
-              {unreadCount > 99 ? '99+' : unreadCount}
+              {unreadCount > 99 ? t('bell.overflow', { max: formatNumber(99) }) : formatNumber(unreadCount)}
             </span>
             <span id={badgeId} className="sr-only">
-              {`${unreadCount} unread`}
+              {t('bell.unread', { count: unreadCount })}
             </span>
           </>
         )}

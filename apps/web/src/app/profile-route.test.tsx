@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../lib/auth-store.ts';
+import { applyLanguage } from '../lib/i18n/i18n.ts';
 import { buildParent, buildTeacher, jsonResponse } from '../test/factories.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { routeFetch } from '../test/route-fetch.ts';
@@ -43,5 +44,18 @@ describe('ProfileRoute', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Children' }));
     expect(screen.getByText(SCHOOL_MESSAGES.noChildren)).toBeInTheDocument();
+  });
+
+  it('names the School and Classes tabs in Spanish', async () => {
+    routeFetch(fetchMock, {
+      'GET /dj-rest-auth/user/': jsonResponse(buildTeacher()),
+      'GET /school/school-list-create/': jsonResponse([]),
+    });
+    await applyLanguage('es');
+    renderWithProviders(<ProfileRoute />, { path: '/profile?tab=school' });
+    await screen.findByRole('tablist');
+    expect(screen.getByRole('tab', { name: 'Escuela' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Clases' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Su escuela' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { ProfilePage } from '../features/accounts/pages/profile-page.tsx';
-import { SCHOOL_PROFILE_TABS } from '../features/schools/schools.profile-tabs.tsx';
+import { useSchoolProfileTabs } from '../features/schools/schools.profile-tabs.tsx';
 
 /** The profile with the school feature's tabs: features do not import each other, the app joins them. */
 export function ProfileRoute() {
-  return <ProfilePage extraTabs={SCHOOL_PROFILE_TABS} />;
+  return <ProfilePage extraTabs={useSchoolProfileTabs()} />;
 }

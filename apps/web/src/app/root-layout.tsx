@@ -1,19 +1,24 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { RingingCallDialog } from '../features/calls/components/incoming-call-dialog.tsx';
 import { useAuthStore } from '../lib/auth-store.ts';
+import { useTranslation } from 'react-i18next';
+import { useAccountLanguage } from './use-account-language.ts';
 import { NavigationBar } from './navigation-bar.tsx';
 
 /** The frame of every page: skip link, navigation bar, the page, a quiet footer. */
 export function RootLayout() {
   const isNavigating = useNavigation().state === 'loading';
   const isSignedIn = useAuthStore((state) => Boolean(state.token));
+  useAccountLanguage();
+  // Every text of the frame re-renders in a newly chosen language.
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main-content"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:inline-flex focus:min-h-11 focus:items-center"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:inline-flex focus:min-h-11 focus:items-center"
       >
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       {isNavigating && (
         <div
@@ -26,7 +31,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <footer className="border-t border-slate-200/80 py-6 text-center text-sm text-slate-600">
-        Homeroom · free and self-hostable · teachers and parents working together
+        {t('shell.footer')}
       </footer>
       {/* An incoming call rings on every page (docs/product.md, "Video calls"). */}
       {isSignedIn && <RingingCallDialog />}
@@ -37,9 +42,10 @@ export function RootLayout() {
 
 /** Shown while the first page's code loads. */
 export function RootFallback() {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-screen items-center justify-center" role="status">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t('shell.loading')}</span>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { TriangleExclamationPoint } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
@@ -6,6 +7,7 @@ import { NotFoundPage } from './not-found-page.tsx';
 
 /** What a page that fails to load or to render shows, instead of a blank screen. */
 export function RouteErrorPage() {
+  const { t } = useTranslation();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
 
@@ -13,21 +15,21 @@ export function RouteErrorPage() {
   const isChunkError = error instanceof TypeError && /fetch|import|module/i.test(error.message);
   return (
     <div className="mx-auto max-w-lg px-4 py-16">
-      <title>Something went wrong · Homeroom</title>
+      <title>{t('errorPage.title')}</title>
       <Card className="flex w-full flex-col items-center gap-4 text-center">
         <div className="flex size-14 items-center justify-center rounded-2xl bg-accent-50 text-accent-600">
           <TriangleExclamationPoint aria-hidden="true" className="size-7" />
         </div>
-        <h1 className="text-xl font-bold text-slate-900">Something went wrong</h1>
+        <h1 className="text-xl font-bold text-slate-900">{t('errorPage.heading')}</h1>
         <p className="text-slate-600">
           {isChunkError
-            ? 'This page could not be loaded. Check your connection, then reload the page.'
-            : 'An unexpected error stopped this page. Reloading usually helps.'}
+            ? t('errorPage.chunkFailed')
+            : t('errorPage.crashed')}
         </p>
         <div className="flex flex-wrap justify-center gap-2">
-          <Button onClick={() => window.location.reload()}>Reload</Button>
+          <Button onClick={() => window.location.reload()}>{t('errorPage.reload')}</Button>
           <ButtonLink to="/" variant="secondary" reloadDocument>
-            Go to the home page
+            {t('errorPage.home')}
           </ButtonLink>
         </div>
       </Card>

@@ -1,4 +1,5 @@
 import type { AssignmentResponseDto, ResponseFormat } from '@homeroom/contract/assignments';
+import { useTranslation } from 'react-i18next';
 import { classNames } from '../lib/class-names.ts';
 import { useStableMediaUrl } from '../lib/media-url.ts';
 
@@ -15,6 +16,7 @@ interface AssignmentWorkProps {
  * Work kept from before a change of format still shows, by whichever field it has.
  */
 export function AssignmentWork({ format, response, studentName, className }: AssignmentWorkProps) {
+  const { t } = useTranslation();
   const shown = workOf(response, format) ? format : fallbackFormat(response);
   // A <video> picks its source once: it is remade when its address is renewed, and only then.
   const videoUrl = useStableMediaUrl(response.video);
@@ -30,11 +32,11 @@ export function AssignmentWork({ format, response, studentName, className }: Ass
           key={videoUrl}
           controls
           preload="metadata"
-          aria-label={`Video handed in by ${studentName}`}
+          aria-label={t('work.video', { name: studentName })}
           className="mx-auto block max-h-[350px] w-full"
         >
           <source src={videoUrl} type="video/mp4" />
-          <a href={videoUrl}>Download the video</a>
+          <a href={videoUrl}>{t('work.download')}</a>
         </video>
       </div>
     );
@@ -44,7 +46,7 @@ export function AssignmentWork({ format, response, studentName, className }: Ass
       <div className={classNames(frame, 'flex justify-center')}>
         <img
           src={response.image}
-          alt={`Picture handed in by ${studentName}`}
+          alt={t('work.picture', { name: studentName })}
           className="max-h-[350px] w-auto max-w-full object-contain"
         />
       </div>
@@ -56,14 +58,14 @@ export function AssignmentWork({ format, response, studentName, className }: Ass
       <div
         tabIndex={0}
         role="region"
-        aria-label={`Text handed in by ${studentName}`}
+        aria-label={t('work.text', { name: studentName })}
         className={classNames(frame, 'overflow-y-auto bg-white px-4 py-3')}
       >
         <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-800">{response.text}</p>
       </div>
     );
   }
-  return <p className="text-sm text-slate-600">Nothing was handed in.</p>;
+  return <p className="text-sm text-slate-600">{t('work.nothing')}</p>;
 }
 
 const FIELDS = { Text: 'text', Image: 'image', Video: 'video' } as const;

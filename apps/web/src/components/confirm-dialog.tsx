@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from './ui/button.tsx';
 import { Modal } from './ui/modal.tsx';
 import { StatusMessage } from './ui/status-message.tsx';
@@ -23,12 +24,13 @@ export function ConfirmDialog({
   open,
   title,
   children,
-  confirmLabel = 'Delete',
+  confirmLabel,
   confirmVariant = 'danger',
   failureText,
   onCancel,
   onConfirm,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle');
 
   function cancel() {
@@ -55,10 +57,10 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={cancel} disabled={state === 'working'}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           <Button variant={confirmVariant} isLoading={state === 'working'} onClick={() => void confirm()}>
-            {confirmLabel}
+            {confirmLabel ?? t('actions.delete')}
           </Button>
         </>
       }

@@ -1,5 +1,6 @@
 import { MoreVertical, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../lib/format-date.ts';
 import { Button } from './ui/button.tsx';
 import { EmptyState } from './ui/empty-state.tsx';
@@ -34,7 +35,7 @@ export function ContentCard({ title, date, dateFormat, actions, children }: Cont
             </time>
           )}
         </div>
-        {actions && <div className="-mt-2 -mr-2 shrink-0">{actions}</div>}
+        {actions && <div className="-mt-2 -me-2 shrink-0">{actions}</div>}
       </div>
       {children}
     </article>
@@ -112,10 +113,11 @@ interface FormButtonsProps {
 
 /** Cancel and the submit button at the foot of a content form. */
 export function FormButtons({ submitLabel, isSubmitting, onCancel }: FormButtonsProps) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
-        Cancel
+        {t('actions.cancel')}
       </Button>
       <Button type="submit" isLoading={isSubmitting}>
         {submitLabel}
@@ -133,14 +135,15 @@ interface EditMenuProps {
 
 /** The teacher's Edit and Delete menu of a card. */
 export function EditMenu({ itemTitle, onEdit, onDelete }: EditMenuProps) {
+  const { t } = useTranslation();
   return (
     <Menu
-      label={`Edit or delete ${itemTitle}`}
+      label={t('editMenu.label', { title: itemTitle })}
       trigger={<MoreVertical aria-hidden="true" className="size-5" />}
       items={[
-        { label: 'Edit', icon: <Pencil aria-hidden="true" className="size-4" />, onSelect: onEdit },
+        { label: t('editMenu.edit'), icon: <Pencil aria-hidden="true" className="size-4" />, onSelect: onEdit },
         {
-          label: 'Delete',
+          label: t('actions.delete'),
           icon: <Trash2 aria-hidden="true" className="size-4" />,
           onSelect: onDelete,
           tone: 'danger',

@@ -1,11 +1,13 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { classNames } from '../lib/class-names.ts';
 
 const COPIED_MESSAGE_MS = 2000;
 
 /** A student's invite code, large and spaced for reading aloud, with a button that copies it. */
 export function InviteCode({ code, className }: { code: string; className?: string }) {
+  const { t } = useTranslation();
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -42,11 +44,11 @@ export function InviteCode({ code, className }: { code: string; className?: stri
         ) : (
           <Copy aria-hidden="true" className="size-4" />
         )}
-        {copyState === 'copied' ? 'Copied' : 'Copy code'}
+        {copyState === 'copied' ? t('inviteCode.copied') : t('inviteCode.copy')}
       </button>
       <span role="status" className="text-sm text-slate-600">
-        {copyState === 'copied' && <span className="sr-only">Copied to clipboard</span>}
-        {copyState === 'failed' && 'Copying is not allowed here: write the code down instead.'}
+        {copyState === 'copied' && <span className="sr-only">{t('inviteCode.copiedToClipboard')}</span>}
+        {copyState === 'failed' && t('inviteCode.copyFailed')}
       </span>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './ui/button.tsx';
 import { StatusMessage } from './ui/status-message.tsx';
 
@@ -11,13 +12,14 @@ interface LoadErrorProps {
 
 /** A part of a page whose data failed to load: why, and Try again. */
 export function LoadError({ children, onRetry, isRetrying }: LoadErrorProps) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col items-start gap-3">
       <StatusMessage tone="error" className="w-full">
         {children}
       </StatusMessage>
       <Button variant="secondary" size="sm" onClick={onRetry} isLoading={isRetrying}>
-        Try again
+        {t('actions.tryAgain')}
       </Button>
     </div>
   );

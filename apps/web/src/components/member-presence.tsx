@@ -1,4 +1,5 @@
 import { Circle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { classNames } from '../lib/class-names.ts';
 import { Avatar } from './ui/avatar.tsx';
 
@@ -51,6 +52,7 @@ interface MemberPresenceProps {
 
 /** A member's avatar with a presence dot, their name ("(you)" for the reader) and the presence in words. */
 export function MemberPresence({ name, picture = null, isMe, isPresent, words }: MemberPresenceProps) {
+  const { t } = useTranslation();
   const word = isPresent ? words.present : words.absent;
   return (
     <>
@@ -59,13 +61,13 @@ export function MemberPresence({ name, picture = null, isMe, isPresent, words }:
         <PresenceIcon
           label={word.toLowerCase()}
           isPresent={isPresent}
-          className="absolute -right-0.5 -bottom-0.5 rounded-full bg-white p-px"
+          className="absolute -end-0.5 -bottom-0.5 rounded-full bg-white p-px"
         />
       </span>
       <span className="flex min-w-0 flex-col">
         <span className="text-sm font-medium break-words text-slate-900">
           {name}
-          {isMe && <span className="font-normal text-slate-600"> (you)</span>}
+          {isMe && <span className="font-normal text-slate-600"> {t('presence.you')}</span>}
         </span>
         {/* The icon already tells screen readers. */}
         <span

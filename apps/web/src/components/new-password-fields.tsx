@@ -1,5 +1,6 @@
 import type { NewPasswordForm } from '@homeroom/contract/auth';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Input } from './ui/input.tsx';
 
 interface NewPasswordFieldsProps {
@@ -9,17 +10,18 @@ interface NewPasswordFieldsProps {
 
 /** The new password typed twice, as both the reset link's page and the account's password tab ask. */
 export function NewPasswordFields({ register, errors }: NewPasswordFieldsProps) {
+  const { t } = useTranslation();
   return (
     <>
       <Input
-        label="New password"
+        label={t('password.newPassword')}
         type="password"
         autoComplete="new-password"
         error={errors.new_password1?.message}
         {...register('new_password1')}
       />
       <Input
-        label="New password confirmation"
+        label={t('password.confirmation')}
         type="password"
         autoComplete="new-password"
         error={errors.new_password2?.message}

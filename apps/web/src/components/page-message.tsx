@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client.ts';
 import { Button } from './ui/button.tsx';
 import { Card } from './ui/card.tsx';
@@ -14,9 +15,10 @@ interface PageMessageProps {
 
 /** A page that can only say why it shows nothing: forbidden, not found, failed to load. */
 export function PageMessage({ icon, title, children, action }: PageMessageProps) {
+  const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-lg px-4 py-16">
-      <title>{`${title} · Homeroom`}</title>
+      <title>{t('pageTitle', { title })}</title>
       <Card>
         <EmptyState icon={icon} title={title} titleAs="h1" action={action}>
           {children}
@@ -38,16 +40,17 @@ interface PageLoadErrorProps {
 
 /** A page whose data failed to load for another reason than access: the API's reasons and Try again. */
 export function PageLoadError({ title, heading, error, onRetry, isRetrying }: PageLoadErrorProps) {
+  const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-lg px-4 py-16">
-      <title>{`${title} · Homeroom`}</title>
+      <title>{t('pageTitle', { title })}</title>
       <Card className="flex flex-col items-start gap-4">
         <h1 className="text-xl font-bold text-slate-900">{heading}</h1>
         <StatusMessage tone="error" className="w-full">
-          {error instanceof ApiError ? error.messages : ['Something went wrong. Please try again.']}
+          {error instanceof ApiError ? error.messages : [t('actions.failed')]}
         </StatusMessage>
         <Button onClick={onRetry} isLoading={isRetrying}>
-          Try again
+          {t('actions.tryAgain')}
         </Button>
       </Card>
     </div>

@@ -1,5 +1,6 @@
 import { Camera, RotateCcw } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client.ts';
 import { classNames } from '../lib/class-names.ts';
 import { checkImageFile } from '../lib/image-file.ts';
@@ -48,6 +49,7 @@ export function PictureUpload({
   children,
   align = 'centre-on-phones',
 }: PictureUploadProps) {
+  const { t } = useTranslation();
   const isCentredOnPhones = align === 'centre-on-phones';
   const inputRef = useRef<HTMLInputElement>(null);
   const [failedFile, setFailedFile] = useState<File | null>(null);
@@ -64,7 +66,7 @@ export function PictureUpload({
       setFailedFile(file);
       status.show({
         tone: 'error',
-        text: (error instanceof ApiError ? error.messages : ['The picture could not be uploaded.']).join(
+        text: (error instanceof ApiError ? error.messages : [t('picture.uploadFailed')]).join(
           '\n',
         ),
       });
@@ -116,13 +118,13 @@ export function PictureUpload({
             icon={<RotateCcw aria-hidden="true" className="size-4" />}
             onClick={() => void send(failedFile)}
           >
-            Retry upload
+            {t('picture.retry')}
           </Button>
         )}
       </div>
       {upload.isPending && (
         <div className="w-full max-w-xs">
-          <ProgressBar value={upload.progress} label="Uploading picture" />
+          <ProgressBar value={upload.progress} label={t('picture.uploading')} />
         </div>
       )}
       {status.message && (

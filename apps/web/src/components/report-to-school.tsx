@@ -7,7 +7,9 @@ import {
 } from '@homeroom/contract/moderation';
 import { EllipsisVertical, EyeOff, Flag } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, apiRequest } from '../lib/api-client.ts';
+import { translateMessage } from '../lib/i18n/i18n.ts';
 import { Button } from './ui/button.tsx';
 import { Menu } from './ui/menu.tsx';
 import { Modal } from './ui/modal.tsx';
@@ -33,6 +35,7 @@ interface ReportToSchoolProps {
  * optional reason and a confirmation, then says it is sent. Shared by the stories and chat pages.
  */
 export function ReportToSchool({ kind, id, itemName, isCompact = false }: ReportToSchoolProps) {
+  const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [state, setState] = useState<'idle' | 'sending' | 'failed' | 'sent'>('idle');
@@ -60,12 +63,12 @@ export function ReportToSchool({ kind, id, itemName, isCompact = false }: Report
   return (
     <div className={isCompact ? 'flex items-center gap-1' : 'flex shrink-0 flex-col items-end gap-1'}>
       <Menu
-        label={`More actions for ${itemName}`}
+        label={t('reportToSchool.moreActions', { item: itemName })}
         isCompact={isCompact}
         trigger={<EllipsisVertical aria-hidden="true" className={isCompact ? 'size-4' : 'size-5'} />}
         items={[
           {
-            label: MODERATION_MESSAGES.reportAction,
+            label: translateMessage(MODERATION_MESSAGES.reportAction),
             icon: <Flag aria-hidden="true" className="size-4" />,
             onSelect: () => {
               setState('idle');
@@ -77,19 +80,19 @@ export function ReportToSchool({ kind, id, itemName, isCompact = false }: Report
       {state === 'sent' && (
         <p
           role="status"
-          className={isCompact ? 'text-xs text-emerald-800' : 'max-w-56 text-right text-xs text-emerald-800'}
+          className={isCompact ? 'text-xs text-emerald-800' : 'max-w-56 text-end text-xs text-emerald-800'}
         >
-          {isCompact ? MODERATION_MESSAGES.reportSentShort : MODERATION_MESSAGES.reportSent}
+          {translateMessage(isCompact ? MODERATION_MESSAGES.reportSentShort : MODERATION_MESSAGES.reportSent)}
         </p>
       )}
       <Modal
         open={isOpen}
         onClose={cancel}
-        title={MODERATION_MESSAGES.reportConfirmTitle}
+        title={translateMessage(MODERATION_MESSAGES.reportConfirmTitle)}
         footer={
           <>
             <Button variant="secondary" onClick={cancel} disabled={state === 'sending'}>
-              Cancel
+              {t('actions.cancel')}
             </Button>
             <Button
               variant="danger"
@@ -97,15 +100,15 @@ export function ReportToSchool({ kind, id, itemName, isCompact = false }: Report
               icon={<Flag aria-hidden="true" className="size-4" />}
               onClick={() => void send()}
             >
-              Report
+              {t('actions.report')}
             </Button>
           </>
         }
       >
         <div className="flex flex-col gap-3">
-          <p className="text-slate-700">{MODERATION_MESSAGES.reportConfirm}</p>
+          <p className="text-slate-700">{translateMessage(MODERATION_MESSAGES.reportConfirm)}</p>
           <Textarea
-            label={MODERATION_MESSAGES.reportReasonLabel}
+            label={translateMessage(MODERATION_MESSAGES.reportReasonLabel)}
             rows={3}
             maxLength={REPORT_REASON_MAX_LENGTH}
             value={reason}
@@ -120,10 +123,12 @@ export function ReportToSchool({ kind, id, itemName, isCompact = false }: Report
 
 /** What replaces, for its author, a story, comment or message the school hides. */
 export function HiddenBySchool({ className }: { className?: string }) {
+  // Re-rendered in the language the app speaks.
+  useTranslation();
   return (
     <p className={`inline-flex items-center gap-1.5 text-sm text-slate-600 italic ${className ?? ''}`}>
       <EyeOff aria-hidden="true" className="size-4 shrink-0" />
-      {MODERATION_MESSAGES.hiddenBySchool}
+      {translateMessage(MODERATION_MESSAGES.hiddenBySchool)}
     </p>
   );
 }

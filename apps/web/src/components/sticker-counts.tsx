@@ -1,7 +1,10 @@
-import { STICKER_TYPES } from '@homeroom/contract/stickers';
+import { useTranslation } from 'react-i18next';
 import { classNames } from '../lib/class-names.ts';
 import { countStickers, STICKER_TYPE_IDS } from '../lib/stickers.ts';
 import { StickerArt } from './sticker-art.tsx';
+
+/** Each sticker's name, a key of `common`. */
+const TYPE_LABEL_KEYS = { 1: 'stickerCounts.star', 2: 'stickerCounts.dinosaur', 3: 'stickerCounts.cat' } as const;
 
 interface StickerCountsProps {
   stickers: readonly { type: number }[];
@@ -12,10 +15,11 @@ interface StickerCountsProps {
 
 /** How many stars, dinosaurs and cats a student has (docs/product.md, "Stickers"). */
 export function StickerCounts({ stickers, variant = 'compact', className }: StickerCountsProps) {
+  const { t } = useTranslation();
   const counts = countStickers(stickers);
   if (variant === 'large') {
     return (
-      <ul aria-label="Sticker counts" className={classNames('grid grid-cols-3 gap-3', className)}>
+      <ul aria-label={t('stickerCounts.label')} className={classNames('grid grid-cols-3 gap-3', className)}>
         {STICKER_TYPE_IDS.map((type) => (
           <li
             key={type}
@@ -23,7 +27,7 @@ export function StickerCounts({ stickers, variant = 'compact', className }: Stic
           >
             <StickerArt type={type} className="size-10 sm:size-12" />
             <span className="text-2xl font-bold text-slate-900">{counts[type]}</span>
-            <span className="text-sm font-medium text-slate-700">{STICKER_TYPES[type].label}</span>
+            <span className="text-sm font-medium text-slate-700">{t(TYPE_LABEL_KEYS[type])}</span>
           </li>
         ))}
       </ul>
@@ -31,10 +35,12 @@ export function StickerCounts({ stickers, variant = 'compact', className }: Stic
   }
   // Spans rather than a list, so that the counts may sit inside a button (a student card); screen
   // readers get them as one sentence.
-  const summary = STICKER_TYPE_IDS.map((type) => `${STICKER_TYPES[type].label} ${counts[type]}`).join(', ');
+  const summary = STICKER_TYPE_IDS.map((type) => t('stickerCounts.count', { type: t(TYPE_LABEL_KEYS[type]), count: counts[type] })).join(
+    t('stickerCounts.separator'),
+  );
   return (
     <span className={classNames('flex flex-wrap items-center justify-center gap-x-2 gap-y-1', className)}>
-      <span className="sr-only">{`Stickers: ${summary}.`}</span>
+      <span className="sr-only">{t('stickerCounts.summary', { summary })}</span>
       {STICKER_TYPE_IDS.map((type) => (
         <span
           key={type}

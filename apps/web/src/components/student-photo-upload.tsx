@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useUploadStudentImage } from '../lib/student-image.ts';
 import { PictureUpload, type PictureUploadProps } from './picture-upload.tsx';
 
@@ -12,11 +13,12 @@ interface StudentPhotoUploadProps extends Omit<
 
 /** Chooses or takes a picture of a student and uploads it with its progress; a failure offers Retry. */
 export function StudentPhotoUpload({ studentId, studentName, ...props }: StudentPhotoUploadProps) {
+  const { t } = useTranslation();
   const upload = useUploadStudentImage(studentId);
   return (
     <PictureUpload
       upload={upload}
-      savedText={`The picture of ${studentName} is saved.`}
+      savedText={t('picture.studentSaved', { name: studentName })}
       accept="image/*"
       buttonSize="sm"
       {...props}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useApiForm } from '../lib/use-api-form.ts';
 import { ContentForm, FormButtons } from './content-card.tsx';
@@ -34,6 +35,7 @@ export function TitleContentForm({
   onCancel,
   children,
 }: TitleContentFormProps) {
+  const { t } = useTranslation();
   const { register, errors, isSubmitting, formErrors, submit } = useApiForm({
     schema,
     defaultValues,
@@ -45,13 +47,13 @@ export function TitleContentForm({
     <ContentForm heading={heading} onSubmit={submit}>
       <FormErrors messages={formErrors} />
       <Input
-        label="Title"
+        label={t('titleContent.title')}
         autoComplete="off"
         autoFocus
         error={errors.title?.message}
         {...register('title')}
       />
-      <Textarea label="Content" rows={5} error={errors.content?.message} {...register('content')} />
+      <Textarea label={t('titleContent.content')} rows={5} error={errors.content?.message} {...register('content')} />
       {children}
       <FormButtons submitLabel={submitLabel} isSubmitting={isSubmitting} onCancel={onCancel} />
     </ContentForm>

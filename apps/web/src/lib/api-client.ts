@@ -1,17 +1,19 @@
 import { NON_FIELD_ERRORS, type FieldErrors } from '@homeroom/contract/validation';
 import { useAuthStore } from './auth-store.ts';
+import { currentLanguage, i18n } from './i18n/i18n.ts';
 
 /** The API is served by the same origin as the app (docs/product.md, "API conventions": every call under /api/v1). */
 export const API_BASE_PATH = '/api/v1';
 
-const FALLBACK_MESSAGES: Record<number, string> = {
-  0: 'Could not reach the server. Check your connection and try again.',
-  401: 'Your session has ended. Please log in again.',
-  403: 'You do not have permission to do this.',
-  404: 'This could not be found.',
-  413: 'The file is too large.',
-  429: 'Too many attempts. Please wait a few minutes and try again.',
-};
+/** What a refusal without a message of its own says, by status (keys of the `common` namespace). */
+const FALLBACK_MESSAGES = {
+  0: 'requestFailed.offline',
+  401: 'requestFailed.sessionEnded',
+  403: 'requestFailed.forbidden',
+  404: 'requestFailed.notFound',
+  413: 'requestFailed.tooLarge',
+  429: 'requestFailed.tooManyAttempts',
+} as const satisfies Record<number, string>;
 
 /** A refused or failed call, in the shape the API speaks (docs/product.md, "API conventions"): field lists and/or a detail. */
 export class ApiError extends Error {
@@ -37,8 +39,9 @@ export class ApiError extends Error {
 }
 
 function fallbackMessage(status: number): string {
-  if (status >= 500) return 'Something went wrong on our side. Please try again in a moment.';
-  return FALLBACK_MESSAGES[status] ?? `The request failed (${status}).`;
+  if (status >= 500) return i18n.t('requestFailed.serverError');
+  const key = (FALLBACK_MESSAGES as Record<number, (typeof FALLBACK_MESSAGES)[keyof typeof FALLBACK_MESSAGES]>)[status];
+  return key ? i18n.t(key) : i18n.t('requestFailed.otherStatus', { status });
 }
 
 /** Reads `{detail}` and `{field: [messages]}` answers; anything else becomes the status's message. */
@@ -88,7 +91,8 @@ interface PreparedRequest {
 }
 
 function prepareRequest(path: string, options: ApiRequestOptions): PreparedRequest {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server answers its messages in the language the app speaks (docs/decisions.md, "Languages").
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   const sentToken = options.authenticated === false ? '' : (options.token ?? useAuthStore.getState().token);
   if (sentToken) headers.Authorization = `Token ${sentToken}`;
 

@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client.ts';
+import { i18n } from './i18n/i18n.ts';
 
 /**
  * Puts each field's server messages beside its input (one per line) and returns the messages that
@@ -11,7 +12,7 @@ export function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
 ): string[] {
   if (!(error instanceof ApiError)) {
-    return [error instanceof Error ? error.message : 'Something went wrong. Please try again.'];
+    return [error instanceof Error ? error.message : i18n.t('requestFailed.unknown')];
   }
   const topMessages: string[] = error.detail ? [error.detail] : [];
   for (const [field, messages] of Object.entries(error.fieldErrors)) {

@@ -25,6 +25,7 @@ export function buildUser(overrides: Partial<UserDto> = {}): UserDto {
       new_announcement_notification: false,
       new_event_notification: true,
     },
+    language: null,
     ...overrides,
   };
 }

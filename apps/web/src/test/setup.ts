@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { applyLanguage, currentLanguage } from '../lib/i18n/i18n.ts';
 
 // Pages load as lazy chunks; on a busy machine the first import can take more than a second.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A test that chose another language leaves the next one in English.
+  if (currentLanguage() !== 'en') await applyLanguage('en');
   localStorage.clear();
 });

@@ -42,7 +42,7 @@ export function portrait({ background, skin, hair, top }: Portrait): Promise<Buf
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** Two teachers and three parents (Samuel and Grace are both Leo's guardians), each with their profile and picture; Priya keeps fewer e-mails. */
+/** Two teachers and three parents (Samuel and Grace are both Leo's guardians), each with their profile and picture; Priya keeps fewer e-mails, Grace reads in French. */
 export async function seedDemoAccounts(client: DemoClient): Promise<DemoPerson[]> {
   const people: DemoPerson[] = [];
   for (const { colours, ...person } of PEOPLE) {
@@ -66,5 +66,8 @@ export async function seedDemoAccounts(client: DemoClient): Promise<DemoPerson[]
   }
   const priya = people.find((person) => person.firstName === 'Priya');
   if (priya) await client.call('PUT', 'school/settings-update/', { new_event_notification: false }, priya.token);
+  // Grace reads Homeroom in French, so the demo's mails to her (the class's stories, events) show the mail catalogue at work.
+  const grace = people.find((person) => person.firstName === 'Grace');
+  if (grace) await client.call('PUT', 'school/language-update/', { language: 'fr' }, grace.token);
   return people;
 }

@@ -80,7 +80,7 @@ export async function findUserAccount(executor: Executor, userId: number) {
 export async function updateUser(
   executor: Executor,
   userId: number,
-  changes: Partial<Pick<UserRow, 'passwordHash' | 'emailVerified' | 'profilePicture'>>,
+  changes: Partial<Pick<UserRow, 'passwordHash' | 'emailVerified' | 'profilePicture' | 'language'>>,
 ): Promise<void> {
   await executor.update(users).set(changes).where(eq(users.id, userId));
 }
@@ -115,8 +115,27 @@ export type EmailSetting = 'messageReceivedNotification' | 'newAnnouncementNotif
 export function listUsersWithSettingOn(executor: Executor, userIds: number[], setting: EmailSetting) {
   if (userIds.length === 0) return Promise.resolve([]);
   return executor
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .innerJoin(userSettings, eq(userSettings.userId, users.id))
     .where(and(inArray(users.id, userIds), eq(userSettings[setting], true)));
+}
+
+/** The people a mail goes to, with the language each reads it in, in one query. */
+export function listMailRecipients(executor: Executor, userIds: number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return executor
+    .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
+    .from(users)
+    .where(inArray(users.id, userIds));
+}
+
+/** The language of each address that has an account (by lower-cased address), in one query: invitations go out in it. */
+export async function listLanguagesOfEmails(executor: Executor, emails: string[]): Promise<Map<string, string | null>> {
+  if (emails.length === 0) return new Map();
+  const rows = await executor
+    .select({ email: sql<string>`lower(${users.email})`, language: users.language })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, [...new Set(emails.map((email) => email.toLowerCase()))]));
+  return new Map(rows.map((row) => [row.email, row.language]));
 }

@@ -37,6 +37,7 @@ describe('GET dj-rest-auth/user/', () => {
         new_announcement_notification: true,
         new_event_notification: true,
       },
+      language: null,
     });
   });
 });

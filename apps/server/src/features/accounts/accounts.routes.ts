@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  LanguageDtoSchema,
+  LanguageUpdateBodySchema,
   ParentCreateBodySchema,
   ParentCreateDtoSchema,
   ProfilePictureDtoSchema,
@@ -34,6 +36,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
     { schema: { body: ParentCreateBodySchema, response: { 201: ParentCreateDtoSchema } } },
     async (request, reply) =>
       reply.code(201).send(await accounts.createParentProfile(requireActor(request), request.body)),
+  );
+
+  app.put(
+    '/school/language-update/',
+    { schema: { body: LanguageUpdateBodySchema, response: { 200: LanguageDtoSchema } } },
+    (request) => accounts.updateLanguage(requireActor(request), request.body),
   );
 
   app.put(

@@ -1,7 +1,8 @@
-import type { ParentDto, SchoolRole, SettingsDto, SettingsUpdateBody, TeacherDto, UserDto, UserSummaryDto } from '@homeroom/contract/accounts';
+import type { LanguageDto, LanguageUpdateBody, ParentDto, SchoolRole, SettingsDto, SettingsUpdateBody, TeacherDto, UserDto, UserSummaryDto } from '@homeroom/contract/accounts';
+import { VALIDATION_MESSAGES } from '@homeroom/contract/validation';
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import { ACCOUNT_MESSAGES } from '@homeroom/contract/accounts';
-import type { Database, Transaction } from '../../infra/db/client.ts';
+import type { Database, Executor, Transaction } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { MediaStorage } from '../../infra/storage/media-storage.ts';
@@ -53,7 +54,7 @@ export interface ProfileDescriber {
 export function createAccountsService({ db, storage }: { db: Database; storage: MediaStorage }) {
   async function requireAccount(userId: number) {
     const account = await repo.findUserAccount(db, userId);
-    if (!account) throw AppError.unauthenticated('Invalid token.');
+    if (!account) throw AppError.unauthenticated(VALIDATION_MESSAGES.invalidToken);
     return account;
   }
 
@@ -106,6 +107,7 @@ export function createAccountsService({ db, storage }: { db: Database; storage: 
         teacher: teacherId === null ? null : await profiles.describeTeacher({ id: teacherId, schoolId, schoolRole: schoolRole ?? 'teacher' }),
         parent: parentId === null ? null : await profiles.describeParent({ id: parentId, userId: user.id }),
         settings: toSettingsDto(settings),
+        language: user.language,
       };
     },
 
@@ -132,6 +134,15 @@ export function createAccountsService({ db, storage }: { db: Database; storage: 
     /** Of these users, those who want e-mail of that kind (docs/product.md, "Settings"). */
     listUsersWantingMail: (userIds: number[], setting: SettingName) => repo.listUsersWithSettingOn(db, userIds, SETTING_COLUMNS[setting]),
 
+    /** The people a mail goes to with their language, in one query (a fan-out never asks once per person). */
+    listMailRecipients: (userIds: number[]) => repo.listMailRecipients(db, userIds),
+
+    /**
+     * The language of each address that has an account, by lower-cased address, in one query;
+     * `executor` lets a transaction ask (the embedded database has one connection, which it holds).
+     */
+    languagesOfEmails: (emails: string[], executor: Executor = db) => repo.listLanguagesOfEmails(executor, emails),
+
     /** Makes the user a teacher. */
     async createTeacherProfile(actor: Actor) {
       await createProfile(actor, repo.insertTeacher);
@@ -145,16 +156,22 @@ export function createAccountsService({ db, storage }: { db: Database; storage: 
       return { user: actor.userId };
     },
 
+    /** Stores the language the user reads Homeroom in, for every device and every e-mail to them. */
+    async updateLanguage(actor: Actor, body: LanguageUpdateBody): Promise<LanguageDto> {
+      await repo.updateUser(db, actor.userId, { language: body.language });
+      return { language: body.language };
+    },
+
     async updateSettings(actor: Actor, body: SettingsUpdateBody): Promise<SettingsDto> {
       const settings = await repo.updateSettings(db, actor.userId, toSettingsChanges(body));
-      if (!settings) throw AppError.unauthenticated('Invalid token.');
+      if (!settings) throw AppError.unauthenticated(VALIDATION_MESSAGES.invalidToken);
       return toSettingsDto(settings);
     },
 
     /** Stores a new picture, then forgets the old one. */
     async uploadProfilePicture(actor: Actor, upload: Buffer) {
       const user = await repo.findUserById(db, actor.userId);
-      if (!user) throw AppError.unauthenticated('Invalid token.');
+      if (!user) throw AppError.unauthenticated(VALIDATION_MESSAGES.invalidToken);
       const image = await processUploadedImage(upload, 'profile_picture', PROFILE_PICTURE_SIZE);
       const key = newMediaKey('profile-pictures', image.extension);
       await storage.put(key, image.data);

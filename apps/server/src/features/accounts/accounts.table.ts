@@ -12,6 +12,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { SCHOOL_ROLES } from '@homeroom/contract/accounts';
+import { LANGUAGES } from '@homeroom/contract/i18n/languages';
 import { schools } from '../schools/schools.table.ts';
 
 export const users = pgTable(
@@ -26,6 +27,8 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     /** Storage key of the display-size picture, or null. */
     profilePicture: text('profile_picture'),
+    /** The language the user chose (docs/decisions.md, "Languages"); null: not chosen yet, the browser's or English. */
+    language: text('language', { enum: LANGUAGES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],

@@ -14,6 +14,7 @@ import {
 import type { Config } from '../../config.ts';
 import { limitAttempts, slowDownFailures, type AttemptCounter } from '../../infra/http/attempt-limiter.ts';
 import { requireActor, signedInOnly } from '../../infra/http/auth-hook.ts';
+import { requestLanguage } from '../../infra/http/answer-language.ts';
 import type { AuthService } from './auth.service.ts';
 
 interface AuthRoutesOptions {
@@ -69,13 +70,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/dj-rest-auth/registration/',
     { schema: { body: RegisterBodySchema, response: { 201: TokenDtoSchema } }, preHandler: attemptLimits('registration', true) },
-    async (request, reply) => reply.code(201).send(await auth.register(request.body)),
+    async (request, reply) => reply.code(201).send(await auth.register(request.body, requestLanguage(request.headers['accept-language']))),
   );
 
   app.post(
     '/dj-rest-auth/password/reset/',
     { schema: { body: PasswordResetBodySchema, response: { 200: DetailDtoSchema } }, preHandler: attemptLimits('password-reset', true) },
-    (request) => auth.requestPasswordReset(request.body.email),
+    (request) => auth.requestPasswordReset(request.body.email, requestLanguage(request.headers['accept-language'])),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import { hash as hashPassword, verify as verifyPassword, type Algorithm, type Options } from '@node-rs/argon2';
+import { VALIDATION_MESSAGES } from '@homeroom/contract/validation';
 import {
   AUTH_MESSAGES,
   type LoginBody,
@@ -61,7 +62,8 @@ export function createAuthService({ db, accounts, outbox, publicUrl, bus, recent
     return { key };
   }
 
-  async function sendVerificationMail(user: { id: number; email: string; firstName: string }) {
+  /** `mailedIn`: the account's language, or, before it has one, the language the request asked for. */
+  async function sendVerificationMail(user: { id: number; email: string; firstName: string; language: string | null }, mailedIn: string | null) {
     const secret = newSecret();
     await repo.insertEmailToken(db, {
       userId: user.id,
@@ -69,10 +71,10 @@ export function createAuthService({ db, accounts, outbox, publicUrl, bus, recent
       tokenHash: hashSecret(secret),
       expiresAt: new Date(Date.now() + EMAIL_VERIFICATION_DAYS * 24 * 3600 * 1000),
     });
-    await outbox.enqueue(emailVerificationMail(user, `${publicUrl}/verify-email/${secret}`));
+    await outbox.enqueue(emailVerificationMail({ ...user, language: user.language ?? mailedIn }, `${publicUrl}/verify-email/${secret}`));
   }
 
-  async function prepareResetMail(email: string): Promise<void> {
+  async function prepareResetMail(email: string, requestLanguage: string | null): Promise<void> {
     const user = await accounts.findUserByEmail(email);
     if (!user) return;
     const secret = newSecret();
@@ -86,12 +88,14 @@ export function createAuthService({ db, accounts, outbox, publicUrl, bus, recent
       });
     });
     const link = `${publicUrl}/resetPassword/confirm/${user.id}/${secret}`;
-    await outbox.enqueue(passwordResetMail(user, link, PASSWORD_RESET_MINUTES));
+    // An account without a language yet reads it in the language of the device that asked.
+    await outbox.enqueue(passwordResetMail({ ...user, language: user.language ?? requestLanguage }, link, PASSWORD_RESET_MINUTES));
   }
 
   return {
     /** Creates the account, signs it in and sends the address verification mail. */
-    async register(body: RegisterBody) {
+    /** `requestLanguage`: the `Accept-Language` of the request; the new account has no language yet, so its first mail is in this one. */
+    async register(body: RegisterBody, requestLanguage: string | null = null) {
       const owner = { email: body.email, firstName: body.first_name, lastName: body.last_name };
       validateNewPassword('password1', body.password1, body.password2, 'password2', owner);
       const user = await accounts.createUser({
@@ -99,7 +103,7 @@ export function createAuthService({ db, accounts, outbox, publicUrl, bus, recent
         passwordHash: await hashPassword(body.password1, HASH_OPTIONS),
       });
       if (!user) throw AppError.invalid({ email: [AUTH_MESSAGES.emailTaken] });
-      await sendVerificationMail(user);
+      await sendVerificationMail(user, requestLanguage);
       return issueToken(user.id);
     },
 
@@ -139,7 +143,7 @@ export function createAuthService({ db, accounts, outbox, publicUrl, bus, recent
      */
     async changePassword(actor: Actor, body: PasswordChangeBody) {
       const user = await accounts.findUserById(actor.userId);
-      if (!user) throw AppError.unauthenticated('Invalid token.');
+      if (!user) throw AppError.unauthenticated(VALIDATION_MESSAGES.invalidToken);
       if (body.old_password !== undefined) {
         if (!(await verifyPassword(user.passwordHash, body.old_password))) {
           throw AppError.invalid({ old_password: [AUTH_MESSAGES.oldPasswordIncorrect] });
@@ -160,8 +164,8 @@ export function createAuthService({ db, accounts, outbox, publicUrl, bus, recent
      * Mails a reset link when the address has an account; the answer never tells whether it has,
      * not even by how long it takes: it goes before the lookup, which the outbox runs afterwards.
      */
-    async requestPasswordReset(email: string) {
-      outbox.compose(() => prepareResetMail(email));
+    async requestPasswordReset(email: string, requestLanguage: string | null = null) {
+      outbox.compose(() => prepareResetMail(email, requestLanguage));
       return { detail: AUTH_MESSAGES.resetEmailSent };
     },
 

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '@homeroom/contract/validation';
 import type {
   HomeChildDto,
   HomeDto,
@@ -255,7 +256,7 @@ export function createHomeService(sources: HomeSources) {
         }),
         describeUnreadMessages(actor),
       ]);
-      if (!profiles) throw AppError.unauthenticated('Invalid token.');
+      if (!profiles) throw AppError.unauthenticated(VALIDATION_MESSAGES.invalidToken);
       const common = { since: since.toISOString(), unread_messages: unreadMessages };
       if (profiles.teacherId !== null) {
         const [teacherHome, schoolPosts] = await Promise.all([

@@ -1,4 +1,5 @@
-import { MODERATED_KIND_NOUNS, type ModeratedKind } from '@homeroom/contract/moderation';
+import type { ModeratedKind } from '@homeroom/contract/moderation';
+import { mailLanguage } from '../../infra/mail/mail-language.ts';
 import { renderMail } from '../../infra/mail/mail-layout.ts';
 
 /** Long texts are cut here, so a mail never carries a whole story. */
@@ -9,25 +10,27 @@ const EXCERPT_LENGTH = 200;
  * whatever their notification settings say, because it concerns what they wrote or run.
  */
 export function contentHiddenMail(
-  recipient: { email: string; firstName: string },
+  recipient: { email: string; firstName: string; language: string | null },
   hidden: { kind: ModeratedKind; text: string; isAuthor: boolean; className: string | null; link: string },
 ) {
-  const noun = MODERATED_KIND_NOUNS[hidden.kind];
+  const language = mailLanguage(recipient.language);
+  const { t } = language;
+  // "your story" and "a story" are whole phrases in the catalogue: articles and possessives agree with the noun in each language.
+  const item = hidden.isAuthor ? t(`moderation.yours.${hidden.kind}`) : t(`moderation.some.${hidden.kind}`);
+  const where = hidden.className ? t('moderation.inClass', { className: hidden.className }) : '';
   const excerpt =
     hidden.text.length > EXCERPT_LENGTH ? `${hidden.text.slice(0, EXCERPT_LENGTH)}…` : hidden.text;
-  const where = hidden.className ? ` in ${hidden.className}` : '';
   return renderMail({
+    language,
     to: recipient.email,
-    subject: hidden.isAuthor ? `The school hid your ${noun}` : `The school hid a ${noun}${where}`,
-    greeting: `Hello ${recipient.firstName},`,
+    subject: hidden.isAuthor ? t('moderation.subjectAuthor', { item }) : t('moderation.subjectOther', { item, where }),
+    greeting: t('layout.hello', { firstName: recipient.firstName }),
     paragraphs: [
-      hidden.isAuthor
-        ? `A leader of your school hid your ${noun}${where}, because it was found to break the school's rules. Others no longer see it; you see "Hidden by the school" in its place.`
-        : `A leader of your school hid a ${noun}${where}, because it was found to break the school's rules. Nobody but its author sees it any more.`,
+      hidden.isAuthor ? t('moderation.explainAuthor', { item, where }) : t('moderation.explainOther', { item, where }),
       `“${excerpt}”`,
-      'If you think this is a mistake, please talk to the school.',
+      t('layout.talkToSchool'),
     ],
-    action: { label: 'Open Homeroom', url: hidden.link },
-    footer: 'You get this mail because you wrote this or teach the class it belongs to.',
+    action: { label: t('layout.openHomeroom'), url: hidden.link },
+    footer: t('moderation.footer'),
   });
 }

@@ -27,7 +27,7 @@ export type ModerationService = ReturnType<typeof createModerationService>;
 
 interface ModerationDependencies {
   db: Database;
-  accounts: Pick<AccountsService, 'toUserSummary' | 'findUserById'>;
+  accounts: Pick<AccountsService, 'toUserSummary' | 'findUserById' | 'listMailRecipients'>;
   schools: Pick<SchoolsService, 'requireSchoolLeader' | 'listLeaderUserIds'>;
   classes: Pick<ClassesService, 'findClass' | 'listClassNames'>;
   access: ClassAccess;
@@ -182,20 +182,17 @@ export function createModerationService(dependencies: ModerationDependencies) {
       item.groupId !== null
         ? `${publicUrl}/chatGroup/${item.groupId}`
         : `${publicUrl}/class/${item.schoolClass?.id ?? ''}`;
-    const recipients = await Promise.all(userIds.map((userId) => accounts.findUserById(userId)));
+    // One query for everyone told, each with the language their mail is written in.
+    const recipients = await accounts.listMailRecipients(userIds);
     await outbox.enqueueMany(
-      recipients.flatMap((recipient) =>
-        recipient
-          ? [
-              contentHiddenMail(recipient, {
-                kind: item.kind,
-                text: item.text,
-                isAuthor: recipient.id === item.authorId,
-                className: item.schoolClass?.name ?? null,
-                link,
-              }),
-            ]
-          : [],
+      recipients.map((recipient) =>
+        contentHiddenMail(recipient, {
+          kind: item.kind,
+          text: item.text,
+          isAuthor: recipient.id === item.authorId,
+          className: item.schoolClass?.name ?? null,
+          link,
+        }),
       ),
     );
   }

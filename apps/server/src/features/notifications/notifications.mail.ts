@@ -1,4 +1,5 @@
-import { SETTING_LABELS } from '@homeroom/contract/accounts';
+import type { SETTING_LABELS } from '@homeroom/contract/accounts';
+import { mailLanguage, type MailLanguage } from '../../infra/mail/mail-language.ts';
 import { renderMail } from '../../infra/mail/mail-layout.ts';
 
 type Setting = keyof typeof SETTING_LABELS;
@@ -6,23 +7,28 @@ type Setting = keyof typeof SETTING_LABELS;
 interface Recipient {
   email: string;
   firstName: string;
+  /** `users.language`, read with the recipient: the mail is in it (null: English). */
+  language: string | null;
 }
 
-/** Every notification mail says which setting sent it and where to turn it off. */
-function settingFooter(setting: Setting, publicUrl: string): string {
-  return `You get this e-mail because “${SETTING_LABELS[setting]}” is on. To stop these e-mails, turn it off in your profile settings: ${publicUrl}/profile?tab=settings`;
+/** Every notification mail says which setting sent it (as the profile names it) and where to turn it off. */
+function settingFooter({ t }: MailLanguage, setting: Setting, publicUrl: string): string {
+  return t('notifications.settingFooter', {
+    setting: t(`notifications.settings.${setting}`),
+    url: `${publicUrl}/profile?tab=settings`,
+  });
 }
 
-const CONTENT_KINDS = {
-  Announcement: { noun: 'announcement', setting: 'new_announcement_notification' },
-  Event: { noun: 'event', setting: 'new_event_notification' },
-  Story: { noun: 'story', setting: 'new_story_notification' },
-} as const satisfies Record<string, { noun: string; setting: Setting }>;
+const CONTENT_SETTINGS = {
+  Announcement: 'new_announcement_notification',
+  Event: 'new_event_notification',
+  Story: 'new_story_notification',
+} as const satisfies Record<string, Setting>;
 
-export type ClassContentKind = keyof typeof CONTENT_KINDS;
+export type ClassContentKind = keyof typeof CONTENT_SETTINGS;
 
 export function classContentSetting(kind: ClassContentKind): Setting {
-  return CONTENT_KINDS[kind].setting;
+  return CONTENT_SETTINGS[kind];
 }
 
 export function classContentMail(
@@ -31,14 +37,17 @@ export function classContentMail(
   content: { title: string; classId: number; className: string },
   publicUrl: string,
 ) {
-  const { noun, setting } = CONTENT_KINDS[kind];
+  const language = mailLanguage(recipient.language);
+  const { t } = language;
+  const values = { className: content.className, title: content.title };
   return renderMail({
+    language,
     to: recipient.email,
-    subject: `New ${noun} in ${content.className}: ${content.title}`,
-    greeting: `Hello ${recipient.firstName},`,
-    paragraphs: [`There is a new ${noun} in ${content.className}: “${content.title}”.`],
-    action: { label: `Open ${content.className}`, url: `${publicUrl}/class/${content.classId}` },
-    footer: settingFooter(setting, publicUrl),
+    subject: t(`notifications.${kind}.subject`, values),
+    greeting: t('layout.hello', { firstName: recipient.firstName }),
+    paragraphs: [t(`notifications.${kind}.intro`, values)],
+    action: { label: t('notifications.openClass', values), url: `${publicUrl}/class/${content.classId}` },
+    footer: settingFooter(language, CONTENT_SETTINGS[kind], publicUrl),
   });
 }
 
@@ -48,13 +57,17 @@ export function schoolAnnouncementMail(
   announcement: { title: string; schoolId: number; schoolName: string; path: string },
   publicUrl: string,
 ) {
+  const language = mailLanguage(recipient.language);
+  const { t } = language;
+  const values = { schoolName: announcement.schoolName, title: announcement.title };
   return renderMail({
+    language,
     to: recipient.email,
-    subject: `New announcement from ${announcement.schoolName}: ${announcement.title}`,
-    greeting: `Hello ${recipient.firstName},`,
-    paragraphs: [`${announcement.schoolName} has a new announcement for the whole school: “${announcement.title}”.`],
-    action: { label: 'Read the announcement', url: `${publicUrl}${announcement.path}?school=${announcement.schoolId}` },
-    footer: settingFooter(CONTENT_KINDS.Announcement.setting, publicUrl),
+    subject: t('notifications.schoolAnnouncementSubject', values),
+    greeting: t('layout.hello', { firstName: recipient.firstName }),
+    paragraphs: [t('notifications.schoolAnnouncementIntro', values)],
+    action: { label: t('notifications.schoolAnnouncementAction'), url: `${publicUrl}${announcement.path}?school=${announcement.schoolId}` },
+    footer: settingFooter(language, CONTENT_SETTINGS.Announcement, publicUrl),
   });
 }
 
@@ -63,16 +76,22 @@ const PREVIEW_LENGTH = 200;
 
 export function chatMessageMail(
   recipient: Recipient,
-  message: { senderName: string; chatName: string; groupId: number; content: string },
+  message: { senderName: string; chat: { isDirect: boolean; groupName: string }; groupId: number; content: string },
   publicUrl: string,
 ) {
+  const language = mailLanguage(recipient.language);
+  const { t } = language;
+  const chatName = message.chat.isDirect
+    ? t('notifications.directChat')
+    : t('notifications.groupChat', { groupName: message.chat.groupName });
   const preview = message.content.length > PREVIEW_LENGTH ? `${message.content.slice(0, PREVIEW_LENGTH)}…` : message.content;
   return renderMail({
+    language,
     to: recipient.email,
-    subject: `New message from ${message.senderName}`,
-    greeting: `Hello ${recipient.firstName},`,
-    paragraphs: [`${message.senderName} wrote in ${message.chatName}:`, `“${preview}”`],
-    action: { label: 'Open the chat', url: `${publicUrl}/chatGroup/${message.groupId}` },
-    footer: settingFooter('message_received_notification', publicUrl),
+    subject: t('notifications.chatSubject', { senderName: message.senderName }),
+    greeting: t('layout.hello', { firstName: recipient.firstName }),
+    paragraphs: [t('notifications.chatIntro', { senderName: message.senderName, chatName }), `“${preview}”`],
+    action: { label: t('notifications.chatAction'), url: `${publicUrl}/chatGroup/${message.groupId}` },
+    footer: settingFooter(language, 'message_received_notification', publicUrl),
   });
 }

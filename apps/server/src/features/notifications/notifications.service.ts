@@ -238,8 +238,8 @@ export function createNotificationsService(dependencies: NotificationsDependenci
       await outbox.enqueueMany(
         wanting.map((recipient) => {
           const group = byUser.get(recipient.id)?.group;
-          const chatName = group?.direct_message ? 'your direct chat' : `the group “${group?.name ?? ''}”`;
-          return chatMessageMail(recipient, { senderName, chatName, groupId: message.groupId, content: message.content }, publicUrl);
+          const chat = { isDirect: group?.direct_message ?? false, groupName: group?.name ?? '' };
+          return chatMessageMail(recipient, { senderName, chat, groupId: message.groupId, content: message.content }, publicUrl);
         }),
       );
     },

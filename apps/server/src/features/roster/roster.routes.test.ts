@@ -1,3 +1,4 @@
+import { fillMessage } from '@homeroom/contract/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROSTER_MESSAGES } from '@homeroom/contract/roster';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -153,12 +154,12 @@ describe('roster import', () => {
     });
     expect(body.rows.slice(300).map((row: { problems: string[] }) => row.problems)).toEqual([
       [ROSTER_MESSAGES.nameMissing],
-      [ROSTER_MESSAGES.badEmail('not-an-address')],
-      [ROSTER_MESSAGES.duplicateChild(2)],
-      [ROSTER_MESSAGES.unknownClass('Class that is not')],
+      [fillMessage(ROSTER_MESSAGES.badEmail, { email: 'not-an-address' })],
+      [fillMessage(ROSTER_MESSAGES.duplicateChild, { line: 2 })],
+      [fillMessage(ROSTER_MESSAGES.unknownClass, { name: 'Class that is not' })],
       // A waiting teacher's class belongs to no school yet: its name is unknown to the leader.
-      [ROSTER_MESSAGES.unknownClass(s.pendingClass.name)],
-      [ROSTER_MESSAGES.tooManyGuardians(4)],
+      [fillMessage(ROSTER_MESSAGES.unknownClass, { name: s.pendingClass.name })],
+      [fillMessage(ROSTER_MESSAGES.tooManyGuardians, { max: 4 })],
     ]);
     expect(await count('SELECT count(*) FROM guardian_invitations')).toBe(0);
 
@@ -303,7 +304,7 @@ describe('roster import', () => {
     const s = await createSchool('reach');
     const colleagueCsv = `${HEADER}\n${line(s.colleagueClass.name, 'Zed')}\n`;
     const byTeacher = (await preview(s.teacher, colleagueCsv)).json();
-    expect(byTeacher.rows[0].problems).toEqual([ROSTER_MESSAGES.classOutOfReach(s.colleagueClass.name)]);
+    expect(byTeacher.rows[0].problems).toEqual([fillMessage(ROSTER_MESSAGES.classOutOfReach, { name: s.colleagueClass.name })]);
     expect((await importRoster(s.teacher, colleagueCsv)).statusCode).toBe(400);
     expect((await preview(s.leader, colleagueCsv)).json().can_import).toBe(true);
 
@@ -311,7 +312,7 @@ describe('roster import', () => {
     const otherCsv = `${HEADER}\n${line(s.ownClass.name, 'Yan')}\n${line(s.colleagueClass.name, 'Yan')}\n`;
     const byOtherLeader = (await preview(s.otherLeader, otherCsv)).json().rows;
     expect(byOtherLeader[0].school_class).toEqual(s.otherClass);
-    expect(byOtherLeader[1].problems).toEqual([ROSTER_MESSAGES.unknownClass(s.colleagueClass.name)]);
+    expect(byOtherLeader[1].problems).toEqual([fillMessage(ROSTER_MESSAGES.unknownClass, { name: s.colleagueClass.name })]);
     expect((await preview(s.teacher, otherCsv)).json().rows[0].school_class).toEqual(s.ownClass);
 
     // The class chosen on the page goes through the same rule.
@@ -331,7 +332,7 @@ describe('roster import', () => {
     const pendingCsv = `${HEADER}\n${line(s.pendingClass.name, 'Wes')}\n${line(s.ownClass.name, 'Vic')}\n`;
     expect(
       (await preview(s.pending, pendingCsv)).json().rows.map((row: { problems: string[] }) => row.problems),
-    ).toEqual([[], [ROSTER_MESSAGES.unknownClass(s.ownClass.name)]]);
+    ).toEqual([[], [fillMessage(ROSTER_MESSAGES.unknownClass, { name: s.ownClass.name })]]);
     expect(
       (await importRoster(s.pending, `${HEADER}\n${line(s.pendingClass.name, 'Wes')}\n`)).statusCode,
     ).toBe(200);

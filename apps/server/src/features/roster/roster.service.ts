@@ -1,3 +1,4 @@
+import { fillMessage } from '@homeroom/contract/validation';
 import { requiredEmail } from '@homeroom/contract/validation';
 import {
   ROSTER_COLUMNS,
@@ -112,10 +113,10 @@ export function createRosterService({
         reachable.length === 1
           ? { schoolClass: { id: reachable[0]!.id, name: reachable[0]!.name } }
           : reachable.length > 1
-            ? { problem: ROSTER_MESSAGES.ambiguousClass(className) }
+            ? { problem: fillMessage(ROSTER_MESSAGES.ambiguousClass, { name: className }) }
             : named.length > 0
-              ? { problem: ROSTER_MESSAGES.classOutOfReach(className) }
-              : { problem: ROSTER_MESSAGES.unknownClass(className) };
+              ? { problem: fillMessage(ROSTER_MESSAGES.classOutOfReach, { name: className }) }
+              : { problem: fillMessage(ROSTER_MESSAGES.unknownClass, { name: className }) };
       resolutions.set(key, resolution);
       return resolution;
     }
@@ -133,7 +134,7 @@ export function createRosterService({
       const emails: string[] = [];
       for (const raw of rawEmails.filter((email) => email !== '')) {
         const email = EMAIL_SCHEMA.safeParse(raw);
-        if (!email.success) problems.push(ROSTER_MESSAGES.badEmail(raw));
+        if (!email.success) problems.push(fillMessage(ROSTER_MESSAGES.badEmail, { email: raw }));
         else if (!emails.includes(email.data)) emails.push(email.data);
       }
       if (
@@ -141,7 +142,7 @@ export function createRosterService({
         emails.length > maxGuardiansPerChild
       ) {
         problems.push(
-          ROSTER_MESSAGES.tooManyGuardians(Math.min(ROSTER_GUARDIAN_COLUMNS, maxGuardiansPerChild)),
+          fillMessage(ROSTER_MESSAGES.tooManyGuardians, { max: Math.min(ROSTER_GUARDIAN_COLUMNS, maxGuardiansPerChild) }),
         );
       }
 
@@ -152,7 +153,7 @@ export function createRosterService({
         const childKey = `${schoolClass.id}:${nameKey(student)}`;
         const firstLine = firstLineOfChild.get(childKey);
         if (firstLine === undefined) firstLineOfChild.set(childKey, line);
-        else problems.push(ROSTER_MESSAGES.duplicateChild(firstLine));
+        else problems.push(fillMessage(ROSTER_MESSAGES.duplicateChild, { line: firstLine }));
       }
       lines.push({ line, className: schoolClass?.name ?? className, schoolClass, student, emails, problems });
     }
@@ -189,7 +190,7 @@ export function createRosterService({
       const linked = student ? student.guardianEmails.length : 0;
       const joining = guardians.filter((guardian) => guardian.status !== 'already_guardian').length;
       if (problems.length === 0 && linked + joining > maxGuardiansPerChild && joining > 0)
-        problems.push(ROSTER_MESSAGES.tooManyGuardians(maxGuardiansPerChild));
+        problems.push(fillMessage(ROSTER_MESSAGES.tooManyGuardians, { max: maxGuardiansPerChild }));
       const row: RosterRowDto = {
         line: line.line,
         class_name: line.className,

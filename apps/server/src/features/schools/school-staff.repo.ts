@@ -8,10 +8,12 @@ export interface StaffRow {
   teacherId: number;
   schoolRole: SchoolRole;
   email: string;
+  /** The language the teacher reads Homeroom and its mails in (null: English). */
+  language: string | null;
   user: { id: number; firstName: string; lastName: string; profilePicture: string | null };
 }
 
-const staffColumns = { teacherId: teachers.id, schoolRole: teachers.schoolRole, email: users.email, user: userSummaryColumns(users) };
+const staffColumns = { teacherId: teachers.id, schoolRole: teachers.schoolRole, email: users.email, language: users.language, user: userSummaryColumns(users) };
 
 /** Every teacher who chose the school, whatever their standing, by name. */
 export function listTeachersOfSchool(executor: Executor, schoolId: number): Promise<StaffRow[]> {

@@ -1,54 +1,81 @@
+import { mailLanguage } from '../../infra/mail/mail-language.ts';
 import { renderMail } from '../../infra/mail/mail-layout.ts';
 
-/** A guardian invites another guardian of their child: the link works once, within `validForDays`. */
-export function guardianInvitationMail(to: string, inviter: { firstName: string; lastName: string }, childName: string, link: string, validForDays: number) {
-  const inviterName = `${inviter.firstName} ${inviter.lastName}`.trim();
+/** Who sends an invitation; an address without an account reads it in the sender's language. */
+interface Inviter {
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * A guardian invites another guardian of their child: the link works once, within `validForDays`.
+ * `language` is the invitee's account's, or the inviter's when the address has no account.
+ */
+export function guardianInvitationMail(
+  to: string,
+  inviter: Inviter,
+  childName: string,
+  link: string,
+  validForDays: number,
+  mailedIn: string | null,
+) {
+  const language = mailLanguage(mailedIn);
+  const { t } = language;
+  const values = { inviterName: `${inviter.firstName} ${inviter.lastName}`.trim(), childName };
   return renderMail({
+    language,
     to,
-    subject: `${inviterName} invites you to follow ${childName} on Homeroom`,
-    greeting: 'Hello,',
-    paragraphs: [
-      `${inviterName} invites you to be a guardian of ${childName} on Homeroom: you will see the class's news, ${childName}'s portfolio, and chat with the teacher.`,
-      `Sign up or log in with the link below (any e-mail address works). The link works once, within ${validForDays} days.`,
-    ],
-    action: { label: `Follow ${childName}`, url: link },
-    footer: 'If you do not know the person who invited you, ignore this mail.',
+    subject: t('guardians.inviteSubject', values),
+    greeting: t('layout.helloAnonymous'),
+    paragraphs: [t('guardians.inviteIntro', values), t('guardians.inviteHow', { count: validForDays })],
+    action: { label: t('guardians.inviteAction', values), url: link },
+    footer: t('guardians.inviteFooter'),
   });
 }
 
 /** The teacher unlinked a guardian from a child. */
-export function guardianUnlinkedMail(recipient: { email: string; firstName: string }, childName: string, className: string, link: string) {
+export function guardianUnlinkedMail(
+  recipient: { email: string; firstName: string; language: string | null },
+  childName: string,
+  className: string,
+  link: string,
+) {
+  const language = mailLanguage(recipient.language);
+  const { t } = language;
+  const values = { childName, className };
   return renderMail({
+    language,
     to: recipient.email,
-    subject: `You are no longer linked to ${childName} on Homeroom`,
-    greeting: `Hello ${recipient.firstName},`,
-    paragraphs: [
-      `The teacher of ${className} unlinked your account from ${childName}. You no longer see ${childName}'s portfolio or the class's news.`,
-      'If this is a mistake, please contact the school.',
-    ],
-    action: { label: 'Open Homeroom', url: link },
-    footer: 'You get this mail because your account was a guardian of this child on Homeroom.',
+    subject: t('guardians.unlinkedSubject', values),
+    greeting: t('layout.hello', { firstName: recipient.firstName }),
+    paragraphs: [t('guardians.unlinkedIntro', values), t('guardians.unlinkedMistake')],
+    action: { label: t('layout.openHomeroom'), url: link },
+    footer: t('guardians.unlinkedFooter'),
   });
 }
 
-/** The school invites a guardian of an imported roster's child: the link works once, within `validForDays`. */
+/**
+ * The school invites a guardian of an imported roster's child: the link works once, within
+ * `validForDays`. `language` is the invitee's account's, or the inviting teacher's.
+ */
 export function staffGuardianInvitationMail(
   to: string,
-  inviter: { firstName: string; lastName: string },
+  inviter: Inviter,
   child: { name: string; className: string },
   link: string,
   validForDays: number,
+  mailedIn: string | null,
 ) {
-  const inviterName = `${inviter.firstName} ${inviter.lastName}`.trim();
+  const language = mailLanguage(mailedIn);
+  const { t } = language;
+  const values = { inviterName: `${inviter.firstName} ${inviter.lastName}`.trim(), childName: child.name, className: child.className };
   return renderMail({
+    language,
     to,
-    subject: `Follow ${child.name} in ${child.className} on Homeroom`,
-    greeting: 'Hello,',
-    paragraphs: [
-      `${inviterName}, of ${child.name}'s school, invites you to be a guardian of ${child.name} (${child.className}) on Homeroom: you will see the class's news, ${child.name}'s portfolio, and chat with the teacher.`,
-      `Sign up or log in with the link below (any e-mail address works). The link works once, within ${validForDays} days.`,
-    ],
-    action: { label: `Follow ${child.name}`, url: link },
-    footer: 'You get this mail because the school listed this address for the child. If that is a mistake, ignore this mail.',
+    subject: t('guardians.staffInviteSubject', values),
+    greeting: t('layout.helloAnonymous'),
+    paragraphs: [t('guardians.staffInviteIntro', values), t('guardians.inviteHow', { count: validForDays })],
+    action: { label: t('guardians.inviteAction', { childName: child.name }), url: link },
+    footer: t('guardians.staffInviteFooter'),
   });
 }

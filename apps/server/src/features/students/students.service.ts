@@ -152,6 +152,9 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
       refuseArchivedClass(student.schoolClass);
       if (student.guardians.length >= maxGuardiansPerChild) throw AppError.invalid({ email: [SCHOOL_MESSAGES.tooManyGuardians] });
       const inviter = student.guardians.find((guardian) => guardian.id === actor.userId) ?? { firstName: '', lastName: '' };
+      // The invitee's own language when the address has an account; otherwise the inviter's, whom they know.
+      const inviteeLanguage = (await accounts.languagesOfEmails([email])).get(email.toLowerCase());
+      const mailedIn = inviteeLanguage ?? (await accounts.findUserById(actor.userId))?.language ?? null;
       const secret = newSecret();
       await db.transaction(async (tx) => {
         await repo.insertGuardianInvitation(tx, {
@@ -162,7 +165,7 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
           expiresAt: invitationExpiry(),
         });
         const link = `${publicUrl}/guardian-invitation/${secret}`;
-        await outbox.enqueue(guardianInvitationMail(email, inviter, student.name, link, GUARDIAN_INVITATION_DAYS), tx);
+        await outbox.enqueue(guardianInvitationMail(email, inviter, student.name, link, GUARDIAN_INVITATION_DAYS, mailedIn), tx);
       });
       return { detail: SCHOOL_MESSAGES.guardianInviteSent };
     },
@@ -199,7 +202,7 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
      */
     async importRoster(actor: Actor, classIds: number[], decide: (roster: RosterStudent[]) => RosterEntry[]) {
       const { teacherId } = await accounts.requireTeacher(actor);
-      const inviter = (await accounts.findUserById(actor.userId)) ?? { firstName: '', lastName: '' };
+      const inviter = (await accounts.findUserById(actor.userId)) ?? { firstName: '', lastName: '', language: null };
       return db.transaction(async (tx) => {
         await repo.lockClasses(tx, classIds);
         const entries = decide(await repo.listRosterOfClasses(tx, classIds));
@@ -227,13 +230,22 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
             });
           }
         }
+        // Each address with an account gets its own language, the others the inviting teacher's: one query for all.
+        const languages = await accounts.languagesOfEmails(invitations.map((invitation) => invitation.email), tx);
         // In slices: 2,000 lines of four addresses would pass PostgreSQL's limit of parameters per statement.
         for (let start = 0; start < invitations.length; start += INSERT_SLICE) {
           const slice = invitations.slice(start, start + INSERT_SLICE);
           await repo.insertGuardianInvitations(tx, slice.map(({ link: _link, entry: _entry, ...invitation }) => invitation));
           await outbox.enqueueMany(
             slice.map(({ email, link, entry }) =>
-              staffGuardianInvitationMail(email, inviter, { name: entry.name, className: entry.schoolClass.name }, link, GUARDIAN_INVITATION_DAYS),
+              staffGuardianInvitationMail(
+                email,
+                inviter,
+                { name: entry.name, className: entry.schoolClass.name },
+                link,
+                GUARDIAN_INVITATION_DAYS,
+                languages.get(email.toLowerCase()) ?? inviter.language,
+              ),
             ),
             tx,
           );

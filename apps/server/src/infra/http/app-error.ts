@@ -1,4 +1,4 @@
-import { NON_FIELD_ERRORS, type FieldErrors } from '@homeroom/contract/validation';
+import { NON_FIELD_ERRORS, type FieldErrors, VALIDATION_MESSAGES } from '@homeroom/contract/validation';
 
 /**
  * A refusal the API explains to the client: 400 with field errors, or another status with a
@@ -37,7 +37,7 @@ export class AppError extends Error {
     return new AppError(403, { detail });
   }
 
-  static notFound(detail = 'Not found.'): AppError {
+  static notFound(detail: string = VALIDATION_MESSAGES.notFound): AppError {
     return new AppError(404, { detail });
   }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { VALIDATION_MESSAGES } from '@homeroom/contract/validation';
 import { AppError } from './app-error.ts';
 
 /** The user a request acts for, with the token that proved it. */
@@ -42,7 +43,7 @@ export function registerAuthHook(
 /** The actor of a request that needs a signed-in user, or a 401 that says why. */
 export function requireActor(request: FastifyRequest): Actor {
   if (request.actor) return request.actor;
-  throw AppError.unauthenticated(request.hasToken ? 'Invalid token.' : undefined);
+  throw AppError.unauthenticated(request.hasToken ? VALIDATION_MESSAGES.invalidToken : undefined);
 }
 
 /**

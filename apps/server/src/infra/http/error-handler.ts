@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { NON_FIELD_ERRORS, type FieldErrors } from '@homeroom/contract/validation';
+import { NON_FIELD_ERRORS, type FieldErrors, VALIDATION_MESSAGES } from '@homeroom/contract/validation';
 import { isDatabaseUnavailable } from '../db/database-errors.ts';
 import { AppError } from './app-error.ts';
 
@@ -19,7 +19,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.statusCode).send(error.body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      if (error.validationContext === 'params') return reply.code(404).send({ detail: 'Not found.' });
+      if (error.validationContext === 'params') return reply.code(404).send({ detail: VALIDATION_MESSAGES.notFound });
       const fieldErrors: FieldErrors = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || NON_FIELD_ERRORS;
@@ -33,7 +33,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (statusCode >= 400 && statusCode < 500) {
       // Malformed JSON, a body too large, a wrong content type: the client's mistake, said plainly.
-      const detail = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'JSON parse error.' : error.message;
+      const detail = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? VALIDATION_MESSAGES.invalidJson : error.message;
       return reply.code(statusCode).send({ detail });
     }
     if (isDatabaseUnavailable(error)) {
@@ -41,9 +41,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ detail: 'Homeroom cannot reach its database right now. Please try again in a moment.' });
+        .send({ detail: VALIDATION_MESSAGES.databaseUnavailable });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ detail: 'Something went wrong on our side. Please try again.' });
+    return reply.code(500).send({ detail: VALIDATION_MESSAGES.serverError });
   });
 }

@@ -102,6 +102,7 @@ async function createFixture(): Promise<Fixture> {
     'GET /api/v1/school/parent-contacts-get/': { who: 'parent' },
     'PUT /api/v1/school/profile-upload/': { who: 'teacher', form: {} },
     'POST /api/v1/school/profile-upload/': { who: 'teacher', form: {} },
+    'PUT /api/v1/school/language-update/': { who: 'parent', body: { language: 'fr' } },
     'PUT /api/v1/school/settings-update/': { who: 'parent' },
     'GET /api/v1/school/school-list-create/': { who: 'teacher' },
     'POST /api/v1/school/school-list-create/': { who: 'teacher', body: { name: 'Oak School', city: 'Leeds', country: 'UK' } },

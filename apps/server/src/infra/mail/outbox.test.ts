@@ -62,7 +62,7 @@ describe('mail without an SMTP server', () => {
 
 describe('the log line of a mail written to the outbox folder', () => {
   const secret = 'Zq8-verification-secret-41';
-  const mail = { ...emailVerificationMail({ email: 'private.parent@example.org', firstName: 'Ada' }, `http://homeroom.test/verify-email/${secret}`), id: 7, messageId: '<m7@homeroom.local>' };
+  const mail = { ...emailVerificationMail({ email: 'private.parent@example.org', firstName: 'Ada', language: null }, `http://homeroom.test/verify-email/${secret}`), id: 7, messageId: '<m7@homeroom.local>' };
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'homeroom-outbox-'));
@@ -201,7 +201,7 @@ describe('mail through an SMTP server', () => {
     await testApp.app.outbox.stop();
     try {
       inbox.refuseNext(1);
-      await outbox.enqueue(emailVerificationMail({ email: 'hidden.parent@example.org', firstName: 'Kim' }, 'http://homeroom.test/verify-email/k'));
+      await outbox.enqueue(emailVerificationMail({ email: 'hidden.parent@example.org', firstName: 'Kim', language: null }, 'http://homeroom.test/verify-email/k'));
       await outbox.flush();
       const failure = lines.find((line) => line.includes('sending mail failed'));
       expect(failure).toContain('busy, try later');
@@ -248,7 +248,7 @@ describe('mail through an SMTP server', () => {
 
   it('sends what is due when the server stops, but does not wait for a server that hangs', async () => {
     const inbox = await startSmtpInbox();
-    const mail = emailVerificationMail({ email: 'last-call@example.org', firstName: 'Lin' }, 'http://homeroom.test/verify-email/x');
+    const mail = emailVerificationMail({ email: 'last-call@example.org', firstName: 'Lin', language: null }, 'http://homeroom.test/verify-email/x');
     const stopping = await createTestApp({ smtpUrl: inbox.url, mail: quick({ flushOnStopMs: 5000 }) });
     // Queued in a transaction: no sending starts before the stop.
     await stopping.app.database.db.transaction((tx) => stopping.app.outbox.enqueue(mail, tx));

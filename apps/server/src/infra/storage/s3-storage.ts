@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { VALIDATION_MESSAGES } from '@homeroom/contract/validation';
 import {
   AbortMultipartUploadCommand,
   DeleteObjectCommand,
@@ -80,7 +81,7 @@ export function createS3Storage(client: S3Client, bucket: string, signer: MediaS
 export async function serveS3Media(app: FastifyInstance, client: S3Client, bucket: string, signer: MediaSigner): Promise<void> {
   app.get(`${MEDIA_URL_PREFIX}*`, { onRequest: signer.checkMediaRequest }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    if (!key || key.includes('..')) return reply.code(404).send({ detail: 'Not found.' });
+    if (!key || key.includes('..')) return reply.code(404).send({ detail: VALIDATION_MESSAGES.notFound });
     try {
       const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: request.headers.range }));
       reply.header('content-type', object.ContentType ?? contentTypeOf(key));
@@ -90,10 +91,10 @@ export async function serveS3Media(app: FastifyInstance, client: S3Client, bucke
       return reply.send(object.Body as Readable);
     } catch (error) {
       if (error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)) {
-        return reply.code(404).send({ detail: 'Not found.' });
+        return reply.code(404).send({ detail: VALIDATION_MESSAGES.notFound });
       }
       if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416) {
-        return reply.code(416).send({ detail: 'Range not satisfiable.' });
+        return reply.code(416).send({ detail: VALIDATION_MESSAGES.rangeNotSatisfiable });
       }
       throw error;
     }

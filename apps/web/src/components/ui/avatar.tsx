@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { classNames } from '../../lib/class-names.ts';
 
 interface AvatarProps {
@@ -23,6 +24,7 @@ function initialsOf(name: string): string {
 
 /** A person's picture, or their initials when there is none or it fails to load. */
 export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
+  const { t } = useTranslation();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const classes = classNames(
     'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full font-semibold',
@@ -34,7 +36,7 @@ export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
     return (
       <img
         src={src}
-        alt={name ? `Picture of ${name}` : 'Profile picture'}
+        alt={name ? t('picture.of', { name }) : t('picture.profile')}
         onError={() => setFailedSrc(src)}
         className={classNames(classes, 'bg-slate-100 object-cover')}
       />
@@ -43,7 +45,7 @@ export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
   return (
     <span
       role="img"
-      aria-label={name || 'Profile picture'}
+      aria-label={name || t('picture.profile')}
       className={classNames(classes, 'bg-brand-100 text-brand-800')}
     >
       <span aria-hidden="true">{initialsOf(name)}</span>

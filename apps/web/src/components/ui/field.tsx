@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { classNames } from '../../lib/class-names.ts';
+import { translateMessage } from '../../lib/i18n/i18n.ts';
 
 export interface FieldProps {
   id: string;
@@ -19,6 +21,9 @@ export function describedByOf(id: string, { error, hint }: { error?: string; hin
 
 /** A label, the control, a hint and its error messages: the frame of every form control. */
 export function Field({ id, label, error, hint, children, className }: FieldProps) {
+  // Validation messages come from the contract in English (its zod schemas, the server's answers):
+  // each is shown in the language the app speaks, re-rendered when it changes.
+  useTranslation();
   return (
     <div className={classNames('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -33,7 +38,7 @@ export function Field({ id, label, error, hint, children, className }: FieldProp
       {error && (
         <div id={`${id}-error`} className="flex flex-col gap-0.5 text-sm text-red-700">
           {error.split('\n').map((line, index) => (
-            <p key={index}>{line}</p>
+            <p key={index}>{translateMessage(line)}</p>
           ))}
         </div>
       )}

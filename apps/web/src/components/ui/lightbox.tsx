@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { classNames } from '../../lib/class-names.ts';
 
 export interface LightboxPicture {
@@ -22,6 +23,7 @@ interface LightboxProps {
  * the arrow keys and buttons move between the pictures.
  */
 export function Lightbox({ pictures, index, onIndexChange, onClose, title }: LightboxProps) {
+  const { t, i18n } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const picture = index === null ? undefined : pictures[index];
   const isOpen = picture !== undefined;
@@ -46,12 +48,14 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, title }: Lig
 
   function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (!hasSeveral) return;
-    if (event.key === 'ArrowRight') move(1);
-    else if (event.key === 'ArrowLeft') move(-1);
+    // Right to left, the next picture is to the left.
+    const forward = i18n.dir() === 'rtl' ? -1 : 1;
+    if (event.key === 'ArrowRight') move(forward);
+    else if (event.key === 'ArrowLeft') move(-forward);
   }
 
-  const counter = index === null ? '' : `picture ${index + 1} of ${pictures.length}`;
-  const caption = `${title}: ${counter}`;
+  const place = { current: (index ?? 0) + 1, total: pictures.length };
+  const caption = t('lightbox.caption', { title, ...place });
 
   return (
     <dialog
@@ -69,12 +73,12 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, title }: Lig
     >
       {picture && (
         <div className="flex flex-col">
-          <div className="flex items-center justify-between gap-3 py-2 pr-2 pl-4">
+          <div className="flex items-center justify-between gap-3 py-2 ps-4 pe-2">
             <p aria-hidden="true" className="flex min-w-0 text-sm font-medium text-slate-100">
               <span className="truncate">{title}</span>
-              <span className="shrink-0 whitespace-pre text-slate-300">{`: ${counter}`}</span>
+              <span className="shrink-0 whitespace-pre text-slate-300">{t('lightbox.counter', place)}</span>
             </p>
-            <LightboxButton label="Close" onClick={onClose}>
+            <LightboxButton label={t('actions.close')} onClick={onClose}>
               <X aria-hidden="true" className="size-5" />
             </LightboxButton>
           </div>
@@ -86,11 +90,11 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, title }: Lig
             />
             {hasSeveral && (
               <>
-                <LightboxButton label="Previous picture" onClick={() => move(-1)} className="absolute left-2">
-                  <ChevronLeft aria-hidden="true" className="size-6" />
+                <LightboxButton label={t('lightbox.previous')} onClick={() => move(-1)} className="absolute start-2">
+                  <ChevronLeft aria-hidden="true" className="size-6 rtl:-scale-x-100" />
                 </LightboxButton>
-                <LightboxButton label="Next picture" onClick={() => move(1)} className="absolute right-2">
-                  <ChevronRight aria-hidden="true" className="size-6" />
+                <LightboxButton label={t('lightbox.next')} onClick={() => move(1)} className="absolute end-2">
+                  <ChevronRight aria-hidden="true" className="size-6 rtl:-scale-x-100" />
                 </LightboxButton>
               </>
             )}

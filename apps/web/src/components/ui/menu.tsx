@@ -83,7 +83,7 @@ export function Menu({ label, trigger, items, align = 'end', isCompact = false }
           aria-label={label}
           className={classNames(
             'absolute z-30 mt-2 min-w-48 animate-fade-in rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200',
-            align === 'end' ? 'right-0' : 'left-0',
+            align === 'end' ? 'end-0' : 'start-0',
           )}
         >
           {items.map((item, index) => (
@@ -100,7 +100,7 @@ export function Menu({ label, trigger, items, align = 'end', isCompact = false }
                 item.onSelect();
               }}
               className={classNames(
-                'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium',
+                'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm font-medium',
                 'focus-visible:outline-offset-0',
                 item.tone === 'danger' ? 'text-red-700 hover:bg-red-50' : 'text-slate-700 hover:bg-slate-100',
               )}

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { IconButton } from './button.tsx';
 
 interface ModalProps {
@@ -13,6 +14,7 @@ interface ModalProps {
 
 /** A modal dialog on the native <dialog>: focus is trapped, Escape and the backdrop close it. */
 export function Modal({ open, onClose, title, children, footer }: ModalProps) {
+  const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -47,7 +49,7 @@ export function Modal({ open, onClose, title, children, footer }: ModalProps) {
             <h2 id={titleId} className="text-lg font-semibold text-slate-900">
               {title}
             </h2>
-            <IconButton label="Close" icon={<X aria-hidden="true" className="size-5" />} onClick={onClose} />
+            <IconButton label={t('actions.close')} icon={<X aria-hidden="true" className="size-5" />} onClick={onClose} />
           </header>
           <div className="overflow-y-auto px-5 py-4">{children}</div>
           {footer && (

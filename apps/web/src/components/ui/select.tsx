@@ -19,14 +19,14 @@ export function Select({ label, error, hint, className, children, ...props }: Se
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedByOf(id, { error, hint })}
-          className={classNames(controlClassName(Boolean(error)), 'h-11 appearance-none pr-10')}
+          className={classNames(controlClassName(Boolean(error)), 'h-11 appearance-none pe-10')}
           {...props}
         >
           {children}
         </select>
         <ChevronDown
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+          className="pointer-events-none absolute top-1/2 end-3 size-4 -translate-y-1/2 text-slate-500"
         />
       </div>
     </Field>

@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { classNames } from '../../lib/class-names.ts';
 
 interface SpinnerProps {
@@ -11,11 +12,12 @@ interface SpinnerProps {
 
 const SIZES = { sm: 'size-4', md: 'size-6', lg: 'size-10' } as const;
 
-export function Spinner({ label = 'Loading…', showLabel = false, size = 'md', className }: SpinnerProps) {
+export function Spinner({ label, showLabel = false, size = 'md', className }: SpinnerProps) {
+  const { t } = useTranslation();
   return (
     <span role="status" className={classNames('inline-flex items-center gap-2 text-brand-700', className)}>
       <LoaderCircle aria-hidden="true" className={classNames('animate-spin', SIZES[size])} />
-      <span className={showLabel ? 'text-sm font-medium text-slate-600' : 'sr-only'}>{label}</span>
+      <span className={showLabel ? 'text-sm font-medium text-slate-600' : 'sr-only'}>{label ?? t('shell.loading')}</span>
     </span>
   );
 }

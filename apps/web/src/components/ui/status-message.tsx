@@ -1,6 +1,8 @@
 import { CircleCheck, CircleExclamationPoint, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { classNames } from '../../lib/class-names.ts';
+import { translateMessage } from '../../lib/i18n/i18n.ts';
 
 export type StatusTone = 'success' | 'error' | 'info';
 
@@ -28,7 +30,9 @@ const TONES: Record<StatusTone, { box: string; icon: ReactNode }> = {
 
 /** The outcome of an action: errors are announced at once, other news politely. */
 export function StatusMessage({ tone, children, className }: StatusMessageProps) {
-  const lines = Array.isArray(children) ? children : [children];
+  // Re-rendered in a newly chosen language; a contract message (an answer's, a form's) is shown in it.
+  useTranslation();
+  const lines = (Array.isArray(children) ? children : [children]).map((line) => (typeof line === 'string' ? translateMessage(line) : line));
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}

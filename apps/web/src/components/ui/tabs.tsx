@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { classNames } from '../../lib/class-names.ts';
 
 export interface TabItem<T extends string> {
@@ -22,6 +23,7 @@ interface TabsProps<T extends string> {
  * one row that scrolls sideways on a narrow screen, the selected one kept in view.
  */
 export function Tabs<T extends string>({ label, tabs, selected, onSelect, children }: TabsProps<T>) {
+  const { i18n } = useTranslation();
   const baseId = useId();
   const tabRefs = useRef(new Map<T, HTMLButtonElement>());
 
@@ -38,7 +40,9 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = tabs.findIndex((tab) => tab.id === selected);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: -1 };
+    // Right to left, the next tab is to the left.
+    const forward = i18n.dir() === 'rtl' ? -1 : 1;
+    const moves: Record<string, number> = { ArrowRight: index + forward, ArrowLeft: index - forward, Home: 0, End: -1 };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();

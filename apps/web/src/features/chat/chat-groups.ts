@@ -1,13 +1,15 @@
 import type { UserSummaryDto } from '@homeroom/contract/accounts';
 import { CHAT_MESSAGES, MEMBER_PREVIEW_COUNT, type UserGroupsDto } from '@homeroom/contract/chat';
+import { formatDateTime } from '../../lib/format-date.ts';
 import { fullNameOf } from '../../lib/full-name.ts';
+import { i18n, translateMessage } from '../../lib/i18n/i18n.ts';
 
 export type UserGroup = UserGroupsDto['chat_group_member'][number]['group'];
 
 /** At most `max` names, then '...' when there are more (docs/product.md, "Group chats"). */
 export function memberPreview(names: readonly string[], max = MEMBER_PREVIEW_COUNT): string {
-  const shown = names.slice(0, max).join(', ');
-  return names.length > max ? `${shown} ...` : shown;
+  const shown = names.slice(0, max).join(i18n.t('chat:shared.listSeparator'));
+  return names.length > max ? i18n.t('chat:shared.moreNames', { names: shown }) : shown;
 }
 
 /** The other person of a direct chat, whoever opened it. */
@@ -33,11 +35,11 @@ export interface GroupSummary {
 export function summarizeGroup(group: UserGroup, currentUserId: number | undefined): GroupSummary {
   if (group.direct_message) {
     const other = otherPersonOf(group, currentUserId);
-    const title = other ? fullNameOf(other) : CHAT_MESSAGES.directMessageTitle;
+    const title = other ? fullNameOf(other) : translateMessage(CHAT_MESSAGES.directMessageTitle);
     return { id: group.id, isDirect: true, title, preview: title };
   }
   const names = group.chat_members.map((member) =>
-    member.user.id === currentUserId ? 'You' : fullNameOf(member.user),
+    member.user.id === currentUserId ? i18n.t('chat:shared.you') : fullNameOf(member.user),
   );
   return { id: group.id, isDirect: false, title: group.name, preview: memberPreview(names) };
 }
@@ -66,9 +68,9 @@ export function toInboxEntries(answer: UserGroupsDto, currentUserId: number | un
       lastMessage: last
         ? {
             senderLabel: !last.sender
-              ? CHAT_MESSAGES.userLeftTheGroup
+              ? translateMessage(CHAT_MESSAGES.userLeftTheGroup)
               : last.sender.id === currentUserId
-                ? 'You'
+                ? i18n.t('chat:shared.you')
                 : last.sender.first_name || fullNameOf(last.sender),
             text: last.text,
             time: last.created_at,
@@ -98,11 +100,11 @@ export function formatInboxTime(value: string, now = new Date()): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const daysAgo = Math.round((startOfDay(now) - startOfDay(date)) / DAY_MS);
-  if (daysAgo <= 0) return date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
-  if (daysAgo === 1) return 'Yesterday';
-  if (daysAgo < 7) return date.toLocaleDateString(undefined, { weekday: 'short' });
-  if (date.getFullYear() === now.getFullYear()) return date.toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
-  return date.toLocaleDateString(undefined, { dateStyle: 'medium' });
+  if (daysAgo <= 0) return formatDateTime(date, { hour: 'numeric', minute: '2-digit' });
+  if (daysAgo === 1) return i18n.t('chat:inbox.yesterday');
+  if (daysAgo < 7) return formatDateTime(date, { weekday: 'short' });
+  if (date.getFullYear() === now.getFullYear()) return formatDateTime(date, { day: 'numeric', month: 'short' });
+  return formatDateTime(date, { dateStyle: 'medium' });
 }
 
 /** The id of the user's existing direct chat with `userId`, if there is one (docs/product.md, "Direct messages"). */

@@ -1,4 +1,6 @@
 import { CHAT_MESSAGES, type ChatGroupDto, type ChatMessageDto } from '@homeroom/contract/chat';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { i18n, translateMessage } from '../../lib/i18n/i18n.ts';
 
 /**
  * Messages kept by id, oldest first. Where both lists hold an id, `preferred`'s copy wins: the
@@ -89,7 +91,7 @@ export function toMessageRows(
     return {
       message,
       isOwn,
-      senderLabel: isOwn ? 'You' : sender ? sender.first_name : CHAT_MESSAGES.userLeftTheGroup,
+      senderLabel: isOwn ? i18n.t('chat:shared.you') : sender ? sender.first_name : translateMessage(CHAT_MESSAGES.userLeftTheGroup),
       showSender: isOwn || isNewSender,
     };
   });
@@ -101,6 +103,6 @@ export function formatMessageTime(value: string, now = new Date()): string {
   if (Number.isNaN(date.getTime())) return '';
   const isToday = date.toDateString() === now.toDateString();
   return isToday
-    ? date.toLocaleTimeString(undefined, { timeStyle: 'short' })
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    ? formatDateTime(date, { timeStyle: 'short' })
+    : formatDateTime(date, { dateStyle: 'medium', timeStyle: 'short' });
 }

@@ -1,6 +1,7 @@
 import type { AccountType, UserDto } from '@homeroom/contract/accounts';
 import { Baby, School, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChildrenTab } from './components/children-tab.tsx';
 import { ClassesTab } from './components/classes-tab.tsx';
 import { SchoolTab } from './components/school-tab.tsx';
@@ -13,27 +14,33 @@ interface SchoolProfileTab {
   render: (user: UserDto) => ReactNode;
 }
 
-/** The profile tabs of this feature, in the order of docs/product.md, "Profile and settings": School and Classes for teachers, Children for parents. */
-export const SCHOOL_PROFILE_TABS: readonly SchoolProfileTab[] = [
+/** The profile tabs of this feature (labels as keys of `schools`), in the order of docs/product.md, "Profile and settings": School and Classes for teachers, Children for parents. */
+const SCHOOL_PROFILE_TABS = [
   {
     id: 'school',
-    label: 'School',
+    label: 'tabs.school',
     icon: <School aria-hidden="true" className="size-4" />,
     role: 'teacher',
     render: (user) => user.teacher && <SchoolTab teacher={user.teacher} />,
   },
   {
     id: 'classes',
-    label: 'Classes',
+    label: 'tabs.classes',
     icon: <Users aria-hidden="true" className="size-4" />,
     role: 'teacher',
     render: (user) => user.teacher && <ClassesTab teacher={user.teacher} />,
   },
   {
     id: 'children',
-    label: 'Children',
+    label: 'tabs.children',
     icon: <Baby aria-hidden="true" className="size-4" />,
     role: 'parent',
     render: (user) => user.parent && <ChildrenTab parent={user.parent} />,
   },
-];
+] as const satisfies readonly SchoolProfileTab[];
+
+/** The profile tabs of this feature, labelled in the language the app speaks. */
+export function useSchoolProfileTabs(): readonly SchoolProfileTab[] {
+  const { t } = useTranslation('schools');
+  return SCHOOL_PROFILE_TABS.map((tab) => ({ ...tab, label: t(tab.label) }));
+}

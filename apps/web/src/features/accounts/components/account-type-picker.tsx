@@ -8,31 +8,26 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { classNames } from '../../../lib/class-names.ts';
 import { useCreateParent } from '../api/create-parent.ts';
 import { useCreateTeacher } from '../api/create-teacher.ts';
+import { useTranslation } from 'react-i18next';
 
-interface AccountTypeOption {
-  type: AccountType;
-  label: string;
-  description: string;
-  icon: LucideIcon;
-}
-
-const OPTIONS: readonly AccountTypeOption[] = [
+const OPTIONS = [
   {
     type: 'teacher',
-    label: 'Teacher',
-    description: 'Run your classes: stories, events, assignments and messages to parents.',
+    label: 'accountType.teacher',
+    description: 'picker.teacherDescription',
     icon: GraduationCap,
   },
   {
     type: 'parent',
-    label: 'Parent',
-    description: 'Link your children with their invite code and follow their class.',
+    label: 'accountType.parent',
+    description: 'picker.parentDescription',
     icon: HeartHandshake,
   },
-];
+] as const satisfies readonly { type: AccountType; label: string; description: string; icon: LucideIcon }[];
 
 /** A new account is neither teacher nor parent until the user picks one (docs/product.md, "Account type"). */
 export function AccountTypePicker({ user }: { user: UserDto }) {
+  const { t } = useTranslation('accounts');
   const idPrefix = useId();
   const [choice, setChoice] = useState<AccountType | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
@@ -43,7 +38,7 @@ export function AccountTypePicker({ user }: { user: UserDto }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!choice) {
-      setErrors(['Choose Teacher or Parent first.']);
+      setErrors([t('picker.chooseFirst')]);
       return;
     }
     setErrors([]);
@@ -51,11 +46,7 @@ export function AccountTypePicker({ user }: { user: UserDto }) {
       if (choice === 'teacher') await createTeacher.mutateAsync();
       else await createParent.mutateAsync(user.id);
     } catch (error) {
-      setErrors(
-        error instanceof ApiError
-          ? error.messages
-          : ['Your account type could not be saved. Please try again.'],
-      );
+      setErrors(error instanceof ApiError ? error.messages : [t('picker.saveFailed')]);
     }
   }
 
@@ -64,10 +55,8 @@ export function AccountTypePicker({ user }: { user: UserDto }) {
       <form onSubmit={submit} className="flex flex-col gap-6">
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-4 flex flex-col gap-1">
-            <span className="text-xl font-bold text-slate-900">Select Account Type</span>
-            <span className="text-sm text-slate-600">
-              Welcome, {user.first_name}! Tell us how you will use Homeroom. You choose once.
-            </span>
+            <span className="text-xl font-bold text-slate-900">{t('picker.heading')}</span>
+            <span className="text-sm text-slate-600">{t('picker.welcome', { name: user.first_name })}</span>
           </legend>
           <FormErrors messages={errors} />
           <div className="grid gap-3 sm:grid-cols-2">
@@ -98,17 +87,17 @@ export function AccountTypePicker({ user }: { user: UserDto }) {
                   />
                 </span>
                 <span id={`${idPrefix}-${type}-label`} className="text-base font-semibold text-slate-900">
-                  {label}
+                  {t(label)}
                 </span>
                 <span id={`${idPrefix}-${type}-description`} className="text-sm text-slate-600">
-                  {description}
+                  {t(description)}
                 </span>
               </label>
             ))}
           </div>
         </fieldset>
         <Button type="submit" size="lg" isLoading={isSaving} className="self-end">
-          Submit
+          {t('picker.submit')}
         </Button>
       </form>
     </Card>

@@ -6,8 +6,10 @@ import { FormErrors, StatusMessage } from '../../../components/ui/status-message
 import { useApiForm } from '../../../lib/use-api-form.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { useTranslation } from 'react-i18next';
 
 export function ChangePasswordTab() {
+  const { t } = useTranslation('accounts');
   const changePassword = useChangePassword();
   const status = useTimedMessage();
   const { register, errors, isSubmitting, formErrors, submit, reset } = useApiForm({
@@ -25,13 +27,13 @@ export function ChangePasswordTab() {
   return (
     <form noValidate onSubmit={submit} className="flex max-w-md flex-col gap-5">
       <div className="flex flex-col gap-1">
-        <h2 className="text-base font-semibold text-slate-900">Change password</h2>
-        <p className="text-sm text-slate-600">Type your current password, then choose a new one and type it twice.</p>
+        <h2 className="text-base font-semibold text-slate-900">{t('password.heading')}</h2>
+        <p className="text-sm text-slate-600">{t('password.intro')}</p>
       </div>
       {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
       <FormErrors messages={formErrors} />
       <Input
-        label="Current password"
+        label={t('password.current')}
         type="password"
         autoComplete="current-password"
         error={errors.old_password?.message}
@@ -39,7 +41,7 @@ export function ChangePasswordTab() {
       />
       <NewPasswordFields register={register} errors={errors} />
       <Button type="submit" isLoading={isSubmitting} className="self-start">
-        Change password
+        {t('password.submit')}
       </Button>
     </form>
   );

@@ -1,6 +1,5 @@
 import {
   ACCOUNT_MESSAGES,
-  SETTING_LABELS,
   SETTINGS_BY_ROLE,
   type AccountType,
   type SettingsDto,
@@ -13,8 +12,17 @@ import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
+import { useTranslation } from 'react-i18next';
 
 type Switches = Required<SettingsUpdateBody>;
+
+/** The switches' labels: the same words as the contract's SETTING_LABELS (the server's e-mails quote them), in the app's language. */
+const SETTING_LABEL_KEYS = {
+  message_received_notification: 'settings.messageReceived',
+  new_announcement_notification: 'settings.newAnnouncement',
+  new_story_notification: 'settings.newStory',
+  new_event_notification: 'settings.newEvent',
+} as const satisfies Record<keyof Switches, string>;
 
 function switchesOf(settings: SettingsDto): Switches {
   return {
@@ -32,6 +40,7 @@ interface SettingsTabProps {
 
 /** The e-mail switches of the role (docs/product.md, "Settings"), read-only until the user turns on edit mode (docs/product.md, "Edit modes and status messages"). */
 export function SettingsTab({ settings, accountType }: SettingsTabProps) {
+  const { t } = useTranslation('accounts');
   const [draft, setDraft] = useState<Switches | null>(null);
   const updateSettings = useUpdateSettings();
   const status = useTimedMessage();
@@ -54,10 +63,8 @@ export function SettingsTab({ settings, accountType }: SettingsTabProps) {
     <div className="flex max-w-xl flex-col gap-4">
       <div className="flex items-start justify-between gap-4">
         <div className="flex flex-col gap-1">
-          <h2 className="text-base font-semibold text-slate-900">E-mail notifications</h2>
-          <p className="text-sm text-slate-600">
-            You always see notifications in the app. Choose what we also send by e-mail.
-          </p>
+          <h2 className="text-base font-semibold text-slate-900">{t('settings.heading')}</h2>
+          <p className="text-sm text-slate-600">{t('settings.intro')}</p>
         </div>
         {!isEditing && (
           <Button
@@ -66,7 +73,7 @@ export function SettingsTab({ settings, accountType }: SettingsTabProps) {
             icon={<Pencil aria-hidden="true" className="size-4" />}
             onClick={() => setDraft(switchesOf(settings))}
           >
-            Edit
+            {t('settings.edit')}
           </Button>
         )}
       </div>
@@ -75,7 +82,7 @@ export function SettingsTab({ settings, accountType }: SettingsTabProps) {
         {SETTINGS_BY_ROLE[accountType].map((key) => (
           <Switch
             key={key}
-            label={SETTING_LABELS[key]}
+            label={t(SETTING_LABEL_KEYS[key])}
             checked={shown[key]}
             disabled={!isEditing || updateSettings.isPending}
             onChange={(checked) =>
@@ -87,10 +94,10 @@ export function SettingsTab({ settings, accountType }: SettingsTabProps) {
       {isEditing && (
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={() => setDraft(null)} disabled={updateSettings.isPending}>
-            Cancel
+            {t('settings.cancel')}
           </Button>
           <Button onClick={save} isLoading={updateSettings.isPending}>
-            Save
+            {t('settings.save')}
           </Button>
         </div>
       )}

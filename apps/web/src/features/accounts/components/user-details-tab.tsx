@@ -7,15 +7,21 @@ import { PictureUpload } from '../../../components/picture-upload.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { fullNameOf } from '../../../lib/full-name.ts';
 import { useUploadProfilePicture } from '../api/upload-profile-picture.ts';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format-date.ts';
 
 interface UserDetailsTabProps {
   user: UserDto;
   accountType: AccountType;
 }
 
-const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = { teacher: 'Teacher', parent: 'Parent' };
+const ACCOUNT_TYPE_LABELS = {
+  teacher: 'accountType.teacher',
+  parent: 'accountType.parent',
+} as const satisfies Record<AccountType, string>;
 
 export function UserDetailsTab({ user, accountType }: UserDetailsTabProps) {
+  const { t } = useTranslation('accounts');
   const upload = useUploadProfilePicture();
   const fullName = fullNameOf(user);
 
@@ -33,15 +39,14 @@ export function UserDetailsTab({ user, accountType }: UserDetailsTabProps) {
         />
         <div className="flex w-full flex-col items-center gap-3 sm:items-start">
           <h2 id="profile-picture-heading" className="text-base font-semibold text-slate-900">
-            Profile picture
+            {t('details.pictureHeading')}
           </h2>
-          <p className="text-center text-sm text-slate-600 sm:text-left">
-            JPEG, PNG, WebP or GIF, at most {IMAGE_UPLOAD.maxBytes / (1024 * 1024)} MB. Parents and teachers
-            of your classes see it beside your messages.
+          <p className="text-center text-sm text-slate-600 sm:text-start">
+            {t('details.pictureHint', { megabytes: formatNumber(IMAGE_UPLOAD.maxBytes / (1024 * 1024)) })}
           </p>
           <PictureUpload
             upload={upload}
-            label="Change profile picture"
+            label={t('details.changePicture')}
             savedText={ACCOUNT_MESSAGES.pictureUpdated}
             accept={IMAGE_UPLOAD.accept}
           />
@@ -50,30 +55,28 @@ export function UserDetailsTab({ user, accountType }: UserDetailsTabProps) {
 
       <section aria-labelledby="account-heading" className="flex flex-col gap-3">
         <h2 id="account-heading" className="text-base font-semibold text-slate-900">
-          Account
+          {t('details.accountHeading')}
         </h2>
         <dl className="divide-y divide-slate-100 rounded-2xl ring-1 ring-slate-200">
-          <DetailRow term="Name">{fullName}</DetailRow>
-          <DetailRow term="E-mail">
+          <DetailRow term={t('details.name')}>{fullName}</DetailRow>
+          <DetailRow term={t('details.email')}>
             <span className="flex flex-wrap items-center gap-2">
               <span className="break-all">{user.email}</span>
               {user.email_verified ? (
                 <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200">
-                  <BadgeCheck aria-hidden="true" className="size-3.5" /> verified
+                  <BadgeCheck aria-hidden="true" className="size-3.5" /> {t('details.verified')}
                 </span>
               ) : (
                 <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200">
-                  <MailQuestionMark aria-hidden="true" className="size-3.5" /> not verified
+                  <MailQuestionMark aria-hidden="true" className="size-3.5" /> {t('details.notVerified')}
                 </span>
               )}
             </span>
             {!user.email_verified && (
-              <span className="mt-1 block text-xs text-slate-600">
-                Follow the link in the e-mail we sent you when you registered.
-              </span>
+              <span className="mt-1 block text-xs text-slate-600">{t('details.verifyHint')}</span>
             )}
           </DetailRow>
-          <DetailRow term="Account type">{ACCOUNT_TYPE_LABELS[accountType]}</DetailRow>
+          <DetailRow term={t('details.accountType')}>{t(ACCOUNT_TYPE_LABELS[accountType])}</DetailRow>
         </dl>
       </section>
     </div>

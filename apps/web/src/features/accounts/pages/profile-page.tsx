@@ -15,14 +15,15 @@ import { AccountTypePicker } from '../components/account-type-picker.tsx';
 import { ChangePasswordTab } from '../components/change-password-tab.tsx';
 import { SettingsTab } from '../components/settings-tab.tsx';
 import { UserDetailsTab } from '../components/user-details-tab.tsx';
+import { useTranslation } from 'react-i18next';
 
 type CommonTabId = 'details' | 'password' | 'settings';
 
-const COMMON_TABS: readonly TabItem<CommonTabId>[] = [
-  { id: 'details', label: 'User Details', icon: <UserRound aria-hidden="true" className="size-4" /> },
-  { id: 'password', label: 'Change Password', icon: <KeyRound aria-hidden="true" className="size-4" /> },
-  { id: 'settings', label: 'Settings', icon: <Settings aria-hidden="true" className="size-4" /> },
-];
+const COMMON_TABS = [
+  { id: 'details', label: 'profile.tabDetails', icon: <UserRound aria-hidden="true" className="size-4" /> },
+  { id: 'password', label: 'profile.tabPassword', icon: <KeyRound aria-hidden="true" className="size-4" /> },
+  { id: 'settings', label: 'profile.tabSettings', icon: <Settings aria-hidden="true" className="size-4" /> },
+] as const satisfies readonly TabItem<CommonTabId>[];
 
 /**
  * A tab that another feature adds to the profile of one role, after the common tabs, in the order of
@@ -38,23 +39,22 @@ export interface ProfileTabExtension {
 }
 
 export function ProfilePage({ extraTabs = [] }: { extraTabs?: readonly ProfileTabExtension[] }) {
+  const { t } = useTranslation('accounts');
   const userQuery = useCurrentUser();
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
-      <title>Profile · Homeroom</title>
+      <title>{t('profile.pageTitle')}</title>
       {userQuery.isPending ? (
-        <PageSpinner label="Loading your profile…" />
+        <PageSpinner label={t('profile.loading')} />
       ) : userQuery.isError ? (
         <Card className="flex flex-col items-start gap-4">
-          <h1 className="text-xl font-bold text-slate-900">Profile</h1>
+          <h1 className="text-xl font-bold text-slate-900">{t('profile.heading')}</h1>
           <StatusMessage tone="error" className="w-full">
-            {userQuery.error instanceof ApiError
-              ? userQuery.error.messages
-              : ['Your profile could not be loaded.']}
+            {userQuery.error instanceof ApiError ? userQuery.error.messages : [t('profile.loadFailed')]}
           </StatusMessage>
           <Button onClick={() => void userQuery.refetch()} isLoading={userQuery.isFetching}>
-            Try again
+            {t('profile.tryAgain')}
           </Button>
         </Card>
       ) : (
@@ -70,6 +70,7 @@ interface ProfileProps {
 }
 
 function Profile({ user, extraTabs }: ProfileProps) {
+  const { t } = useTranslation('accounts');
   const accountType = accountTypeOf(user);
   const fullName = fullNameOf(user);
 
@@ -85,10 +86,10 @@ function Profile({ user, extraTabs }: ProfileProps) {
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900">
-              {fullName || 'Your profile'}
+              {fullName || t('profile.yourProfile')}
             </h1>
             <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200">
-              {accountType === 'teacher' ? 'Teacher' : accountType === 'parent' ? 'Parent' : 'New account'}
+              {accountType ? t(`accountType.${accountType}`) : t('profile.newAccount')}
             </span>
           </div>
           <p className="break-all text-slate-600">{user.email}</p>
@@ -112,7 +113,11 @@ interface ProfileTabsProps extends ProfileProps {
 }
 
 function ProfileTabs({ user, accountType, extraTabs }: ProfileTabsProps) {
-  const tabs: readonly TabItem<string>[] = [...COMMON_TABS, ...extraTabs];
+  const { t } = useTranslation('accounts');
+  const tabs: readonly TabItem<string>[] = [
+    ...COMMON_TABS.map((tab) => ({ ...tab, label: t(tab.label) })),
+    ...extraTabs,
+  ];
   // The open tab lives in the address, so a reload or a shared link opens the same tab.
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
@@ -123,7 +128,7 @@ function ProfileTabs({ user, accountType, extraTabs }: ProfileTabsProps) {
   return (
     <Card className="p-4 sm:p-6">
       <Tabs
-        label="Profile sections"
+        label={t('profile.sections')}
         tabs={tabs}
         selected={selected}
         onSelect={(id) => setSearchParams(id === 'details' ? {} : { tab: id }, { replace: true })}

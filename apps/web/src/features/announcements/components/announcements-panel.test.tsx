@@ -2,6 +2,7 @@ import { CLASS_CONTENT_MESSAGES } from '@homeroom/contract/class-fields';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../../../lib/i18n/i18n.ts';
 import { buildAnnouncement, buildClassPage, jsonResponse } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { routeFetch, sentBodies } from '../../../test/route-fetch.ts';
@@ -110,5 +111,14 @@ describe('AnnouncementsPanel', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The announcement has been deleted.')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'DELETE /school/announcement-delete/1/')).toHaveLength(1);
+  });
+
+  it('speaks Spanish', async () => {
+    await applyLanguage('es');
+    renderAnnouncements(true, []);
+    expect(screen.getByRole('heading', { name: /^Anuncios/ })).toBeInTheDocument();
+    expect(screen.getByText('Todavía no hay anuncios.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Nuevo anuncio' }));
+    expect(screen.getByRole('form', { name: 'Nuevo anuncio' })).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import {
 import { CLASS_CONTENT_MESSAGES } from '@homeroom/contract/class-fields';
 import { Megaphone } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ContentEmpty, ContentList, PanelHeader } from '../../../components/content-card.tsx';
 import { EditablePostCard } from '../../../components/editable-post-card.tsx';
 import { TitleContentForm } from '../../../components/title-content-form.tsx';
@@ -31,6 +32,7 @@ function newestFirst(announcements: readonly AnnouncementDto[]): AnnouncementDto
 
 /** The class's announcements; its teacher creates, edits and deletes them (docs/product.md, "Pages and navigation"). */
 export function AnnouncementsPanel({ classId, announcements, canManage }: AnnouncementsPanelProps) {
+  const { t } = useTranslation('announcements');
   const [isCreating, setIsCreating] = useState(false);
   const status = useTimedMessage();
   const createAnnouncement = useCreateAnnouncement(classId);
@@ -38,9 +40,9 @@ export function AnnouncementsPanel({ classId, announcements, canManage }: Announ
   return (
     <div className="flex flex-col gap-4">
       <PanelHeader
-        title="Announcements"
+        title={t('title')}
         count={announcements.length}
-        createLabel={canManage && !isCreating ? 'New announcement' : undefined}
+        createLabel={canManage && !isCreating ? t('create') : undefined}
         onCreate={() => {
           status.clear();
           setIsCreating(true);
@@ -49,9 +51,9 @@ export function AnnouncementsPanel({ classId, announcements, canManage }: Announ
       {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
       {isCreating && (
         <TitleContentForm
-          heading="New announcement"
+          heading={t('create')}
           schema={AnnouncementFormSchema}
-          submitLabel="Post announcement"
+          submitLabel={t('post')}
           onCancel={() => setIsCreating(false)}
           onSubmit={async (values) => {
             status.clear();
@@ -67,7 +69,7 @@ export function AnnouncementsPanel({ classId, announcements, canManage }: Announ
         />
       )}
       {announcements.length === 0 ? (
-        <ContentEmpty icon={<Megaphone className="size-7" />} title="There are no announcements yet." />
+        <ContentEmpty icon={<Megaphone className="size-7" />} title={t('empty')} />
       ) : (
         <ContentList>
           {newestFirst(announcements).map((announcement) => (
@@ -96,6 +98,7 @@ interface AnnouncementItemProps {
 
 /** One announcement, with the teacher's edit mode (docs/product.md, "States at a glance") and delete after confirmation. */
 function AnnouncementItem({ classId, announcement, canManage, onStatus }: AnnouncementItemProps) {
+  const { t } = useTranslation('announcements');
   const updateAnnouncement = useUpdateAnnouncement(classId, announcement.id);
   const deleteAnnouncement = useDeleteAnnouncement(classId, announcement.id);
 
@@ -106,25 +109,25 @@ function AnnouncementItem({ classId, announcement, canManage, onStatus }: Announ
       canManage={canManage}
       renderEditForm={(close) => (
         <TitleContentForm
-          heading={`Edit announcement: ${announcement.title}`}
+          heading={t('editHeading', { title: announcement.title })}
           schema={AnnouncementUpdateBodySchema}
           defaultValues={{ title: announcement.title, content: announcement.content }}
-          submitLabel="Save announcement"
+          submitLabel={t('save')}
           onCancel={close}
           onSubmit={async (values) => {
             await updateAnnouncement.mutateAsync(values);
             close();
-            onStatus({ tone: 'success', text: 'The announcement has been updated.' });
+            onStatus({ tone: 'success', text: t('updated') });
           }}
         />
       )}
       deletion={{
-        title: 'Delete this announcement?',
-        description: `“${announcement.title}” will be removed for the teacher and every parent of the class.`,
-        failureText: 'The announcement could not be deleted. Please try again.',
+        title: t('deleteTitle'),
+        description: t('deleteDescription', { title: announcement.title }),
+        failureText: t('deleteFailed'),
         onDelete: async () => {
           await deleteAnnouncement.mutateAsync();
-          onStatus({ tone: 'success', text: 'The announcement has been deleted.' });
+          onStatus({ tone: 'success', text: t('deleted') });
         },
       }}
     >

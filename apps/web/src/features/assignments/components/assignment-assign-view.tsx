@@ -2,11 +2,13 @@ import type { AssignmentDto } from '@homeroom/contract/assignments';
 import type { ClassStudentDto } from '@homeroom/contract/students';
 import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatNumber } from '../../../lib/format-date.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useCreateAssignees } from '../api/create-assignees.ts';
 import { useDeleteAssignees } from '../api/delete-assignees.ts';
@@ -26,10 +28,6 @@ export function splitStudents<T extends Student>(
   };
 }
 
-function studentsText(count: number): string {
-  return count === 1 ? '1 student' : `${count} students`;
-}
-
 interface AssignmentAssignViewProps {
   assignment: AssignmentDto;
   students: readonly ClassStudentDto[];
@@ -37,6 +35,7 @@ interface AssignmentAssignViewProps {
 
 /** Assign: select students and move them between Not Assigned and Assigned. */
 export function AssignmentAssignView({ assignment, students }: AssignmentAssignViewProps) {
+  const { t } = useTranslation('assignments');
   const assigneesQuery = useAssignees(assignment.id);
   const createAssignees = useCreateAssignees(assignment);
   const deleteAssignees = useDeleteAssignees(assignment);
@@ -45,17 +44,13 @@ export function AssignmentAssignView({ assignment, students }: AssignmentAssignV
   const status = useTimedMessage();
 
   if (students.length === 0) {
-    return (
-      <p className="text-sm text-slate-700">
-        There are no students in this class yet. Add them in the Classroom tab, then assign the work here.
-      </p>
-    );
+    return <p className="text-sm text-slate-700">{t('assign.noStudents')}</p>;
   }
-  if (assigneesQuery.isPending) return <Spinner label="Loading who is assigned…" showLabel />;
+  if (assigneesQuery.isPending) return <Spinner label={t('assign.loading')} showLabel />;
   if (assigneesQuery.isError) {
     return (
       <LoadError onRetry={() => void assigneesQuery.refetch()} isRetrying={assigneesQuery.isFetching}>
-        {messagesOf(assigneesQuery.error, 'Who is assigned could not be loaded.')}
+        {messagesOf(assigneesQuery.error, t('assign.loadFailed'))}
       </LoadError>
     );
   }
@@ -78,11 +73,11 @@ export function AssignmentAssignView({ assignment, students }: AssignmentAssignV
     try {
       await createAssignees.mutateAsync(chosenToAssign);
       setToAssign(new Set());
-      status.show({ tone: 'success', text: `${studentsText(chosenToAssign.length)} assigned.` });
+      status.show({ tone: 'success', text: t('assign.assigned', { count: chosenToAssign.length }) });
     } catch (error) {
       status.show({
         tone: 'error',
-        text: messagesOf(error, 'The students could not be assigned.').join('\n'),
+        text: messagesOf(error, t('assign.assignFailed')).join('\n'),
       });
     }
   }
@@ -92,30 +87,28 @@ export function AssignmentAssignView({ assignment, students }: AssignmentAssignV
     try {
       await deleteAssignees.mutateAsync(chosenToUnassign);
       setToUnassign(new Set());
-      status.show({ tone: 'success', text: `${studentsText(chosenToUnassign.length)} unassigned.` });
+      status.show({ tone: 'success', text: t('assign.unassigned', { count: chosenToUnassign.length }) });
     } catch (error) {
       status.show({
         tone: 'error',
-        text: messagesOf(error, 'The students could not be unassigned.').join('\n'),
+        text: messagesOf(error, t('assign.unassignFailed')).join('\n'),
       });
     }
   }
 
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-slate-700">
-        Tick students, then move them. Students see the work on the Student Link once assigned.
-      </p>
+      <p className="text-sm text-slate-700">{t('assign.intro')}</p>
       {status.message && (
         <StatusMessage tone={status.message.tone}>{status.message.text.split('\n')}</StatusMessage>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <StudentColumn
-          title="Not Assigned"
+          title={t('assign.notAssignedColumn')}
           students={notAssigned}
           selected={toAssign}
           onSelect={setToAssign}
-          emptyText="Every student is assigned this work."
+          emptyText={t('assign.everyoneAssigned')}
           action={
             <Button
               size="sm"
@@ -125,16 +118,16 @@ export function AssignmentAssignView({ assignment, students }: AssignmentAssignV
               isLoading={createAssignees.isPending}
               onClick={() => void assign()}
             >
-              Assign selected
+              {t('assign.assignSelected')}
             </Button>
           }
         />
         <StudentColumn
-          title="Assigned"
+          title={t('assign.assignedColumn')}
           students={assigned}
           selected={toUnassign}
           onSelect={setToUnassign}
-          emptyText="No student is assigned this work yet."
+          emptyText={t('assign.nobodyAssigned')}
           action={
             <Button
               variant="secondary"
@@ -145,10 +138,10 @@ export function AssignmentAssignView({ assignment, students }: AssignmentAssignV
               isLoading={deleteAssignees.isPending}
               onClick={() => void unassign()}
             >
-              Unassign selected
+              {t('assign.unassignSelected')}
             </Button>
           }
-          hint="Unassigning a student also removes the work they handed in."
+          hint={t('assign.unassignHint')}
         />
       </div>
     </div>
@@ -166,6 +159,7 @@ interface StudentColumnProps {
 }
 
 function StudentColumn({ title, students, selected, onSelect, emptyText, action, hint }: StudentColumnProps) {
+  const { t } = useTranslation('assignments');
   const headingId = useId();
   const chosen = students.filter((student) => selected.has(student.id));
   const isAllChosen = students.length > 0 && chosen.length === students.length;
@@ -184,7 +178,10 @@ function StudentColumn({ title, students, selected, onSelect, emptyText, action,
     >
       <div className="flex items-center justify-between gap-2">
         <h3 id={headingId} className="text-sm font-semibold text-slate-900">
-          {title} <span className="font-normal text-slate-600">({students.length})</span>
+          {title}{' '}
+          <span className="font-normal text-slate-600">
+            {t('assign.columnCount', { number: formatNumber(students.length) })}
+          </span>
         </h3>
         {students.length > 1 && (
           <button
@@ -192,8 +189,13 @@ function StudentColumn({ title, students, selected, onSelect, emptyText, action,
             onClick={() => onSelect(isAllChosen ? new Set() : new Set(students.map((student) => student.id)))}
             className="rounded-lg px-2 py-1 text-xs font-semibold text-brand-800 hover:bg-brand-50"
           >
-            {isAllChosen ? 'Clear' : 'Select all'}
-            <span className="sr-only">{` in ${title}`}</span>
+            {/* Seen: "Select all"; heard: "Select all in Assigned", to tell the two columns' buttons apart. */}
+            <span aria-hidden="true">{isAllChosen ? t('assign.clear') : t('assign.selectAll')}</span>
+            <span className="sr-only">
+              {isAllChosen
+                ? t('assign.clearIn', { column: title })
+                : t('assign.selectAllIn', { column: title })}
+            </span>
           </button>
         )}
       </div>
@@ -216,7 +218,7 @@ function MoveIcon({ direction }: { direction: 'forward' | 'back' }) {
   return (
     <>
       <Stacked aria-hidden="true" className="size-4 sm:hidden" />
-      <Beside aria-hidden="true" className="hidden size-4 sm:block" />
+      <Beside aria-hidden="true" className="hidden size-4 sm:block rtl:-scale-x-100" />
     </>
   );
 }

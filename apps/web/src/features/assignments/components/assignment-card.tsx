@@ -1,7 +1,11 @@
-import { ASSIGNMENT_MESSAGES, handedInText, type AssignmentDto } from '@homeroom/contract/assignments';
+import { ASSIGNMENT_MESSAGES, type AssignmentDto } from '@homeroom/contract/assignments';
 import { CircleAlert, Inbox, UserPlus, UsersRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { ContentCard, EditMenu } from '../../../components/content-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { formatNumber } from '../../../lib/format-date.ts';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
+import { ResponseFormatName } from './response-format-name.tsx';
 import { AssignmentStudentLink } from './assignment-student-link.tsx';
 
 interface AssignmentCardProps {
@@ -25,6 +29,7 @@ export function AssignmentCard({
   onEdit,
   onDelete,
 }: AssignmentCardProps) {
+  const { t } = useTranslation('assignments');
   const assigned = assignment.assignee_count;
   return (
     <ContentCard
@@ -34,19 +39,21 @@ export function AssignmentCard({
       <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-700">{assignment.description}</p>
       <dl className="flex flex-wrap gap-2 text-sm">
         <div className="flex gap-1.5 rounded-xl bg-slate-50 px-3 py-1.5 ring-1 ring-slate-200">
-          <dt className="font-medium text-slate-600">Max. Score</dt>
-          <dd className="font-semibold text-slate-900">{assignment.maximum_score}</dd>
+          <dt className="font-medium text-slate-600">{t('details.maxScore')}</dt>
+          <dd className="font-semibold text-slate-900">{formatNumber(assignment.maximum_score)}</dd>
         </div>
         <div className="flex gap-1.5 rounded-xl bg-slate-50 px-3 py-1.5 ring-1 ring-slate-200">
-          <dt className="font-medium text-slate-600">Response format</dt>
-          <dd className="font-semibold text-slate-900">{assignment.response_format}</dd>
+          <dt className="font-medium text-slate-600">{t('details.responseFormat')}</dt>
+          <dd className="font-semibold text-slate-900">
+            <ResponseFormatName format={assignment.response_format} />
+          </dd>
         </div>
       </dl>
       {assigned === 0 && (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
           <p className="flex items-center gap-2 font-medium">
             <CircleAlert aria-hidden="true" className="size-4 shrink-0 text-amber-700" />
-            {ASSIGNMENT_MESSAGES.assignedToNobody}
+            {translateMessage(ASSIGNMENT_MESSAGES.assignedToNobody)}
           </p>
           <Button
             size="sm"
@@ -54,14 +61,17 @@ export function AssignmentCard({
             isLoading={isAssigningClass}
             onClick={onAssignClass ?? onAssign}
           >
-            {onAssignClass ? ASSIGNMENT_MESSAGES.assignTheClass : 'Assign students'}
+            {onAssignClass ? translateMessage(ASSIGNMENT_MESSAGES.assignTheClass) : t('card.assignStudents')}
           </Button>
         </div>
       )}
       {assigned !== undefined && assigned > 0 && (
         <p className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <Inbox aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-          {handedInText(assignment.handed_in_count ?? 0, assigned)}
+          {t('card.handedIn', {
+            handedIn: formatNumber(assignment.handed_in_count ?? 0),
+            assigned: formatNumber(assigned),
+          })}
         </p>
       )}
       {assignment.code && <AssignmentStudentLink code={assignment.code} title={assignment.title} />}
@@ -72,7 +82,7 @@ export function AssignmentCard({
           icon={<UserPlus aria-hidden="true" className="size-4" />}
           onClick={onAssign}
         >
-          Assign
+          {t('card.assign')}
         </Button>
         <Button
           variant="secondary"
@@ -80,7 +90,7 @@ export function AssignmentCard({
           icon={<Inbox aria-hidden="true" className="size-4" />}
           onClick={onResponses}
         >
-          Responses
+          {t('card.responses')}
         </Button>
       </div>
     </ContentCard>

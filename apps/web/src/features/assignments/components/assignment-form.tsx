@@ -4,13 +4,16 @@ import {
   type AssignmentUpdateBody,
 } from '@homeroom/contract/assignments';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ContentForm, FormButtons } from '../../../components/content-card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { FormErrors } from '../../../components/ui/status-message.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { formatNumber } from '../../../lib/format-date.ts';
 import { useApiForm } from '../../../lib/use-api-form.ts';
+import { ResponseFormatName } from './response-format-name.tsx';
 import { StudentChecklist } from './student-checklist.tsx';
 
 /** An empty box or the select's placeholder is a missing value. */
@@ -65,6 +68,7 @@ export function AssignmentForm({
   onCancel,
   onSubmit,
 }: AssignmentFormProps) {
+  const { t } = useTranslation('assignments');
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(students?.map((student) => student.id)));
   const { register, errors, isSubmitting, formErrors, submit } = useApiForm({
     schema: AssignmentFormSchema,
@@ -78,21 +82,21 @@ export function AssignmentForm({
     <>
       <FormErrors messages={formErrors} />
       <Input
-        label="Title"
+        label={t('form.title')}
         autoComplete="off"
         autoFocus
         error={errors.title?.message}
         {...register('title')}
       />
       <Textarea
-        label="Description"
+        label={t('form.description')}
         rows={4}
         error={errors.description?.message}
         {...register('description')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Input
-          label="Max. Score"
+          label={t('details.maxScore')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -101,14 +105,14 @@ export function AssignmentForm({
           {...register('maximum_score')}
         />
         <Select
-          label="Response format"
+          label={t('details.responseFormat')}
           error={errors.response_format?.message}
           {...register('response_format')}
         >
-          <option value="">Choose a format</option>
+          <option value="">{t('form.chooseFormat')}</option>
           {RESPONSE_FORMATS.map((format) => (
             <option key={format} value={format}>
-              {format}
+              <ResponseFormatName format={format} />
             </option>
           ))}
         </Select>
@@ -139,6 +143,7 @@ interface StudentPickerProps {
 
 /** "Assign to": every student of the class, ticked unless the teacher unticks them. */
 function StudentPicker({ students, chosen, onChange }: StudentPickerProps) {
+  const { t } = useTranslation('assignments');
   const hintId = useId();
   const count = students.filter((student) => chosen.has(student.id)).length;
   const isAllChosen = count === students.length;
@@ -152,12 +157,12 @@ function StudentPicker({ students, chosen, onChange }: StudentPickerProps) {
 
   return (
     <fieldset aria-describedby={hintId} className="flex min-w-0 flex-col gap-2 rounded-2xl p-3 ring-1 ring-slate-200">
-      <legend className="px-1 text-sm font-semibold text-slate-900">Assign to</legend>
+      <legend className="px-1 text-sm font-semibold text-slate-900">{t('form.assignTo')}</legend>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p id={hintId} className="text-sm text-slate-600">
           {students.length === 0
-            ? 'There are no students in this class yet: assign the work once you have added them.'
-            : `${count} of ${students.length} students will get this work.`}
+            ? t('form.noStudents')
+            : t('form.studentsChosen', { chosen: formatNumber(count), count: students.length })}
         </p>
         {students.length > 1 && (
           <button
@@ -165,7 +170,7 @@ function StudentPicker({ students, chosen, onChange }: StudentPickerProps) {
             onClick={() => onChange(isAllChosen ? new Set() : new Set(students.map((student) => student.id)))}
             className="min-h-11 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
           >
-            {isAllChosen ? 'Untick all' : 'Tick all'}
+            {isAllChosen ? t('form.untickAll') : t('form.tickAll')}
           </button>
         )}
       </div>

@@ -5,11 +5,13 @@ import {
 } from '@homeroom/contract/assignments';
 import { RotateCcw, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatNumber } from '../../../lib/format-date.ts';
 import {
   useSubmitAssignmentResponse,
   type AssignmentResponseUpload,
@@ -38,6 +40,7 @@ export function AssignmentResponseForm({
   studentName,
   onSubmitted,
 }: AssignmentResponseFormProps) {
+  const { t } = useTranslation('assignments');
   const submit = useSubmitAssignmentResponse(code);
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -99,18 +102,21 @@ export function AssignmentResponseForm({
     <form
       noValidate
       onSubmit={handleSubmit}
-      aria-label={`Work of ${studentName}`}
+      aria-label={t('submission.workOf', { name: studentName })}
       className="flex flex-col gap-4"
     >
       {format === 'Text' ? (
         <Textarea
-          label="Your answer"
+          label={t('submission.yourAnswer')}
           rows={TEXT_ROWS}
           maxLength={TEXT_RESPONSE_MAX_LENGTH}
           value={text}
           disabled={isUploading}
           error={inputError ?? undefined}
-          hint={`${text.length.toLocaleString('en')} / ${TEXT_RESPONSE_MAX_LENGTH.toLocaleString('en')} characters`}
+          hint={t('submission.characters', {
+            length: formatNumber(text.length),
+            maximum: formatNumber(TEXT_RESPONSE_MAX_LENGTH),
+          })}
           onChange={(event) => {
             setText(event.target.value);
             setInputError(null);
@@ -129,7 +135,7 @@ export function AssignmentResponseForm({
       {isUploading && format !== 'Text' && (
         <ProgressBar
           value={submit.progress}
-          label={format === 'Video' ? 'Uploading your video' : 'Uploading your picture'}
+          label={format === 'Video' ? t('submission.uploadingVideo') : t('submission.uploadingPicture')}
         />
       )}
 
@@ -142,11 +148,11 @@ export function AssignmentResponseForm({
             icon={<RotateCcw aria-hidden="true" className="size-4" />}
             onClick={() => void send(failedUpload)}
           >
-            Retry upload
+            {t('submission.retry')}
           </Button>
         )}
         <Button type="submit" isLoading={isUploading} icon={<Send aria-hidden="true" className="size-4" />}>
-          Submit
+          {t('submission.submit')}
         </Button>
       </div>
     </form>

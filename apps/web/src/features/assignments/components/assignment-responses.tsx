@@ -5,7 +5,9 @@ import {
   type AssignmentDto,
 } from '@homeroom/contract/assignments';
 import { ArrowLeft, ChevronRight, Circle, CircleCheck, Pencil } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AssignmentWork } from '../../../components/assignment-work.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -16,32 +18,43 @@ import { FormErrors, StatusMessage } from '../../../components/ui/status-message
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { classNames } from '../../../lib/class-names.ts';
+import { formatNumber } from '../../../lib/format-date.ts';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { useApiForm } from '../../../lib/use-api-form.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useAssigneeDetails } from '../api/get-assignee-details.ts';
 import { useUpdateAssigneeScore } from '../api/update-assignee-score.ts';
 
-function scoreText(score: number | null, maximumScore: number): string {
-  return `${score ?? '--'} / ${maximumScore}`;
+type AssignmentsT = TFunction<'assignments'>;
+
+function scoreText(t: AssignmentsT, score: number | null, maximumScore: number): string {
+  return t('responses.score', {
+    score: score === null ? t('responses.noScore') : formatNumber(score),
+    maximum: formatNumber(maximumScore),
+  });
 }
 
-function rowLabel(assignee: AssigneeDetailDto, maximumScore: number): string {
-  if (!assignee.submitted) return `${assignee.student.name}, Not submitted`;
-  return `${assignee.student.name}, Submitted, score ${scoreText(assignee.score, maximumScore)}`;
+function rowLabel(t: AssignmentsT, assignee: AssigneeDetailDto, maximumScore: number): string {
+  if (!assignee.submitted) return t('responses.rowNotSubmitted', { name: assignee.student.name });
+  return t('responses.rowSubmitted', {
+    name: assignee.student.name,
+    score: scoreText(t, assignee.score, maximumScore),
+  });
 }
 
 /** Responses: each assignee submitted or not; only handed-in work opens, to score it (docs/product.md, "States at a glance"). */
 export function AssignmentResponses({ assignment }: { assignment: AssignmentDto }) {
+  const { t } = useTranslation('assignments');
   const detailsQuery = useAssigneeDetails(assignment.id);
   const [openId, setOpenId] = useState<number | null>(null);
   const status = useTimedMessage();
 
-  if (detailsQuery.isPending) return <Spinner label="Loading the responses…" showLabel />;
+  if (detailsQuery.isPending) return <Spinner label={t('responses.loading')} showLabel />;
   if (detailsQuery.isError) {
     const { error } = detailsQuery;
     return (
       <LoadError onRetry={() => void detailsQuery.refetch()} isRetrying={detailsQuery.isFetching}>
-        {error instanceof ApiError ? error.messages : ['The responses could not be loaded.']}
+        {error instanceof ApiError ? error.messages : [t('responses.loadFailed')]}
       </LoadError>
     );
   }
@@ -59,18 +72,17 @@ export function AssignmentResponses({ assignment }: { assignment: AssignmentDto 
     );
   }
   if (assignees.length === 0) {
-    return (
-      <p className="text-sm text-slate-700">
-        No student is assigned this work yet: use Assign to choose who should hand it in.
-      </p>
-    );
+    return <p className="text-sm text-slate-700">{t('responses.nobodyAssigned')}</p>;
   }
 
   const submittedCount = assignees.filter((assignee) => assignee.submitted).length;
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-700">
-        {`${submittedCount} of ${assignees.length} handed in. Open a submitted response to score it and give feedback.`}
+        {t('responses.summary', {
+          handedIn: formatNumber(submittedCount),
+          assigned: formatNumber(assignees.length),
+        })}
       </p>
       {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
       <ul className="flex flex-col gap-1.5">
@@ -78,7 +90,7 @@ export function AssignmentResponses({ assignment }: { assignment: AssignmentDto 
           <li key={assignee.id}>
             <button
               type="button"
-              aria-label={rowLabel(assignee, assignment.maximum_score)}
+              aria-label={rowLabel(t, assignee, assignment.maximum_score)}
               onClick={() => {
                 if (assignee.submitted) {
                   status.clear();
@@ -87,7 +99,7 @@ export function AssignmentResponses({ assignment }: { assignment: AssignmentDto 
                   status.show({ tone: 'info', text: ASSIGNMENT_MESSAGES.notSubmittedYet });
                 }
               }}
-              className="flex min-h-12 w-full items-center gap-3 rounded-xl px-3 py-2 text-left ring-1 ring-slate-200 transition-colors hover:bg-slate-50"
+              className="flex min-h-12 w-full items-center gap-3 rounded-xl px-3 py-2 text-start ring-1 ring-slate-200 transition-colors hover:bg-slate-50"
             >
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="text-sm font-semibold break-words text-slate-900">
@@ -104,15 +116,18 @@ export function AssignmentResponses({ assignment }: { assignment: AssignmentDto 
                   ) : (
                     <Circle aria-hidden="true" className="size-4" />
                   )}
-                  {assignee.submitted ? 'Submitted' : 'Not submitted'}
+                  {assignee.submitted ? t('submission.submitted') : t('submission.notSubmitted')}
                 </span>
               </span>
               {assignee.submitted && (
                 <>
                   <span className="shrink-0 text-sm font-semibold text-slate-700">
-                    {scoreText(assignee.score, assignment.maximum_score)}
+                    {scoreText(t, assignee.score, assignment.maximum_score)}
                   </span>
-                  <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+                  <ChevronRight
+                    aria-hidden="true"
+                    className="size-4 shrink-0 text-slate-500 rtl:-scale-x-100"
+                  />
                 </>
               )}
             </button>
@@ -132,17 +147,18 @@ interface AssigneeResponseProps {
 /** One student's work with its score and feedback. */
 function AssigneeResponse({ assignment, assignee, onBack }: AssigneeResponseProps) {
   // One response per assignee; docs/product.md, "Data": the first item is the one shown.
+  const { t } = useTranslation('assignments');
   const response = assignee.assignment_responses[0];
   return (
     <div className="flex flex-col gap-4">
       <Button
         variant="ghost"
         size="sm"
-        icon={<ArrowLeft aria-hidden="true" className="size-4" />}
+        icon={<ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />}
         onClick={onBack}
         className="self-start"
       >
-        All responses
+        {t('responses.all')}
       </Button>
       <h3 className="text-base font-semibold break-words text-slate-900">{assignee.student.name}</h3>
       {response ? (
@@ -152,7 +168,7 @@ function AssigneeResponse({ assignment, assignee, onBack }: AssigneeResponseProp
           studentName={assignee.student.name}
         />
       ) : (
-        <p className="text-sm text-slate-600">Nothing was handed in.</p>
+        <p className="text-sm text-slate-600">{t('responses.nothingHandedIn')}</p>
       )}
       <AssigneeFeedback assignment={assignment} assignee={assignee} />
     </div>
@@ -176,6 +192,7 @@ function AssigneeFeedback({
   assignment: AssignmentDto;
   assignee: AssigneeDetailDto;
 }) {
+  const { t } = useTranslation('assignments');
   const [isEditing, setIsEditing] = useState(false);
   const status = useTimedMessage();
   const updateScore = useUpdateAssigneeScore(assignment.id, assignee.id);
@@ -201,13 +218,16 @@ function AssigneeFeedback({
   });
 
   return (
-    <section aria-label="Score and feedback" className="flex flex-col gap-3 border-t border-slate-200 pt-4">
+    <section
+      aria-label={t('responses.feedbackSection')}
+      className="flex flex-col gap-3 border-t border-slate-200 pt-4"
+    >
       {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
       {isEditing ? (
         <form noValidate onSubmit={submit} className="flex flex-col gap-3">
           <FormErrors messages={formErrors} />
           <Input
-            label={`Score (out of ${assignment.maximum_score})`}
+            label={t('responses.scoreOutOf', { maximum: formatNumber(assignment.maximum_score) })}
             type="number"
             inputMode="numeric"
             min={0}
@@ -219,18 +239,18 @@ function AssigneeFeedback({
             {...register('score')}
           />
           <Textarea
-            label="Feedback"
+            label={t('responses.feedback')}
             rows={4}
-            placeholder={ASSIGNMENT_MESSAGES.defaultFeedback}
+            placeholder={translateMessage(ASSIGNMENT_MESSAGES.defaultFeedback)}
             error={errors.feedback?.message}
             {...register('feedback')}
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="ghost" onClick={() => setIsEditing(false)} disabled={isSubmitting}>
-              Cancel
+              {t('responses.cancel')}
             </Button>
             <Button type="submit" isLoading={isSubmitting}>
-              Save feedback
+              {t('responses.saveFeedback')}
             </Button>
           </div>
         </form>
@@ -238,20 +258,20 @@ function AssigneeFeedback({
         <>
           <dl className="flex flex-col gap-3 text-sm">
             <div className="flex flex-col gap-0.5">
-              <dt className="font-medium text-slate-600">Score</dt>
+              <dt className="font-medium text-slate-600">{t('responses.scoreLabel')}</dt>
               <dd className="text-lg font-bold text-slate-900">
-                {scoreText(assignee.score, assignment.maximum_score)}
+                {scoreText(t, assignee.score, assignment.maximum_score)}
               </dd>
             </div>
             <div className="flex flex-col gap-0.5">
-              <dt className="font-medium text-slate-600">Feedback</dt>
+              <dt className="font-medium text-slate-600">{t('responses.feedback')}</dt>
               <dd
                 className={classNames(
                   'whitespace-pre-line wrap-anywhere',
                   assignee.feedback ? 'text-slate-900' : 'text-slate-600 italic',
                 )}
               >
-                {assignee.feedback || ASSIGNMENT_MESSAGES.defaultFeedback}
+                {assignee.feedback || translateMessage(ASSIGNMENT_MESSAGES.defaultFeedback)}
               </dd>
             </div>
           </dl>
@@ -266,7 +286,7 @@ function AssigneeFeedback({
             }}
             className="self-start"
           >
-            Edit score and feedback
+            {t('responses.editFeedback')}
           </Button>
         </>
       )}

@@ -1,6 +1,8 @@
 import { ASSIGNMENT_MESSAGES, studentLink } from '@homeroom/contract/assignments';
 import { Check, Copy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/ui/button.tsx';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 
 /**
@@ -8,6 +10,7 @@ import { useTimedMessage } from '../../../lib/use-timed-message.ts';
  * (docs/product.md, "Handing in by link"), shown and copied with one click.
  */
 export function AssignmentStudentLink({ code, title }: { code: string; title: string }) {
+  const { t } = useTranslation('assignments');
   const link = studentLink(window.location.origin, code);
   const status = useTimedMessage();
 
@@ -17,14 +20,14 @@ export function AssignmentStudentLink({ code, title }: { code: string; title: st
       status.show({ tone: 'success', text: ASSIGNMENT_MESSAGES.copiedToClipboard });
     } catch {
       // Without clipboard access (plain HTTP on a school network) the link is still there to select.
-      status.show({ tone: 'error', text: 'Copying is not allowed here: select the link and copy it.' });
+      status.show({ tone: 'error', text: t('studentLink.copyNotAllowed') });
     }
   }
 
   return (
     <div className="flex flex-col gap-1">
-      <span className="text-sm font-medium text-slate-600">Student Link</span>
-      <div className="flex items-center gap-1 rounded-xl bg-slate-50 py-0.5 pr-0.5 pl-3 ring-1 ring-slate-200">
+      <span className="text-sm font-medium text-slate-600">{t('studentLink.label')}</span>
+      <div className="flex items-center gap-1 rounded-xl bg-slate-50 py-0.5 ps-3 pe-0.5 ring-1 ring-slate-200">
         <a
           href={link}
           target="_blank"
@@ -35,7 +38,7 @@ export function AssignmentStudentLink({ code, title }: { code: string; title: st
           {link}
         </a>
         <IconButton
-          label={`Copy student link of ${title}`}
+          label={t('studentLink.copy', { title })}
           icon={
             status.message?.tone === 'success' ? (
               <Check aria-hidden="true" className="size-5 text-emerald-700" />
@@ -52,7 +55,7 @@ export function AssignmentStudentLink({ code, title }: { code: string; title: st
           status.message?.tone === 'error' ? 'text-sm text-red-700' : 'text-sm font-medium text-emerald-800'
         }
       >
-        {status.message?.text}
+        {status.message && translateMessage(status.message.text)}
       </span>
     </div>
   );

@@ -1,6 +1,8 @@
 import { ASSIGNMENT_MESSAGES, type AssignmentByCodeDto } from '@homeroom/contract/assignments';
 import { Circle, CircleCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { classNames } from '../../../lib/class-names.ts';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 
 type Assignee = AssignmentByCodeDto['assigned_students'][number];
 
@@ -12,17 +14,18 @@ interface AssignmentStudentListProps {
 
 /** 'Students': the assignees' names, each submitted or not; the student picks their own. */
 export function AssignmentStudentList({ assignees, selectedId, onSelect }: AssignmentStudentListProps) {
+  const { t } = useTranslation('assignments');
   return (
     <section aria-labelledby="students-heading" className="flex flex-col gap-3">
       <div className="flex flex-col gap-0.5">
         <h2 id="students-heading" className="text-base font-semibold text-slate-900">
-          Students
+          {t('submission.students')}
         </h2>
-        <p className="text-sm text-slate-600">{ASSIGNMENT_MESSAGES.selectYourName}</p>
+        <p className="text-sm text-slate-600">{translateMessage(ASSIGNMENT_MESSAGES.selectYourName)}</p>
       </div>
       {assignees.length === 0 ? (
         <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200">
-          No students have been set this work yet.
+          {t('submission.noStudents')}
         </p>
       ) : (
         <ul className="flex flex-col gap-1.5">
@@ -33,10 +36,13 @@ export function AssignmentStudentList({ assignees, selectedId, onSelect }: Assig
                 <button
                   type="button"
                   aria-pressed={isSelected}
-                  aria-label={`${assignee.student.name}, ${assignee.submitted ? 'Submitted' : 'Not submitted'}`}
+                  aria-label={t(
+                    assignee.submitted ? 'responses.rowSubmittedShort' : 'responses.rowNotSubmitted',
+                    { name: assignee.student.name },
+                  )}
                   onClick={() => onSelect(assignee.id)}
                   className={classNames(
-                    'flex min-h-11 w-full flex-col gap-0.5 rounded-xl px-3 py-2 text-left ring-1 transition-colors',
+                    'flex min-h-11 w-full flex-col gap-0.5 rounded-xl px-3 py-2 text-start ring-1 transition-colors',
                     isSelected
                       ? 'bg-brand-700 text-white ring-brand-700'
                       : 'bg-white text-slate-900 ring-slate-200 hover:bg-brand-50 hover:ring-brand-200',
@@ -55,6 +61,7 @@ export function AssignmentStudentList({ assignees, selectedId, onSelect }: Assig
 }
 
 function SubmittedMark({ isSubmitted, isSelected }: { isSubmitted: boolean; isSelected: boolean }) {
+  const { t } = useTranslation('assignments');
   const tone = isSelected ? 'text-white' : isSubmitted ? 'text-emerald-700' : 'text-slate-500';
   return (
     <span className={classNames('flex items-center gap-1 text-xs font-medium', tone)}>
@@ -63,7 +70,7 @@ function SubmittedMark({ isSubmitted, isSelected }: { isSubmitted: boolean; isSe
       ) : (
         <Circle aria-hidden="true" className="size-4" />
       )}
-      {isSubmitted ? 'Submitted' : 'Not submitted'}
+      {isSubmitted ? t('submission.submitted') : t('submission.notSubmitted')}
     </span>
   );
 }

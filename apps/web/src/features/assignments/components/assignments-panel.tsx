@@ -2,10 +2,12 @@ import { ASSIGNMENT_MESSAGES, type AssignmentDto } from '@homeroom/contract/assi
 import type { ClassPageDto } from '@homeroom/contract/classes';
 import { ClipboardList, Link2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ContentEmpty, ContentList, PanelHeader } from '../../../components/content-card.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useAssignWholeClass } from '../api/create-assignees.ts';
 import { useCreateAssignment } from '../api/create-assignment.ts';
@@ -23,6 +25,7 @@ type AssignmentDialog = 'assign' | 'responses' | 'edit' | 'delete';
  * Assign, Responses, Edit and Delete dialogs, one open at a time.
  */
 export function AssignmentsPanel({ classPage }: { classPage: ClassPageDto }) {
+  const { t } = useTranslation('assignments');
   const { id: classId, students, assignments } = classPage;
   const [isCreating, setIsCreating] = useState(false);
   const [dialog, setDialog] = useState<{ kind: AssignmentDialog; assignmentId: number } | null>(null);
@@ -42,9 +45,9 @@ export function AssignmentsPanel({ classPage }: { classPage: ClassPageDto }) {
   return (
     <div className="flex flex-col gap-4">
       <PanelHeader
-        title="Assignments"
+        title={t('panel.title')}
         count={assignments.length}
-        createLabel={isCreating || classPage.archived_at ? undefined : 'Create Assignment'}
+        createLabel={isCreating || classPage.archived_at ? undefined : t('panel.create')}
         onCreate={() => {
           status.clear();
           setIsCreating(true);
@@ -53,8 +56,8 @@ export function AssignmentsPanel({ classPage }: { classPage: ClassPageDto }) {
       {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
       {isCreating && (
         <AssignmentForm
-          heading="Create Assignment"
-          submitLabel="Create assignment"
+          heading={t('panel.create')}
+          submitLabel={t('panel.createSubmit')}
           students={students}
           onCancel={() => setIsCreating(false)}
           onSubmit={async (values, studentIds) => {
@@ -71,12 +74,12 @@ export function AssignmentsPanel({ classPage }: { classPage: ClassPageDto }) {
         />
       )}
       {assignments.length === 0 ? (
-        <ContentEmpty icon={<ClipboardList className="size-7" />} title={ASSIGNMENT_MESSAGES.noAssignments} />
+        <ContentEmpty icon={<ClipboardList className="size-7" />} title={translateMessage(ASSIGNMENT_MESSAGES.noAssignments)} />
       ) : (
         <>
           <p className="flex items-start gap-2 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-950 ring-1 ring-sky-200">
             <Link2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-700" />
-            {ASSIGNMENT_MESSAGES.studentLinkHint}
+            {translateMessage(ASSIGNMENT_MESSAGES.studentLinkHint)}
           </p>
           <ContentList>
             {assignments.map((assignment) => (
@@ -95,10 +98,7 @@ export function AssignmentsPanel({ classPage }: { classPage: ClassPageDto }) {
                             },
                             {
                               onError: () =>
-                                status.show({
-                                  tone: 'error',
-                                  text: 'The class could not be assigned this work.',
-                                }),
+                                status.show({ tone: 'error', text: t('panel.assignClassFailed') }),
                             },
                           );
                         }
@@ -120,7 +120,7 @@ export function AssignmentsPanel({ classPage }: { classPage: ClassPageDto }) {
       <Modal
         open={dialog?.kind === 'assign' && Boolean(current)}
         onClose={closeDialog}
-        title={current ? `Assign: ${current.title}` : 'Assign'}
+        title={current ? t('panel.assignTitle', { title: current.title }) : t('card.assign')}
       >
         {current && dialog?.kind === 'assign' && (
           <AssignmentAssignView assignment={current} students={students} />
@@ -129,11 +129,11 @@ export function AssignmentsPanel({ classPage }: { classPage: ClassPageDto }) {
       <Modal
         open={dialog?.kind === 'responses' && Boolean(current)}
         onClose={closeDialog}
-        title={current ? `Responses: ${current.title}` : 'Responses'}
+        title={current ? t('panel.responsesTitle', { title: current.title }) : t('card.responses')}
       >
         {current && dialog?.kind === 'responses' && <AssignmentResponses assignment={current} />}
       </Modal>
-      <Modal open={dialog?.kind === 'edit' && Boolean(current)} onClose={closeDialog} title="Edit assignment">
+      <Modal open={dialog?.kind === 'edit' && Boolean(current)} onClose={closeDialog} title={t('panel.editTitle')}>
         {current && dialog?.kind === 'edit' && (
           <EditAssignment
             classId={classId}
@@ -141,7 +141,7 @@ export function AssignmentsPanel({ classPage }: { classPage: ClassPageDto }) {
             onCancel={closeDialog}
             onSaved={() => {
               closeDialog();
-              status.show({ tone: 'success', text: 'The assignment has been updated.' });
+              status.show({ tone: 'success', text: t('panel.updated') });
             }}
           />
         )}
@@ -154,7 +154,7 @@ export function AssignmentsPanel({ classPage }: { classPage: ClassPageDto }) {
           onCancel={closeDialog}
           onDeleted={() => {
             closeDialog();
-            status.show({ tone: 'success', text: 'The assignment has been deleted.' });
+            status.show({ tone: 'success', text: t('panel.deleted') });
           }}
         />
       )}
@@ -171,10 +171,11 @@ interface EditAssignmentProps {
 
 /** Edit: the same fields as on creation (docs/product.md, "Validation": title and description required, score at least 0). */
 function EditAssignment({ classId, assignment, onCancel, onSaved }: EditAssignmentProps) {
+  const { t } = useTranslation('assignments');
   const updateAssignment = useUpdateAssignment(classId, assignment.id);
   return (
     <AssignmentForm
-      submitLabel="Save assignment"
+      submitLabel={t('panel.save')}
       defaultValues={{
         title: assignment.title,
         description: assignment.description,
@@ -200,19 +201,20 @@ interface DeleteAssignmentProps {
 
 /** Delete, after confirmation: the work handed in goes with it. */
 function DeleteAssignment({ classId, assignment, open, onCancel, onDeleted }: DeleteAssignmentProps) {
+  const { t } = useTranslation('assignments');
   const deleteAssignment = useDeleteAssignment(classId, assignment.id);
   return (
     <ConfirmDialog
       open={open}
-      title="Delete this assignment?"
-      failureText="The assignment could not be deleted. Please try again."
+      title={t('panel.deleteTitle')}
+      failureText={t('panel.deleteFailed')}
       onCancel={onCancel}
       onConfirm={async () => {
         await deleteAssignment.mutateAsync();
         onDeleted();
       }}
     >
-      {`“${assignment.title}” will be deleted with all the work handed in for it, and its Student Link will stop working.`}
+      {t('panel.deleteDescription', { title: assignment.title })}
     </ConfirmDialog>
   );
 }

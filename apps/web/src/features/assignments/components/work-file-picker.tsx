@@ -2,26 +2,29 @@ import { ASSIGNMENT_MESSAGES, VIDEO_UPLOAD_MAX_BYTES } from '@homeroom/contract/
 import { IMAGE_UPLOAD } from '@homeroom/contract/media';
 import { FileVideo, ImageUp } from 'lucide-react';
 import { useId, useRef, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { HiddenFileInput } from '../../../components/ui/hidden-file-input.tsx';
 import { classNames } from '../../../lib/class-names.ts';
+import { formatNumber } from '../../../lib/format-date.ts';
+import { i18n, translateMessage } from '../../../lib/i18n/i18n.ts';
 import { checkImageFile } from '../../../lib/image-file.ts';
 
 export type WorkFileKind = 'Image' | 'Video';
 
 const KINDS = {
   Image: {
-    label: 'Your picture',
-    choose: 'Choose a picture',
+    label: 'file.pictureLabel',
+    choose: 'file.choosePicture',
     accept: IMAGE_UPLOAD.accept,
-    hint: 'JPEG, PNG, WebP or GIF, at most 10 MB.',
+    hint: 'file.pictureHint',
     icon: ImageUp,
   },
   Video: {
-    label: 'Your video',
-    choose: 'Choose a video',
+    label: 'file.videoLabel',
+    choose: 'file.chooseVideo',
     accept: 'video/mp4',
-    hint: 'An MP4 video, at most 200 MB.',
+    hint: 'file.videoHint',
     icon: FileVideo,
   },
 } as const;
@@ -40,9 +43,13 @@ export function checkWorkFile(kind: WorkFileKind, file: File): string | null {
   return kind === 'Video' ? checkVideoFile(file) : checkImageFile(file);
 }
 
+/** A file's size in MB (one decimal) or KB, with the app's language's digits. */
 export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  if (bytes >= 1024 * 1024) {
+    const size = formatNumber(bytes / (1024 * 1024), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    return i18n.t('assignments:file.megabytes', { size });
+  }
+  return i18n.t('assignments:file.kilobytes', { size: formatNumber(Math.max(1, Math.round(bytes / 1024))) });
 }
 
 interface WorkFilePickerProps {
@@ -55,6 +62,7 @@ interface WorkFilePickerProps {
 
 /** One file picker for a picture or a video, showing the chosen file's name and size. */
 export function WorkFilePicker({ kind, file, error, disabled = false, onChange }: WorkFilePickerProps) {
+  const { t } = useTranslation('assignments');
   const { label, choose, accept, hint, icon: Icon } = KINDS[kind];
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -68,11 +76,11 @@ export function WorkFilePicker({ kind, file, error, disabled = false, onChange }
   return (
     <div role="group" aria-labelledby={`${id}-label`} className="flex flex-col gap-1.5">
       <span id={`${id}-label`} className="text-sm font-medium text-slate-800">
-        {label}
+        {t(label)}
       </span>
       <div
         className={classNames(
-          'flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed px-4 py-6 text-center sm:flex-row sm:text-left',
+          'flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed px-4 py-6 text-center sm:flex-row sm:text-start',
           error ? 'border-red-300 bg-red-50/50' : 'border-slate-300 bg-slate-50',
         )}
       >
@@ -89,10 +97,10 @@ export function WorkFilePicker({ kind, file, error, disabled = false, onChange }
               <p className="text-xs text-slate-600">{formatFileSize(file.size)}</p>
             </>
           ) : (
-            <p className="text-sm text-slate-700">No file chosen yet.</p>
+            <p className="text-sm text-slate-700">{t('file.noFile')}</p>
           )}
           <p id={`${id}-hint`} className="text-xs text-slate-600">
-            {hint}
+            {t(hint)}
           </p>
         </div>
         <HiddenFileInput ref={inputRef} accept={accept} onChange={pick} disabled={disabled} />
@@ -103,12 +111,12 @@ export function WorkFilePicker({ kind, file, error, disabled = false, onChange }
           aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
           onClick={() => inputRef.current?.click()}
         >
-          {file ? 'Choose another file' : choose}
+          {file ? t('file.chooseAnother') : t(choose)}
         </Button>
       </div>
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
+          {translateMessage(error)}
         </p>
       )}
     </div>

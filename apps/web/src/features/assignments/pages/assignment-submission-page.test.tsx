@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { applyLanguage, translateMessage } from '../../../lib/i18n/i18n.ts';
 import { jsonResponse } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { routeFetch } from '../../../test/route-fetch.ts';
@@ -206,5 +207,22 @@ describe('AssignmentSubmissionPage', () => {
     });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Assignment not found' })).toBeInTheDocument();
+  });
+
+  it('speaks Arabic, right to left', async () => {
+    assignment = buildAssignment('Image', [71]);
+    await applyLanguage('ar');
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My weekend' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'الطلاب' })).toBeInTheDocument();
+    expect(screen.getByText('صيغة الإجابة').nextSibling).toHaveTextContent('صورة');
+    expect(screen.getByRole('button', { name: 'Leo Park، تم التسليم' })).toBeInTheDocument();
+    expect(screen.getByText(translateMessage(ASSIGNMENT_MESSAGES.selectYourName))).toBeInTheDocument();
+    expect(translateMessage(ASSIGNMENT_MESSAGES.selectYourName)).not.toBe(ASSIGNMENT_MESSAGES.selectYourName);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mia Okafor، لم يُسلَّم' }));
+    expect(screen.getByRole('heading', { name: 'عمل Mia Okafor' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'اختر صورة' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 });

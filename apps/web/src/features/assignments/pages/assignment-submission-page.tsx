@@ -1,16 +1,20 @@
 import { ASSIGNMENT_MESSAGES, type AssignmentByCodeDto } from '@homeroom/contract/assignments';
 import { ClipboardList, MousePointerClick, SearchX } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageGate } from '../../../components/page-gate.tsx';
 import { PageMessage } from '../../../components/page-message.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { formatNumber } from '../../../lib/format-date.ts';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useAssignmentByCode } from '../api/get-assignment-by-code.ts';
 import { AssignmentResponseForm } from '../components/assignment-response-form.tsx';
 import { AssignmentStudentList } from '../components/assignment-student-list.tsx';
+import { ResponseFormatName } from '../components/response-format-name.tsx';
 
 /** /assignment/{code}: where a student hands in work by link, without an account (docs/product.md, "Handing in by link"). */
 export function AssignmentSubmissionPage() {
@@ -20,14 +24,15 @@ export function AssignmentSubmissionPage() {
 }
 
 function AssignmentSubmissionContent({ code }: { code: string }) {
+  const { t } = useTranslation('assignments');
   const assignmentQuery = useAssignmentByCode(code);
 
   return (
     <PageGate
       query={assignmentQuery}
-      loadingLabel="Loading the assignment…"
+      loadingLabel={t('submission.loading')}
       notFound={<AssignmentNotFound />}
-      loadError={{ title: 'Assignment', heading: 'The assignment could not be loaded' }}
+      loadError={{ title: t('submission.loadErrorTitle'), heading: t('submission.loadErrorHeading') }}
     >
       {(assignment) => <AssignmentSubmission code={code} assignment={assignment} />}
     </PageGate>
@@ -35,15 +40,16 @@ function AssignmentSubmissionContent({ code }: { code: string }) {
 }
 
 function AssignmentNotFound() {
+  const { t } = useTranslation('assignments');
   return (
-    <PageMessage icon={<SearchX className="size-7" />} title="Assignment not found">
-      This link does not lead to an assignment: it may have been mistyped, or the assignment has been removed.
-      Ask your teacher for the link again.
+    <PageMessage icon={<SearchX className="size-7" />} title={t('submission.notFoundTitle')}>
+      {t('submission.notFound')}
     </PageMessage>
   );
 }
 
 function AssignmentSubmission({ code, assignment }: { code: string; assignment: AssignmentByCodeDto }) {
+  const { t } = useTranslation('assignments');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const status = useTimedMessage();
   const selected = assignment.assigned_students.find((assignee) => assignee.id === selectedId) ?? null;
@@ -56,18 +62,20 @@ function AssignmentSubmission({ code, assignment }: { code: string; assignment: 
       <Card className="flex flex-col gap-3 p-4 sm:p-6 md:col-start-2 md:row-start-1">
         <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
           <ClipboardList aria-hidden="true" className="size-4" />
-          Assignment
+          {t('submission.eyebrow')}
         </p>
         <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900">{assignment.title}</h1>
         <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-700">{assignment.description}</p>
         <dl className="flex flex-wrap gap-2 text-sm">
           <div className="flex gap-1.5 rounded-xl bg-slate-50 px-3 py-1.5 ring-1 ring-slate-200">
-            <dt className="font-medium text-slate-600">Response format</dt>
-            <dd className="font-semibold text-slate-900">{assignment.response_format}</dd>
+            <dt className="font-medium text-slate-600">{t('details.responseFormat')}</dt>
+            <dd className="font-semibold text-slate-900">
+              <ResponseFormatName format={assignment.response_format} />
+            </dd>
           </div>
           <div className="flex gap-1.5 rounded-xl bg-slate-50 px-3 py-1.5 ring-1 ring-slate-200">
-            <dt className="font-medium text-slate-600">Max. Score</dt>
-            <dd className="font-semibold text-slate-900">{assignment.maximum_score}</dd>
+            <dt className="font-medium text-slate-600">{t('details.maxScore')}</dt>
+            <dd className="font-semibold text-slate-900">{formatNumber(assignment.maximum_score)}</dd>
           </div>
         </dl>
       </Card>
@@ -88,11 +96,13 @@ function AssignmentSubmission({ code, assignment }: { code: string; assignment: 
         {selected === null ? (
           <EmptyState
             icon={<MousePointerClick className="size-7" />}
-            title={ASSIGNMENT_MESSAGES.selectStudentToStart}
+            title={translateMessage(ASSIGNMENT_MESSAGES.selectStudentToStart)}
           />
         ) : (
           <>
-            <h2 className="text-base font-semibold break-words text-slate-900">{`Work of ${selected.student.name}`}</h2>
+            <h2 className="text-base font-semibold break-words text-slate-900">
+              {t('submission.workOf', { name: selected.student.name })}
+            </h2>
             {selected.submitted ? (
               <StatusMessage tone="info">{ASSIGNMENT_MESSAGES.alreadySubmitted}</StatusMessage>
             ) : (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface AuthLayoutProps {
   title: string;
@@ -13,6 +14,7 @@ interface AuthLayoutProps {
 
 /** The centred card of the login, registration and password pages. */
 export function AuthLayout({ title, subtitle, aside, children, footer }: AuthLayoutProps) {
+  const { t } = useTranslation('auth');
   return (
     <div className="relative px-4 py-10 sm:py-16">
       <div
@@ -20,7 +22,7 @@ export function AuthLayout({ title, subtitle, aside, children, footer }: AuthLay
         className="absolute inset-x-0 top-0 -z-10 h-72 bg-[radial-gradient(50%_70%_at_50%_0%,var(--color-brand-100),transparent)]"
       />
       <div className="mx-auto flex w-full max-w-md flex-col gap-6">
-        <title>{`${title} · Homeroom`}</title>
+        <title>{t('layout.pageTitle', { title })}</title>
         <Card className="flex flex-col gap-6">
           <div className="flex flex-col gap-2">
             {aside}

@@ -1,7 +1,9 @@
 import type { ComponentProps } from 'react';
 import { Input } from '../../../components/ui/input.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** The e-mail address a person signs in with, as the login, registration and reset forms ask for it. */
 export function EmailInput(props: Omit<ComponentProps<typeof Input>, 'label' | 'type'>) {
-  return <Input label="E-mail" type="email" autoComplete="email" inputMode="email" {...props} />;
+  const { t } = useTranslation('auth');
+  return <Input label={t('fields.email')} type="email" autoComplete="email" inputMode="email" {...props} />;
 }

@@ -5,12 +5,14 @@ import { FormErrors } from '../../../components/ui/status-message.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useApiForm } from '../../../lib/use-api-form.ts';
 import { EmailInput } from './email-input.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface LoginFormProps {
   onSubmit: (body: LoginBody) => Promise<void>;
 }
 
 export function LoginForm({ onSubmit }: LoginFormProps) {
+  const { t } = useTranslation('auth');
   const { register, errors, isSubmitting, formErrors, submit } = useApiForm({
     schema: LoginBodySchema,
     defaultValues: { email: '', password: '' },
@@ -24,18 +26,18 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
       <EmailInput error={errors.email?.message} {...register('email')} />
       <div className="flex flex-col gap-2">
         <Input
-          label="Password"
+          label={t('fields.password')}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}
         />
         <TextLink to="/resetPassword" className="self-end text-sm">
-          Forgot password
+          {t('login.forgotPassword')}
         </TextLink>
       </div>
       <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
-        LOGIN
+        {t('login.submit')}
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@ import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrors } from '../../../components/ui/status-message.tsx';
 import { useApiForm } from '../../../lib/use-api-form.ts';
+import { useTranslation } from 'react-i18next';
 
 interface NewPasswordFormProps {
   onSubmit: (passwords: NewPasswordForm) => Promise<void>;
@@ -10,6 +11,7 @@ interface NewPasswordFormProps {
 
 /** The two new-password fields of the reset link's page. */
 export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
+  const { t } = useTranslation('auth');
   const { register, errors, isSubmitting, formErrors, submit } = useApiForm({
     schema: PasswordResetConfirmFormSchema,
     defaultValues: { new_password1: '', new_password2: '' },
@@ -22,7 +24,7 @@ export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
       <FormErrors messages={formErrors} />
       <NewPasswordFields register={register} errors={errors} />
       <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
-        SAVE PASSWORD
+        {t('resetConfirm.submit')}
       </Button>
     </form>
   );

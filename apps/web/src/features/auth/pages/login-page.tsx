@@ -2,18 +2,16 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useLogIn } from '../api/log-in.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { LoginForm } from '../components/login-form.tsx';
+import { Trans, useTranslation } from 'react-i18next';
 
 export function LoginPage() {
+  const { t } = useTranslation('auth');
   const logIn = useLogIn();
   return (
     <AuthLayout
-      title="Log in"
-      subtitle="Welcome back! See what is new in your classes."
-      footer={
-        <>
-          New to Homeroom? <TextLink to="/register">Sign Up</TextLink>
-        </>
-      }
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={<Trans t={t} i18nKey={'login.footer'} components={{ 1: <TextLink to="/register" /> }} />}
     >
       <LoginForm onSubmit={logIn.mutateAsync} />
     </AuthLayout>

@@ -2,13 +2,15 @@ import { LogOut } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { useLogOut } from '../api/log-out.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function LogoutPage() {
+  const { t } = useTranslation('auth');
   const logOut = useLogOut();
   return (
     <AuthLayout
-      title="Are you sure you want to Logout?"
-      subtitle="You can log in again at any time with your e-mail and password."
+      title={t('logout.title')}
+      subtitle={t('logout.subtitle')}
       aside={
         <span className="flex size-12 items-center justify-center rounded-2xl bg-accent-50 text-accent-600">
           <LogOut aria-hidden="true" className="size-6" />
@@ -17,10 +19,10 @@ export function LogoutPage() {
     >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <ButtonLink to="/profile" variant="secondary" size="lg">
-          Cancel
+          {t('logout.cancel')}
         </ButtonLink>
         <Button size="lg" isLoading={logOut.isPending} onClick={() => logOut.mutate()}>
-          Confirm
+          {t('logout.confirm')}
         </Button>
       </div>
     </AuthLayout>

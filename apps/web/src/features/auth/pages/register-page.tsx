@@ -2,18 +2,16 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useRegister } from '../api/register.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
+import { Trans, useTranslation } from 'react-i18next';
 
 export function RegisterPage() {
+  const { t } = useTranslation('auth');
   const register = useRegister();
   return (
     <AuthLayout
-      title="Create your account"
-      subtitle="Free for teachers and parents. You choose your account type next."
-      footer={
-        <>
-          Already have an account? <TextLink to="/login">Log in</TextLink>
-        </>
-      }
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      footer={<Trans t={t} i18nKey={'register.footer'} components={{ 1: <TextLink to="/login" /> }} />}
     >
       <RegisterForm onSubmit={register.mutateAsync} />
     </AuthLayout>

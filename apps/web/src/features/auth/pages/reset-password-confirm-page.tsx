@@ -7,19 +7,21 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { NewPasswordForm } from '../components/new-password-form.tsx';
+import { Trans, useTranslation } from 'react-i18next';
 
 /** Opened from the e-mailed reset link: /resetPassword/confirm/:uid/:token. */
 export function ResetPasswordConfirmPage() {
+  const { t } = useTranslation('auth');
   const { uid = '', token = '' } = useParams();
   const confirmReset = useConfirmPasswordReset();
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
 
   if (doneMessage) {
     return (
-      <AuthLayout title="Password changed">
+      <AuthLayout title={t('resetConfirm.doneTitle')}>
         <StatusMessage tone="success">{doneMessage}</StatusMessage>
         <ButtonLink to="/login" size="lg" fullWidth>
-          Log in
+          {t('resetConfirm.logIn')}
         </ButtonLink>
       </AuthLayout>
     );
@@ -27,12 +29,10 @@ export function ResetPasswordConfirmPage() {
 
   return (
     <AuthLayout
-      title="Choose a new password"
-      subtitle="Type your new password twice. You will log in with it from now on."
+      title={t('resetConfirm.title')}
+      subtitle={t('resetConfirm.subtitle')}
       footer={
-        <>
-          Link expired? <TextLink to="/resetPassword">Ask for a new one</TextLink>
-        </>
+        <Trans t={t} i18nKey={'resetConfirm.footer'} components={{ 1: <TextLink to="/resetPassword" /> }} />
       }
     >
       <NewPasswordForm

@@ -10,8 +10,10 @@ import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { EmailInput } from '../components/email-input.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
   const requestReset = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<PasswordResetBody | null>(null);
   const resendStatus = useTimedMessage();
@@ -29,7 +31,7 @@ export function ResetPasswordPage() {
     if (!sentTo) return;
     try {
       await requestReset.mutateAsync(sentTo);
-      resendStatus.show({ tone: 'success', text: `We sent the e-mail to ${sentTo.email} again.` });
+      resendStatus.show({ tone: 'success', text: t('resetPassword.resent', { email: sentTo.email }) });
     } catch (error) {
       resendStatus.show({ tone: 'error', text: applyServerErrors(error, [], () => {}).join(' ') });
     }
@@ -38,17 +40,17 @@ export function ResetPasswordPage() {
   const backLink = (
     <Link
       to="/login"
-      aria-label="Back to login"
-      className="-ml-2 mb-2 inline-flex size-10 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100"
+      aria-label={t('resetPassword.backToLogin')}
+      className="-ms-2 mb-2 inline-flex size-10 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100"
     >
-      <ArrowLeft aria-hidden="true" className="size-5" />
+      <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
     </Link>
   );
 
   if (sentTo) {
     return (
       <AuthLayout
-        title="Check your inbox"
+        title={t('resetPassword.checkInboxTitle')}
         aside={
           <>
             {backLink}
@@ -58,31 +60,25 @@ export function ResetPasswordPage() {
           </>
         }
       >
-        <p className="text-slate-700">Check your e-mail and follow the link to reset your password.</p>
-        <p className="text-sm text-slate-600">
-          Nothing after a few minutes? Look in your spam folder, or send the e-mail again.
-        </p>
+        <p className="text-slate-700">{t('resetPassword.checkInboxText')}</p>
+        <p className="text-sm text-slate-600">{t('resetPassword.checkInboxHint')}</p>
         {resendStatus.message && (
           <StatusMessage tone={resendStatus.message.tone}>{resendStatus.message.text}</StatusMessage>
         )}
         <Button variant="secondary" size="lg" fullWidth isLoading={requestReset.isPending} onClick={resend}>
-          RE-SEND EMAIL
+          {t('resetPassword.resend')}
         </Button>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout
-      title="Reset password"
-      subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password."
-      aside={backLink}
-    >
+    <AuthLayout title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle')} aside={backLink}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <FormErrors messages={formErrors} />
         <EmailInput error={errors.email?.message} {...register('email')} />
         <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
-          SUBMIT
+          {t('resetPassword.submit')}
         </Button>
       </form>
     </AuthLayout>

@@ -7,16 +7,18 @@ import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** Opened from the e-mailed verification link: /verify-email/:key. */
 export function VerifyEmailPage() {
+  const { t } = useTranslation('auth');
   const { key = '' } = useParams();
   const verification = useVerifyEmail(key);
 
   if (verification.isPending) {
     return (
-      <AuthLayout title="Verifying your e-mail">
-        <Spinner size="lg" showLabel label="Verifying your e-mail address…" className="justify-center py-6" />
+      <AuthLayout title={t('verifyEmail.verifyingTitle')}>
+        <Spinner size="lg" showLabel label={t('verifyEmail.verifying')} className="justify-center py-6" />
       </AuthLayout>
     );
   }
@@ -30,7 +32,7 @@ export function VerifyEmailPage() {
 
   return (
     <AuthLayout
-      title={isVerified ? 'E-mail verified' : 'E-mail not verified'}
+      title={isVerified ? t('verifyEmail.verifiedTitle') : t('verifyEmail.notVerifiedTitle')}
       aside={
         <span
           className={`flex size-12 items-center justify-center rounded-2xl ${isVerified ? 'bg-brand-50 text-brand-700' : 'bg-red-50 text-red-700'}`}
@@ -45,7 +47,7 @@ export function VerifyEmailPage() {
     >
       <StatusMessage tone={isVerified ? 'success' : 'error'}>{messages}</StatusMessage>
       <ButtonLink to="/profile" size="lg" fullWidth>
-        Go to your profile
+        {t('verifyEmail.goToProfile')}
       </ButtonLink>
     </AuthLayout>
   );

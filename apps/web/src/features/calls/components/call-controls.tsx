@@ -2,6 +2,7 @@ import { Mic, MicOff, PhoneOff, SwitchCamera, Video, VideoOff } from 'lucide-rea
 import { useEffect, useState, type ReactNode } from 'react';
 import { classNames } from '../../../lib/class-names.ts';
 import type { CallMedia } from '../video-call.ts';
+import { useTranslation } from 'react-i18next';
 
 /** A duration as mm:ss (and h:mm:ss past an hour). */
 export function formatCallDuration(milliseconds: number): string {
@@ -21,11 +22,12 @@ export function CallDuration({ since }: { since: number | null }) {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [since]);
+  const { t } = useTranslation('calls');
   if (since === null) return null;
   const duration = formatCallDuration(now - since);
   return (
     <span className="font-mono text-sm tabular-nums text-slate-700">
-      <span className="sr-only">Call duration </span>
+      <span className="sr-only">{t('controls.duration')} </span>
       <time dateTime={`PT${Math.max(0, Math.floor((now - since) / 1000))}S`}>{duration}</time>
     </span>
   );
@@ -80,21 +82,22 @@ interface CallControlsProps {
  * name stays the same and whose pressed state says which way they are.
  */
 export function CallControls({ media, onMicrophone, onCamera, onSwitchCamera, onHangUp }: CallControlsProps) {
+  const { t } = useTranslation('calls');
   return (
     <div
       role="group"
-      aria-label="Call controls"
+      aria-label={t('controls.group')}
       className="flex flex-wrap items-start justify-center gap-3 sm:gap-5"
     >
       <ControlButton
-        label="Mute"
+        label={t('controls.mute')}
         isPressed={!media.isMicrophoneOn}
         tone={media.isMicrophoneOn ? 'normal' : 'off'}
         icon={media.isMicrophoneOn ? <Mic className="size-6" /> : <MicOff className="size-6" />}
         onClick={() => onMicrophone(!media.isMicrophoneOn)}
       />
       <ControlButton
-        label="Camera off"
+        label={t('controls.cameraOff')}
         isPressed={!media.isCameraOn}
         tone={media.isCameraOn ? 'normal' : 'off'}
         icon={media.isCameraOn ? <Video className="size-6" /> : <VideoOff className="size-6" />}
@@ -102,13 +105,13 @@ export function CallControls({ media, onMicrophone, onCamera, onSwitchCamera, on
       />
       {media.canSwitchCamera && (
         <ControlButton
-          label="Switch camera"
+          label={t('controls.switchCamera')}
           icon={<SwitchCamera className="size-6" />}
           onClick={onSwitchCamera}
         />
       )}
       <ControlButton
-        label="End call"
+        label={t('controls.endCall')}
         tone="danger"
         icon={<PhoneOff className="size-6" />}
         onClick={onHangUp}

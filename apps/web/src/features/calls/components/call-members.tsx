@@ -6,16 +6,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { fullNameOf } from '../../../lib/full-name.ts';
 import type { CallSocketState } from '../call-state.ts';
+import { useTranslation } from 'react-i18next';
 
-/** Whether each member is connected to calls, so that a call can be made. */
-const CALL_PRESENCE: PresenceWords = { present: 'Connected', absent: 'Not connected' };
-
-const SOCKET_LABELS: Record<CallSocketState, string> = {
-  disconnected: 'You are not connected to calls.',
-  connecting: 'Connecting…',
-  connected: 'You are connected: calls can come in.',
-  reconnecting: 'Connection lost. Reconnecting…',
-};
+const SOCKET_LABELS = {
+  disconnected: 'members.socketDisconnected',
+  connecting: 'members.socketConnecting',
+  connected: 'members.socketConnected',
+  reconnecting: 'members.socketReconnecting',
+} as const satisfies Record<CallSocketState, string>;
 
 interface CallMembersProps {
   members: ChatMemberDto[];
@@ -39,7 +37,10 @@ export function CallMembers({
   onConnect,
   onDisconnect,
 }: CallMembersProps) {
+  const { t } = useTranslation('calls');
   const headingId = useId();
+  /** Whether each member is connected to calls, so that a call can be made. */
+  const callPresence: PresenceWords = { present: t('members.connected'), absent: t('members.notConnected') };
   const isWaiting = socket === 'connecting' || socket === 'reconnecting';
   const sorted = [...members].sort(
     (a, b) => Number(b.user.id === currentUserId) - Number(a.user.id === currentUserId),
@@ -49,14 +50,14 @@ export function CallMembers({
     <Card>
       <section aria-labelledby={headingId} className="flex flex-col gap-4">
         <h2 id={headingId} className="text-base font-semibold text-slate-900">
-          Group Members
+          {t('members.heading')}
         </h2>
         <div className="flex flex-col gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
           <p role="status" className="flex items-center gap-1.5 text-sm text-slate-700">
             {isWaiting && (
               <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin text-brand-700" />
             )}
-            {SOCKET_LABELS[socket]}
+            {t(SOCKET_LABELS[socket])}
           </p>
           {socket === 'disconnected' ? (
             <Button
@@ -65,7 +66,7 @@ export function CallMembers({
               disabled={!onConnect}
               onClick={() => onConnect?.()}
             >
-              Connect
+              {t('members.connect')}
             </Button>
           ) : (
             <Button
@@ -75,7 +76,7 @@ export function CallMembers({
               disabled={!onDisconnect}
               onClick={() => onDisconnect?.()}
             >
-              Disconnect
+              {t('members.disconnect')}
             </Button>
           )}
         </div>
@@ -86,7 +87,13 @@ export function CallMembers({
             const name = fullNameOf(member.user);
             return (
               <li key={member.id} className="flex min-w-0 items-center gap-2.5">
-                <MemberPresence name={name} picture={member.user.profile_picture} isMe={isMe} isPresent={isConnected} words={CALL_PRESENCE} />
+                <MemberPresence
+                  name={name}
+                  picture={member.user.profile_picture}
+                  isMe={isMe}
+                  isPresent={isConnected}
+                  words={callPresence}
+                />
               </li>
             );
           })}

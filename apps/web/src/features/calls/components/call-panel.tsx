@@ -12,6 +12,8 @@ import type { CallMedia } from '../video-call.ts';
 import { CallControls, CallDuration } from './call-controls.tsx';
 import { RingMuteButton } from './incoming-call-dialog.tsx';
 import { StreamVideo } from './stream-video.tsx';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 
 interface CallPanelProps {
   state: CallState;
@@ -92,18 +94,18 @@ function Caller({
   );
 }
 
-function sendCallHint(state: CallState, firstName: string): string {
-  if (state.pendingAction === 'call') return 'Starting your camera…';
+function sendCallHint(state: CallState, firstName: string, t: TFunction<'calls'>): string {
+  if (state.pendingAction === 'call') return t('panel.startingCamera');
   switch (state.socket) {
     case 'disconnected':
-      return 'Press Connect to make and receive calls.';
+      return t('panel.pressConnect');
     case 'connecting':
     case 'reconnecting':
-      return 'Connecting…';
+      return t('panel.connecting');
     case 'connected':
       return state.isOtherUserConnected
-        ? `${firstName} is connected. Start a video call.`
-        : `${firstName} is not on this page: a call rings wherever they have Homeroom open.`;
+        ? t('panel.otherConnected', { name: firstName })
+        : t('panel.otherAway', { name: firstName });
   }
 }
 
@@ -116,11 +118,12 @@ function SendCallPanel({
   otherUser: UserSummaryDto;
   onCall: (() => Promise<void>) | undefined;
 }) {
+  const { t } = useTranslation('calls');
   return (
-    <PanelCard title="Send Call">
+    <PanelCard title={t('panel.sendCall')}>
       <Caller user={otherUser} isRinging={false}>
         <p className="text-lg font-semibold break-words text-slate-900">{fullNameOf(otherUser)}</p>
-        <p className="text-sm text-slate-600">{sendCallHint(state, otherUser.first_name)}</p>
+        <p className="text-sm text-slate-600">{sendCallHint(state, otherUser.first_name, t)}</p>
       </Caller>
       <Button
         size="lg"
@@ -130,7 +133,7 @@ function SendCallPanel({
         disabled={!onCall || !canCall(state)}
         onClick={() => void onCall?.()}
       >
-        Call
+        {t('panel.call')}
       </Button>
     </PanelCard>
   );
@@ -143,11 +146,12 @@ function CallingPanel({
   otherUser: UserSummaryDto;
   onCancel: (() => void) | undefined;
 }) {
+  const { t } = useTranslation('calls');
   return (
-    <PanelCard title="Calling">
+    <PanelCard title={t('panel.calling')}>
       <Caller user={otherUser} isRinging>
         <p className="text-lg font-semibold break-words text-slate-900">{fullNameOf(otherUser)}</p>
-        <p className="text-sm text-slate-600">Ringing… waiting for an answer.</p>
+        <p className="text-sm text-slate-600">{t('panel.ringing')}</p>
       </Caller>
       <Button
         variant="danger"
@@ -157,7 +161,7 @@ function CallingPanel({
         disabled={!onCancel}
         onClick={() => onCancel?.()}
       >
-        Cancel
+        {t('panel.cancel')}
       </Button>
     </PanelCard>
   );
@@ -174,15 +178,16 @@ function IncomingCallPanel({
   onAnswer: (() => Promise<void>) | undefined;
   onDecline: (() => void) | undefined;
 }) {
+  const { t } = useTranslation('calls');
   useRingTone(!isAnswering);
   return (
-    <PanelCard title="Incoming Call">
+    <PanelCard title={t('panel.incomingCall')}>
       <Caller user={otherUser} isRinging={!isAnswering}>
         <p className="text-lg font-semibold break-words text-slate-900">
-          {fullNameOf(otherUser)} is calling you
+          {t('panel.isCallingYou', { name: fullNameOf(otherUser) })}
         </p>
         <p className="text-sm text-slate-600">
-          {isAnswering ? 'Starting your camera…' : 'Answer to start the video call.'}
+          {isAnswering ? t('panel.startingCamera') : t('panel.answerToStart')}
         </p>
       </Caller>
       <div className="flex flex-wrap justify-center gap-3">
@@ -193,7 +198,7 @@ function IncomingCallPanel({
           disabled={!onDecline || isAnswering}
           onClick={() => onDecline?.()}
         >
-          Decline
+          {t('panel.decline')}
         </Button>
         <Button
           size="lg"
@@ -202,7 +207,7 @@ function IncomingCallPanel({
           disabled={!onAnswer}
           onClick={() => void onAnswer?.()}
         >
-          Answer
+          {t('panel.answer')}
         </Button>
       </div>
       {!isAnswering && (
@@ -213,6 +218,9 @@ function IncomingCallPanel({
     </PanelCard>
   );
 }
+
+/** The heading of a call in progress, with the other person's name set apart. */
+const ON_CALL_WITH = 'panel.onCallWith';
 
 function OnCallPanel({
   otherUser,
@@ -227,6 +235,7 @@ function OnCallPanel({
   remoteStream: MediaStream | null;
   actions: VideoCallActions | null;
 }) {
+  const { t } = useTranslation('calls');
   const name = fullNameOf(otherUser);
   const isReconnecting = media.link === 'reconnecting';
   return (
@@ -234,7 +243,12 @@ function OnCallPanel({
       title={
         <span className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <span>
-            On Call With <span className="break-words text-brand-800">{name}</span>
+            <Trans
+              t={t}
+              i18nKey={ON_CALL_WITH}
+              tOptions={{ name }}
+              components={{ 1: <span className="break-words text-brand-800" /> }}
+            />
           </span>
           <CallDuration since={media.onCallSince} />
         </span>
@@ -243,7 +257,7 @@ function OnCallPanel({
       <div className="relative overflow-hidden rounded-2xl bg-slate-900">
         <StreamVideo
           stream={remoteStream}
-          label={`Video of ${name}`}
+          label={t('panel.videoOf', { name })}
           className="aspect-[3/4] max-h-[60vh] w-full sm:aspect-video"
         />
         {(!remoteStream || isReconnecting) && (
@@ -257,16 +271,22 @@ function OnCallPanel({
               <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
             )}
             {isReconnecting
-              ? `Reconnecting… ${otherUser.first_name}'s connection dropped.`
-              : 'Connecting the video…'}
+              ? t('panel.reconnecting', { name: otherUser.first_name })
+              : t('panel.connectingVideo')}
           </p>
         )}
-        <div className="absolute right-3 bottom-3 aspect-[3/4] w-24 overflow-hidden rounded-xl shadow-lg ring-2 ring-white sm:aspect-video sm:w-40">
-          <StreamVideo stream={localStream} label="Your camera" isMuted isMirrored className="size-full" />
+        <div className="absolute end-3 bottom-3 aspect-[3/4] w-24 overflow-hidden rounded-xl shadow-lg ring-2 ring-white sm:aspect-video sm:w-40">
+          <StreamVideo
+            stream={localStream}
+            label={t('panel.yourCamera')}
+            isMuted
+            isMirrored
+            className="size-full"
+          />
           {!media.isCameraOn && (
             <span className="absolute inset-0 flex items-center justify-center bg-slate-800 text-white">
               <VideoOff aria-hidden="true" className="size-6" />
-              <span className="sr-only">Your camera is off</span>
+              <span className="sr-only">{t('panel.cameraOff')}</span>
             </span>
           )}
         </div>

@@ -13,6 +13,7 @@ import {
   useRingingStore,
   type RingingCall,
 } from '../ringing-store.ts';
+import { useTranslation } from 'react-i18next';
 
 interface IncomingCallDialogProps {
   call: RingingCall;
@@ -22,6 +23,7 @@ interface IncomingCallDialogProps {
 
 /** The ring sound's switch; the choice stays on this device. */
 export function RingMuteButton() {
+  const { t } = useTranslation('calls');
   const isMuted = useRingMuteStore((state) => state.isMuted);
   return (
     <button
@@ -35,7 +37,7 @@ export function RingMuteButton() {
       ) : (
         <Bell aria-hidden="true" className="size-4" />
       )}
-      Mute ringing
+      {t('dialog.muteRinging')}
     </button>
   );
 }
@@ -46,6 +48,7 @@ export function RingMuteButton() {
  * stays inside; Escape declines; closing gives focus back where it was.
  */
 export function IncomingCallDialog({ call, onAccept, onDecline }: IncomingCallDialogProps) {
+  const { t } = useTranslation('calls');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const acceptRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -91,12 +94,12 @@ export function IncomingCallDialog({ call, onAccept, onDecline }: IncomingCallDi
         </span>
         <div className="flex min-w-0 flex-col gap-1">
           <h2 id={titleId} className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
-            Incoming call
+            {t('dialog.title')}
           </h2>
           <p id={descriptionId} className="text-xl font-bold break-words text-slate-900">
-            {name} is calling you
+            {t('dialog.isCallingYou', { name })}
           </p>
-          <p className="text-sm text-slate-600">Video call</p>
+          <p className="text-sm text-slate-600">{t('dialog.videoCall')}</p>
         </div>
         <div className="grid w-full grid-cols-2 gap-3">
           <Button
@@ -106,7 +109,7 @@ export function IncomingCallDialog({ call, onAccept, onDecline }: IncomingCallDi
             icon={<PhoneOff aria-hidden="true" className="size-5 shrink-0" />}
             onClick={onDecline}
           >
-            Decline
+            {t('dialog.decline')}
           </Button>
           <Button
             ref={acceptRef}
@@ -115,7 +118,7 @@ export function IncomingCallDialog({ call, onAccept, onDecline }: IncomingCallDi
             icon={<Phone aria-hidden="true" className="size-5 shrink-0" />}
             onClick={onAccept}
           >
-            Accept
+            {t('dialog.accept')}
           </Button>
         </div>
         <RingMuteButton />

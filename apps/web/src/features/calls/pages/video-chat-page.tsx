@@ -21,29 +21,58 @@ import { CallMembers } from '../components/call-members.tsx';
 import { CallPanel } from '../components/call-panel.tsx';
 import { useVideoCall, type VideoCallActions } from '../hooks/use-video-call.ts';
 import { setOpenCallPage, takeAcceptedCall, useRingingStore } from '../ringing-store.ts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
+import { CALL_FAILURES } from '../video-call.ts';
 
-const REFUSED_MESSAGES: Record<number, string> = {
-  [CALL_SOCKET_REFUSED.invalidToken]: 'Your session has ended. Please log in again.',
-  [CALL_SOCKET_REFUSED.notAMember]: CALL_MESSAGES.notADirectChat,
-  [CALL_SOCKET_REFUSED.notFound]: 'This call could not be found.',
-};
+function refusedText(code: number, t: TFunction<'calls'>): string {
+  switch (code) {
+    case CALL_SOCKET_REFUSED.invalidToken:
+      return t('page.refusedSession');
+    case CALL_SOCKET_REFUSED.notAMember:
+      return translateMessage(CALL_MESSAGES.notADirectChat);
+    case CALL_SOCKET_REFUSED.notFound:
+      return t('page.refusedNotFound');
+    default:
+      return t('page.refused');
+  }
+}
 
-function noticeText(notice: CallNotice, name: string): string {
+/** The failures this page names itself (video-call.ts), in the app's language; the contract's through its messages. */
+function errorText(error: string, t: TFunction<'calls'>): string {
+  switch (error) {
+    case CALL_FAILURES.notConnected:
+      return t('failures.notConnected');
+    case CALL_FAILURES.setUpFailed:
+      return t('failures.setUpFailed');
+    case CALL_FAILURES.connectionFailed:
+      return t('failures.connectionFailed');
+    default:
+      // 'getUserMedia() error: NotAllowedError': the contract's words, then the browser's name of the error.
+      return error.startsWith(`${CALL_MESSAGES.mediaError} `)
+        ? `${translateMessage(CALL_MESSAGES.mediaError)} ${error.slice(CALL_MESSAGES.mediaError.length + 1)}`
+        : translateMessage(error);
+  }
+}
+
+function noticeText(notice: CallNotice, name: string, t: TFunction<'calls'>): string {
+  const missedCall = translateMessage(CALL_MESSAGES.missedCall);
   switch (notice) {
     case 'missedOutgoing':
-      return `${CALL_MESSAGES.missedCall}: ${name} did not answer.`;
+      return t('notices.missedOutgoing', { missedCall, name });
     case 'missedIncoming':
-      return `${CALL_MESSAGES.missedCall} from ${name}.`;
+      return t('notices.missedIncoming', { missedCall, name });
     case 'cancelledByCaller':
-      return `${name} cancelled the call.`;
+      return t('notices.cancelledByCaller', { name });
     case 'endedByOther':
-      return `${name} ended the call.`;
+      return t('notices.endedByOther', { name });
     case 'declinedByOther':
-      return `${name} declined the call.`;
+      return t('notices.declinedByOther', { name });
     case 'otherLeft':
-      return `${name} disconnected, so the call ended.`;
+      return t('notices.otherLeft', { name });
     case 'connectionLost':
-      return 'Your connection dropped, so the call ended.';
+      return t('notices.connectionLost');
   }
 }
 
@@ -55,6 +84,7 @@ export function VideoChatPage() {
 }
 
 function VideoChatContent({ groupId }: { groupId: number }) {
+  const { t } = useTranslation('calls');
   const groupQuery = useCallGroup(groupId);
   const currentUserId = useAuthStore((state) => state.account?.id);
   // Fetched now, so that Call and Answer need not wait for it.
@@ -63,18 +93,18 @@ function VideoChatContent({ groupId }: { groupId: number }) {
   return (
     <PageGate
       query={groupQuery}
-      loadingLabel="Loading the call…"
+      loadingLabel={t('page.loading')}
       forbidden={
         <PageMessage
           icon={<Lock className="size-7" />}
-          title="You are not a member of this chat"
-          action={<ButtonLink to="/chatHub">Back to your chats</ButtonLink>}
+          title={t('page.notMemberTitle')}
+          action={<ButtonLink to="/chatHub">{t('page.backToChats')}</ButtonLink>}
         >
-          Only the two people of a direct chat can call each other.
+          {t('page.notMemberText')}
         </PageMessage>
       }
       notFound={<CallNotFound />}
-      loadError={{ title: 'Video Chat', heading: 'The call could not be loaded' }}
+      loadError={{ title: t('page.heading'), heading: t('page.loadFailed') }}
     >
       {(group) => <DirectCall group={group} currentUserId={currentUserId} />}
     </PageGate>
@@ -83,13 +113,14 @@ function VideoChatContent({ groupId }: { groupId: number }) {
 
 /** A call is only between the two members of a direct chat (docs/product.md, "Video calls"). */
 function DirectCall({ group, currentUserId }: { group: ChatGroupDto; currentUserId: number | undefined }) {
+  const { t } = useTranslation('calls');
   const other = group.chat_members.find((member) => member.user.id !== currentUserId);
   if (group.chat_members.length !== 2 || !other) {
     return (
       <PageMessage
         icon={<Users className="size-7" />}
-        title="Not a direct chat"
-        action={<ButtonLink to={`/chatGroup/${group.id}`}>Back to the chat</ButtonLink>}
+        title={t('page.notDirectTitle')}
+        action={<ButtonLink to={`/chatGroup/${group.id}`}>{t('page.backToChat')}</ButtonLink>}
       >
         {CALL_MESSAGES.notADirectChat}
       </PageMessage>
@@ -101,32 +132,28 @@ function DirectCall({ group, currentUserId }: { group: ChatGroupDto; currentUser
 }
 
 function CallNotFound() {
+  const { t } = useTranslation('calls');
   return (
     <PageMessage
       icon={<SearchX className="size-7" />}
-      title="Call not found"
-      action={<ButtonLink to="/chatHub">Back to your chats</ButtonLink>}
+      title={t('page.notFoundTitle')}
+      action={<ButtonLink to="/chatHub">{t('page.backToChats')}</ButtonLink>}
     >
-      This chat does not exist.
+      {t('page.notFoundText')}
     </PageMessage>
   );
 }
 
 function CallMessages({ state, name }: { state: CallState; name: string }) {
+  const { t } = useTranslation('calls');
   return (
     <>
-      {!window.isSecureContext && (
-        <StatusMessage tone="info">
-          Video calls need a secure (https) address: on this one the browser offers no camera.
-        </StatusMessage>
-      )}
+      {!window.isSecureContext && <StatusMessage tone="info">{t('page.insecure')}</StatusMessage>}
       {state.refusedCode !== null && (
-        <StatusMessage tone="error">
-          {REFUSED_MESSAGES[state.refusedCode] ?? 'The call refused the connection.'}
-        </StatusMessage>
+        <StatusMessage tone="error">{refusedText(state.refusedCode, t)}</StatusMessage>
       )}
-      {state.error && <StatusMessage tone="error">{state.error}</StatusMessage>}
-      {state.notice && <StatusMessage tone="info">{noticeText(state.notice, name)}</StatusMessage>}
+      {state.error && <StatusMessage tone="error">{errorText(state.error, t)}</StatusMessage>}
+      {state.notice && <StatusMessage tone="info">{noticeText(state.notice, name, t)}</StatusMessage>}
     </>
   );
 }
@@ -140,6 +167,7 @@ function VideoChatView({
   otherUser: UserSummaryDto;
   isOtherUserConnected: boolean;
 }) {
+  const { t } = useTranslation('calls');
   const currentUserId = useAuthStore((state) => state.account?.id);
   const { state, media, localStream, remoteStream, actions } = useVideoCall({
     groupId: group.id,
@@ -151,14 +179,17 @@ function VideoChatView({
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
-      <title>{`Video Chat with ${name} · Homeroom`}</title>
-      <TextLink to={`/chatGroup/${group.id}`} className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Messages with {otherUser.first_name}
+      <title>{t('page.pageTitle', { name })}</title>
+      <TextLink
+        to={`/chatGroup/${group.id}`}
+        className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        {t('page.backToMessages', { name: otherUser.first_name })}
       </TextLink>
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Video Chat</h1>
-        <p className="break-words text-slate-600">with {name}</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('page.heading')}</h1>
+        <p className="break-words text-slate-600">{t('page.withName', { name })}</p>
       </header>
 
       <div className="grid items-start gap-6 lg:grid-cols-3">

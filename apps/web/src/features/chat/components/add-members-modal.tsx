@@ -2,6 +2,7 @@ import type { AccountType, UserSummaryDto } from '@homeroom/contract/accounts';
 import { CHAT_MESSAGES, type ChatMemberDto } from '@homeroom/contract/chat';
 import { Plus, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -40,6 +41,7 @@ function AddMembersDialog({
   accountType,
   currentUserId,
 }: Omit<AddMembersModalProps, 'open'>) {
+  const { t } = useTranslation('chat');
   const contacts = useChatContacts(accountType);
   const addMembers = useAddMembers(groupId);
   const [pending, setPending] = useState<UserSummaryDto[]>([]);
@@ -65,7 +67,7 @@ function AddMembersDialog({
   async function submit() {
     setRuleError(null);
     if (pending.length === 0) {
-      setRuleError('Choose at least one person.');
+      setRuleError(t('addMembers.chooseOne'));
       return;
     }
     try {
@@ -82,14 +84,14 @@ function AddMembersDialog({
     <Modal
       open
       onClose={onClose}
-      title="Add to group"
+      title={t('addMembers.title')}
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {t('addMembers.cancel')}
           </Button>
           <Button onClick={() => void submit()} isLoading={addMembers.isPending}>
-            Submit
+            {t('shared.submit')}
           </Button>
         </>
       }
@@ -106,19 +108,19 @@ function AddMembersDialog({
 
         <section aria-labelledby={contactsHeadingId} className="flex flex-col gap-2">
           <h3 id={contactsHeadingId} className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
-            Contacts
+            {t('addMembers.contactsHeading')}
           </h3>
           {contacts.isPending && accountType !== '' ? (
-            <Spinner label="Loading your contacts…" showLabel />
+            <Spinner label={t('contacts.loading')} showLabel />
           ) : contacts.isError ? (
-            <StatusMessage tone="error">Your contacts could not be loaded.</StatusMessage>
+            <StatusMessage tone="error">{t('contacts.loadFailed')}</StatusMessage>
           ) : candidates.length === 0 ? (
-            <p className="text-sm text-slate-600">Everyone you can reach is already in this group.</p>
+            <p className="text-sm text-slate-600">{t('addMembers.everyoneIn')}</p>
           ) : (
             <>
               {candidates.length > 6 && (
                 <Input
-                  label="Find a contact"
+                  label={t('addMembers.find')}
                   type="search"
                   autoComplete="off"
                   value={filter}
@@ -126,7 +128,7 @@ function AddMembersDialog({
                 />
               )}
               <ul
-                aria-label="Contacts to add"
+                aria-label={t('addMembers.listLabel')}
                 className="max-h-64 divide-y divide-slate-200/80 overflow-y-auto rounded-2xl ring-1 ring-slate-200"
               >
                 {shown.map((person) => (
@@ -135,7 +137,7 @@ function AddMembersDialog({
                     person={person}
                     action={
                       <IconButton
-                        label={`Add ${fullNameOf(person)}`}
+                        label={t('addMembers.add', { name: fullNameOf(person) })}
                         onClick={() => add(person)}
                         className="text-brand-700 hover:bg-brand-50 hover:text-brand-800"
                         icon={<Plus aria-hidden="true" className="size-5" />}
@@ -150,7 +152,7 @@ function AddMembersDialog({
 
         <section aria-labelledby={newUsersHeadingId} className="flex flex-col gap-2">
           <h3 id={newUsersHeadingId} className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
-            New Users
+            {t('addMembers.newUsers')}
           </h3>
           {ruleError && (
             <p role="alert" className="text-sm text-red-700">
@@ -159,11 +161,11 @@ function AddMembersDialog({
           )}
           {pending.length === 0 ? (
             <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600 ring-1 ring-slate-200">
-              Press + beside a contact to add them here.
+              {t('addMembers.pressPlus')}
             </p>
           ) : (
             <ul
-              aria-label="New Users"
+              aria-label={t('addMembers.newUsers')}
               className="divide-y divide-slate-200/80 rounded-2xl ring-1 ring-slate-200"
             >
               {pending.map((person) => (
@@ -172,7 +174,7 @@ function AddMembersDialog({
                   person={person}
                   action={
                     <IconButton
-                      label={`Remove ${fullNameOf(person)}`}
+                      label={t('addMembers.remove', { name: fullNameOf(person) })}
                       onClick={() => {
                         setRuleError(null);
                         setPending((list) => list.filter((other) => other.id !== person.id));

@@ -1,16 +1,18 @@
 import { LoaderCircle, WifiOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { SocketStatus } from '../../../lib/reconnecting-socket.ts';
 import { classNames } from '../../../lib/class-names.ts';
 
-const LABELS: Record<SocketStatus, string> = {
-  connecting: 'Connecting…',
-  open: 'Live',
-  reconnecting: 'Reconnecting…',
-  closed: 'Not connected',
-};
+const LABELS = {
+  connecting: 'connection.connecting',
+  open: 'connection.open',
+  reconnecting: 'connection.reconnecting',
+  closed: 'connection.closed',
+} as const satisfies Record<SocketStatus, string>;
 
 /** A small badge saying whether messages come in live. */
 export function ConnectionState({ status }: { status: SocketStatus }) {
+  const { t } = useTranslation('chat');
   const isWaiting = status === 'connecting' || status === 'reconnecting';
   return (
     <span
@@ -25,7 +27,7 @@ export function ConnectionState({ status }: { status: SocketStatus }) {
       {status === 'open' && <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />}
       {isWaiting && <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin" />}
       {status === 'closed' && <WifiOff aria-hidden="true" className="size-3.5" />}
-      {LABELS[status]}
+      {t(LABELS[status])}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import type { UserSummaryDto } from '@homeroom/contract/accounts';
 import { LoaderCircle, MessageSquare, Video } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/ui/button.tsx';
 import { fullNameOf } from '../../../lib/full-name.ts';
 import type { DirectChatDestination } from '../hooks/use-open-direct-chat.ts';
@@ -13,6 +14,7 @@ interface ContactActionsProps {
 
 /** The video-call and message icons beside a contact. */
 export function ContactActions({ user, onOpen, pending }: ContactActionsProps) {
+  const { t } = useTranslation('chat');
   const name = fullNameOf(user);
   const spinner = <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />;
   const isPending = (destination: DirectChatDestination) =>
@@ -20,14 +22,14 @@ export function ContactActions({ user, onOpen, pending }: ContactActionsProps) {
   return (
     <div className="flex shrink-0 items-center gap-1">
       <IconButton
-        label={`Video call ${name}`}
+        label={t('contacts.videoCall', { name })}
         disabled={pending !== null}
         onClick={() => onOpen(user.id, 'video')}
         className="text-brand-700 hover:bg-brand-50 hover:text-brand-800"
         icon={isPending('video') ? spinner : <Video aria-hidden="true" className="size-5" />}
       />
       <IconButton
-        label={`Message ${name}`}
+        label={t('contacts.message', { name })}
         disabled={pending !== null}
         onClick={() => onOpen(user.id, 'message')}
         className="text-brand-700 hover:bg-brand-50 hover:text-brand-800"

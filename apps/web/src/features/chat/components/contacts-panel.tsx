@@ -2,6 +2,7 @@ import type { AccountType, UserSummaryDto } from '@homeroom/contract/accounts';
 import { CHAT_MESSAGES } from '@homeroom/contract/chat';
 import { Check, GraduationCap, Search, Users } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -11,6 +12,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { classNames } from '../../../lib/class-names.ts';
 import { fullNameOf } from '../../../lib/full-name.ts';
 import { parentsOfClass, type ContactClass } from '../contacts.ts';
@@ -25,6 +27,7 @@ interface ContactsPanelProps {
 
 /** 'Contacts': the user's classes and, for the chosen class, its parents to message or call. */
 export function ContactsPanel({ accountType, currentUserId }: ContactsPanelProps) {
+  const { t } = useTranslation('chat');
   const headingId = useId();
   const openDirectChat = useOpenDirectChat();
   const pending = openDirectChat.isPending ? (openDirectChat.variables ?? null) : null;
@@ -36,23 +39,23 @@ export function ContactsPanel({ accountType, currentUserId }: ContactsPanelProps
       <section aria-labelledby={headingId} className="flex flex-col gap-5">
         <div className="flex flex-col gap-1">
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            Contacts
+            {t('contacts.heading')}
           </h2>
-          <p className="text-sm text-slate-600">{CHAT_MESSAGES.iconHint}</p>
+          <p className="text-sm text-slate-600">{translateMessage(CHAT_MESSAGES.iconHint)}</p>
         </div>
         {openDirectChat.isError && (
           <StatusMessage tone="error">
             {openDirectChat.error instanceof ApiError
               ? openDirectChat.error.messages
-              : ['The chat could not be opened. Please try again.']}
+              : [t('contacts.openFailed')]}
           </StatusMessage>
         )}
         {accountType === '' ? (
-          <EmptyState icon={<Users className="size-7" />} title="Choose your account type first.">
-            Tell us in your profile whether you are a teacher or a parent, then your classes show here.
+          <EmptyState icon={<Users className="size-7" />} title={t('contacts.noAccountTypeTitle')}>
+            {t('contacts.noAccountTypeText')}
             <span className="mt-3 block">
               <ButtonLink to="/profile" variant="secondary" size="sm">
-                Go to your profile
+                {t('contacts.goToProfile')}
               </ButtonLink>
             </span>
           </EmptyState>
@@ -77,16 +80,17 @@ interface ContactClassesProps {
 }
 
 function ContactClasses({ accountType, currentUserId, onOpen, pending }: ContactClassesProps) {
+  const { t } = useTranslation('chat');
   const contacts = useChatContacts(accountType);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const classesHeadingId = useId();
   const parentsHeadingId = useId();
 
-  if (contacts.isPending) return <Spinner label="Loading your contacts…" showLabel />;
+  if (contacts.isPending) return <Spinner label={t('contacts.loading')} showLabel />;
   if (contacts.isError) {
     return (
       <LoadError onRetry={() => void contacts.refetch()} isRetrying={contacts.isFetching}>
-        Your contacts could not be loaded.
+        {t('contacts.loadFailed')}
       </LoadError>
     );
   }
@@ -98,13 +102,13 @@ function ContactClasses({ accountType, currentUserId, onOpen, pending }: Contact
     <>
       <section aria-labelledby={classesHeadingId} className="flex flex-col gap-2">
         <h3 id={classesHeadingId} className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
-          Your Classes
+          {t('contacts.classesHeading')}
         </h3>
         {classes.length === 0 ? (
           <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600 ring-1 ring-slate-200">
             {accountType === 'teacher'
-              ? 'You have no classes yet. Create one in your profile.'
-              : 'Link a child with their invite code in your profile to see their class.'}
+              ? t('contacts.noClassesTeacher')
+              : t('contacts.noClassesParent')}
           </p>
         ) : (
           <ul className="flex flex-col gap-2">
@@ -123,7 +127,7 @@ function ContactClasses({ accountType, currentUserId, onOpen, pending }: Contact
       </section>
       <section aria-labelledby={parentsHeadingId} className="flex flex-col gap-3">
         <h3 id={parentsHeadingId} className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
-          Parents
+          {t('contacts.parentsHeading')}
         </h3>
         {selected ? (
           <ClassParents
@@ -135,7 +139,7 @@ function ContactClasses({ accountType, currentUserId, onOpen, pending }: Contact
           />
         ) : (
           <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600 ring-1 ring-slate-200">
-            {CHAT_MESSAGES.selectClassHint}
+            {translateMessage(CHAT_MESSAGES.selectClassHint)}
           </p>
         )}
       </section>
@@ -152,6 +156,7 @@ interface ClassItemProps {
 }
 
 function ClassItem({ contactClass, isSelected, onSelect, onOpen, pending }: ClassItemProps) {
+  const { t } = useTranslation('chat');
   return (
     <li
       className={classNames(
@@ -163,7 +168,7 @@ function ClassItem({ contactClass, isSelected, onSelect, onOpen, pending }: Clas
         type="button"
         aria-pressed={isSelected}
         onClick={onSelect}
-        className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-brand-50"
+        className="flex w-full items-center gap-3 px-4 py-3 text-start hover:bg-brand-50"
       >
         <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
           <Users aria-hidden="true" className="size-5" />
@@ -172,7 +177,7 @@ function ClassItem({ contactClass, isSelected, onSelect, onOpen, pending }: Clas
           <span className="font-semibold break-words text-slate-900">{contactClass.name}</span>{' '}
           {contactClass.childNames.map((childName) => (
             <span key={childName} className="text-sm break-words text-slate-600">
-              {`${childName}'s class`}
+              {t('contacts.childClass', { name: childName })}
             </span>
           ))}
         </span>
@@ -185,7 +190,7 @@ function ClassItem({ contactClass, isSelected, onSelect, onOpen, pending }: Clas
           detail={
             <span className="inline-flex items-center gap-1">
               <GraduationCap aria-hidden="true" className="size-3.5" />
-              Teacher
+              {t('contacts.teacher')}
             </span>
           }
           onOpen={onOpen}
@@ -205,6 +210,7 @@ interface ClassParentsProps {
 }
 
 function ClassParents({ contactClass, currentUserId, onOpen, pending }: ClassParentsProps) {
+  const { t } = useTranslation('chat');
   const [filter, setFilter] = useState('');
   const allParents = parentsOfClass(contactClass, currentUserId);
   const parents = parentsOfClass(contactClass, currentUserId, filter);
@@ -213,8 +219,8 @@ function ClassParents({ contactClass, currentUserId, onOpen, pending }: ClassPar
     <div className="flex flex-col gap-3">
       <div className="relative">
         <Input
-          label={`Find a parent in ${contactClass.name}`}
-          placeholder="Type student..."
+          label={t('contacts.findParent', { name: contactClass.name })}
+          placeholder={t('contacts.findParentPlaceholder')}
           type="search"
           autoComplete="off"
           value={filter}
@@ -222,16 +228,16 @@ function ClassParents({ contactClass, currentUserId, onOpen, pending }: ClassPar
         />
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute right-3 bottom-3.5 size-4 text-slate-500"
+          className="pointer-events-none absolute end-3 bottom-3.5 size-4 text-slate-500"
         />
       </div>
       {allParents.length === 0 ? (
-        <p className="text-sm text-slate-600">No parents of {contactClass.name} have joined Homeroom yet.</p>
+        <p className="text-sm text-slate-600">{t('contacts.noParents', { name: contactClass.name })}</p>
       ) : parents.length === 0 ? (
-        <p className="text-sm text-slate-600">No student matches “{filter.trim()}”.</p>
+        <p className="text-sm text-slate-600">{t('contacts.noMatch', { filter: filter.trim() })}</p>
       ) : (
         <ul
-          aria-label={`Parents of ${contactClass.name}`}
+          aria-label={t('contacts.parentsOf', { name: contactClass.name })}
           className="divide-y divide-slate-200/80 rounded-2xl bg-white ring-1 ring-slate-200"
         >
           {parents.map((parent) => (
@@ -239,7 +245,7 @@ function ClassParents({ contactClass, currentUserId, onOpen, pending }: ClassPar
               as="li"
               key={parent.user.id}
               user={parent.user}
-              detail={`Parent of ${parent.childNames.join(', ')}`}
+              detail={t('contacts.parentOf', { names: parent.childNames.join(t('shared.listSeparator')) })}
               onOpen={onOpen}
               pending={pending}
             />

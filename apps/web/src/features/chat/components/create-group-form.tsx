@@ -1,5 +1,6 @@
 import { CHAT_MESSAGES, GroupCreateBodySchema } from '@homeroom/contract/chat';
 import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { InlineTextForm } from '../../../components/inline-text-form.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { useApiForm } from '../../../lib/use-api-form.ts';
@@ -8,6 +9,7 @@ import { useCreateGroup } from '../api/create-group.ts';
 
 /** 'Create Group': the name is trimmed before it is sent (docs/product.md, "Group chats"). */
 export function CreateGroupForm() {
+  const { t } = useTranslation('chat');
   const createGroup = useCreateGroup();
   const status = useTimedMessage();
   const { register, errors, isSubmitting, submit, reset } = useApiForm({
@@ -29,17 +31,17 @@ export function CreateGroupForm() {
 
   return (
     <InlineTextForm
-      heading="Create Group"
+      heading={t('createGroup.heading')}
       message={
         status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>
       }
       field={{
-        label: 'Group name',
-        placeholder: 'Type group name...',
+        label: t('createGroup.name'),
+        placeholder: t('createGroup.placeholder'),
         error: errors.name?.message,
         ...register('name'),
       }}
-      submitLabel="Submit"
+      submitLabel={t('shared.submit')}
       submitIcon={<Plus aria-hidden="true" className="size-4" />}
       isSubmitting={isSubmitting}
       onSubmit={submit}

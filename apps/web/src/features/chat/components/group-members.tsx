@@ -2,19 +2,19 @@ import type { AccountType } from '@homeroom/contract/accounts';
 import { CHAT_MESSAGES, withName, type ChatGroupDto, type ChatMemberDto } from '@homeroom/contract/chat';
 import { UserMinus, UserPlus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { MemberPresence, type PresenceWords } from '../../../components/member-presence.tsx';
 import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { formatNumber } from '../../../lib/format-date.ts';
 import { fullNameOf } from '../../../lib/full-name.ts';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 import { AddMembersModal } from './add-members-modal.tsx';
 import { GroupOptions } from './group-options.tsx';
-
-/** Whether each member has the chat open. */
-const CHAT_PRESENCE: PresenceWords = { present: 'Online', absent: 'Offline' };
 
 interface GroupMembersProps {
   group: ChatGroupDto;
@@ -28,6 +28,9 @@ interface GroupMembersProps {
  * of a group chat removes members; 'Add Members' shows only to those the group lets add.
  */
 export function GroupMembers({ group, accountType, currentUserId }: GroupMembersProps) {
+  const { t } = useTranslation('chat');
+  /** Whether each member has the chat open. */
+  const chatPresence: PresenceWords = { present: t('members.online'), absent: t('members.offline') };
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [isAdding, setIsAdding] = useState(false);
@@ -45,7 +48,8 @@ export function GroupMembers({ group, accountType, currentUserId }: GroupMembers
       <section aria-labelledby={headingId} className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
-            Group Members <span className="font-normal text-slate-600">({group.chat_members.length})</span>
+            {t('members.heading')}{' '}
+            <span className="font-normal text-slate-600">{t('members.count', { total: formatNumber(group.chat_members.length) })}</span>
           </h2>
           {canAdd && (
             <Button
@@ -57,7 +61,7 @@ export function GroupMembers({ group, accountType, currentUserId }: GroupMembers
                 setIsAdding(true);
               }}
             >
-              Add Members
+              {t('members.add')}
             </Button>
           )}
         </div>
@@ -70,19 +74,19 @@ export function GroupMembers({ group, accountType, currentUserId }: GroupMembers
             return (
               <li
                 key={member.id}
-                className="flex min-w-0 items-center gap-2.5 rounded-2xl bg-slate-50 py-1.5 pr-3 pl-1.5 ring-1 ring-slate-200 lg:bg-transparent lg:p-0 lg:ring-0"
+                className="flex min-w-0 items-center gap-2.5 rounded-2xl bg-slate-50 py-1.5 ps-1.5 pe-3 ring-1 ring-slate-200 lg:bg-transparent lg:p-0 lg:ring-0"
               >
-                <MemberPresence name={name} picture={member.user.profile_picture} isMe={isMe} isPresent={isOnline} words={CHAT_PRESENCE} />
+                <MemberPresence name={name} picture={member.user.profile_picture} isMe={isMe} isPresent={isOnline} words={chatPresence} />
                 {member.user.id === group.group_owner.id && !group.direct_message && (
                   <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
-                    Owner
+                    {t('members.owner')}
                   </span>
                 )}
                 {isOwner && !isMe && !group.direct_message && (
                   <IconButton
-                    label={`Remove ${name} from the group`}
+                    label={t('members.removeLabel', { name })}
                     icon={<UserMinus aria-hidden="true" className="size-4" />}
-                    className="ml-auto size-9 hover:bg-red-50 hover:text-red-800"
+                    className="ms-auto size-9 hover:bg-red-50 hover:text-red-800"
                     onClick={() => {
                       status.clear();
                       setRemoving(member);
@@ -97,9 +101,9 @@ export function GroupMembers({ group, accountType, currentUserId }: GroupMembers
       {!group.direct_message && <GroupOptions group={group} isOwner={isOwner} />}
       <ConfirmDialog
         open={removing !== null}
-        title="Remove member?"
-        confirmLabel="Remove"
-        failureText={CHAT_MESSAGES.removeMemberFailed}
+        title={t('members.removeTitle')}
+        confirmLabel={t('members.remove')}
+        failureText={translateMessage(CHAT_MESSAGES.removeMemberFailed)}
         onCancel={() => setRemoving(null)}
         onConfirm={async () => {
           if (!removing) return;
@@ -108,11 +112,13 @@ export function GroupMembers({ group, accountType, currentUserId }: GroupMembers
           setRemoving(null);
           // The button that opened the dialog went with the member's row: focus stays in the list.
           headingRef.current?.focus();
-          status.show({ tone: 'success', text: withName(CHAT_MESSAGES.memberRemoved, name) });
+          status.show({ tone: 'success', text: withName(translateMessage(CHAT_MESSAGES.memberRemoved), name) });
         }}
       >
-        {removing && withName(CHAT_MESSAGES.removeMemberConfirm, fullNameOf(removing.user))} They will no
-        longer see the group or its messages.
+        {removing &&
+          t('members.removeDescription', {
+            confirm: withName(translateMessage(CHAT_MESSAGES.removeMemberConfirm), fullNameOf(removing.user)),
+          })}
       </ConfirmDialog>
       <AddMembersModal
         open={isAdding}

@@ -1,11 +1,13 @@
 import { CHAT_MESSAGES, type ChatGroupDto } from '@homeroom/contract/chat';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { useLeaveGroup } from '../api/leave-group.ts';
 import { useUpdateGroupSettings } from '../api/update-group-settings.ts';
 
@@ -19,6 +21,7 @@ interface GroupOptionsProps {
  * for everyone (an owner who leaves hands the group to the member who joined first).
  */
 export function GroupOptions({ group, isOwner }: GroupOptionsProps) {
+  const { t } = useTranslation('chat');
   const navigate = useNavigate();
   const [isConfirmingLeave, setIsConfirmingLeave] = useState(false);
   const leaveGroup = useLeaveGroup(group.id);
@@ -28,8 +31,8 @@ export function GroupOptions({ group, isOwner }: GroupOptionsProps) {
     <div className="flex flex-col gap-2 border-t border-slate-200 pt-3">
       {isOwner && (
         <Switch
-          label={CHAT_MESSAGES.onlyOwnerAddsToggle}
-          description="When off, every member can add people."
+          label={translateMessage(CHAT_MESSAGES.onlyOwnerAddsToggle)}
+          description={t('options.onlyOwnerAddsHint')}
           // The value being saved while it is; after that the group's own (a refused change falls back).
           checked={updateSettings.isPending ? updateSettings.variables.only_owner_adds_members : group.only_owner_adds_members}
           // Not disabled while saving: a disabled switch would drop the keyboard focus on the page's body.
@@ -46,13 +49,13 @@ export function GroupOptions({ group, isOwner }: GroupOptionsProps) {
         icon={<LogOut aria-hidden="true" className="size-4" />}
         onClick={() => setIsConfirmingLeave(true)}
       >
-        {CHAT_MESSAGES.leaveGroup}
+        {translateMessage(CHAT_MESSAGES.leaveGroup)}
       </Button>
       <ConfirmDialog
         open={isConfirmingLeave}
-        title={`${CHAT_MESSAGES.leaveGroup}?`}
-        confirmLabel={CHAT_MESSAGES.leaveGroup}
-        failureText={CHAT_MESSAGES.leaveGroupFailed}
+        title={t('options.leaveTitle')}
+        confirmLabel={translateMessage(CHAT_MESSAGES.leaveGroup)}
+        failureText={translateMessage(CHAT_MESSAGES.leaveGroupFailed)}
         onCancel={() => setIsConfirmingLeave(false)}
         onConfirm={async () => {
           await leaveGroup.mutateAsync();
@@ -60,10 +63,9 @@ export function GroupOptions({ group, isOwner }: GroupOptionsProps) {
           navigate('/chatHub', { replace: true });
         }}
       >
-        {CHAT_MESSAGES.leaveGroupConfirm}
-        {isOwner &&
-          group.chat_members.length > 1 &&
-          ' You own this group: the member who joined first after you becomes its owner.'}
+        {isOwner && group.chat_members.length > 1
+          ? t('options.leaveConfirmOwner', { confirm: translateMessage(CHAT_MESSAGES.leaveGroupConfirm) })
+          : translateMessage(CHAT_MESSAGES.leaveGroupConfirm)}
       </ConfirmDialog>
     </div>
   );

@@ -1,5 +1,6 @@
 import { MessagesSquare } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
@@ -8,6 +9,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { classNames } from '../../../lib/class-names.ts';
+import { formatNumber } from '../../../lib/format-date.ts';
 import { useUserGroups } from '../api/get-user-groups.ts';
 import { formatInboxTime, toInboxEntries, type InboxEntry } from '../chat-groups.ts';
 import { CreateGroupForm } from './create-group-form.tsx';
@@ -17,12 +19,13 @@ import { CreateGroupForm } from './create-group-form.tsx';
  * with its last message and unread count; then the 'Create Group' box (docs/product.md, "Inbox").
  */
 export function InboxPanel({ currentUserId }: { currentUserId: number | undefined }) {
+  const { t } = useTranslation('chat');
   const headingId = useId();
   return (
     <Card className="flex flex-col gap-5 p-4 sm:p-6">
       <section aria-labelledby={headingId} className="flex flex-col gap-5">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          Group Chats
+          {t('inbox.heading')}
         </h2>
         <InboxList currentUserId={currentUserId} />
         <CreateGroupForm />
@@ -32,13 +35,14 @@ export function InboxPanel({ currentUserId }: { currentUserId: number | undefine
 }
 
 function InboxList({ currentUserId }: { currentUserId: number | undefined }) {
+  const { t } = useTranslation('chat');
   const userGroups = useUserGroups();
 
-  if (userGroups.isPending) return <Spinner label="Loading your chats…" showLabel />;
+  if (userGroups.isPending) return <Spinner label={t('inbox.loading')} showLabel />;
   if (userGroups.isError) {
     return (
       <LoadError onRetry={() => void userGroups.refetch()} isRetrying={userGroups.isFetching}>
-        Your chats could not be loaded.
+        {t('inbox.loadFailed')}
       </LoadError>
     );
   }
@@ -46,13 +50,13 @@ function InboxList({ currentUserId }: { currentUserId: number | undefined }) {
   const entries = toInboxEntries(userGroups.data, currentUserId);
   if (entries.length === 0) {
     return (
-      <EmptyState icon={<MessagesSquare className="size-7" />} title="You have no chats yet.">
-        Create a group below, or press the message icon beside a contact.
+      <EmptyState icon={<MessagesSquare className="size-7" />} title={t('inbox.emptyTitle')}>
+        {t('inbox.emptyText')}
       </EmptyState>
     );
   }
   return (
-    <ul aria-label="Your chats" className="flex flex-col gap-2">
+    <ul aria-label={t('inbox.listLabel')} className="flex flex-col gap-2">
       {entries.map((entry) => (
         <li key={entry.id}>
           <InboxRow entry={entry} />
@@ -63,6 +67,7 @@ function InboxList({ currentUserId }: { currentUserId: number | undefined }) {
 }
 
 function InboxRow({ entry }: { entry: InboxEntry }) {
+  const { t } = useTranslation('chat');
   const isUnread = entry.unreadCount > 0;
   const last = entry.lastMessage;
   return (
@@ -111,7 +116,7 @@ function InboxRow({ entry }: { entry: InboxEntry }) {
               isUnread ? 'font-medium text-slate-900' : 'text-slate-600',
             )}
           >
-            {last ? `${last.senderLabel}: ${last.text}` : 'No messages yet'}
+            {last ? t('inbox.lastMessage', { sender: last.senderLabel, text: last.text }) : t('inbox.noMessages')}
           </span>
           {isUnread && (
             <>
@@ -121,9 +126,9 @@ function InboxRow({ entry }: { entry: InboxEntry }) {
                 data-testid="unread-count"
                 className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-700 px-1.5 text-[11px] font-bold text-white"
               >
-                {entry.unreadCount > 99 ? '99+' : entry.unreadCount}
+                {entry.unreadCount > 99 ? `${formatNumber(99)}+` : formatNumber(entry.unreadCount)}
               </span>
-              <span className="sr-only">{`, ${entry.unreadCount} unread`}</span>
+              <span className="sr-only">{t('inbox.unread', { count: entry.unreadCount })}</span>
             </>
           )}
         </span>

@@ -1,13 +1,15 @@
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES } from '@homeroom/contract/chat';
 import { SendHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { controlClassName } from '../../../components/ui/field.tsx';
 import { classNames } from '../../../lib/class-names.ts';
+import { formatNumber } from '../../../lib/format-date.ts';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 
 /** The counter shows from here on, before the limit is reached. */
 const COUNTER_FROM = CHAT_MESSAGE_MAX_LENGTH - 500;
-const NOT_CONNECTED = 'The chat is not connected right now. Your message is kept: send it again in a moment.';
 
 interface MessageComposerProps {
   /** Sends the text; answers false when the socket is not open. */
@@ -19,6 +21,7 @@ interface MessageComposerProps {
  * whitespace-only messages are not sent, nor are ones above 5,000 characters.
  */
 export function MessageComposer({ onSend }: MessageComposerProps) {
+  const { t } = useTranslation('chat');
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +33,7 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
     const message = text.trim();
     if (message === '') return setError(CHAT_MESSAGES.messageEmpty);
     if (message.length > CHAT_MESSAGE_MAX_LENGTH) return setError(CHAT_MESSAGES.messageTooLong);
-    if (!onSend(message)) return setError(NOT_CONNECTED);
+    if (!onSend(message)) return setError(t('composer.notConnected'));
     setError(null);
     setText('');
   }
@@ -51,16 +54,16 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
     .join(' ');
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label="Send a message" className="flex flex-col gap-1.5">
+    <form noValidate onSubmit={handleSubmit} aria-label={t('composer.formLabel')} className="flex flex-col gap-1.5">
       <label htmlFor={id} className="sr-only">
-        Message
+        {t('composer.label')}
       </label>
       <div className="flex items-end gap-2">
         <textarea
           id={id}
           rows={1}
           value={text}
-          placeholder={CHAT_MESSAGES.typeMessage}
+          placeholder={translateMessage(CHAT_MESSAGES.typeMessage)}
           aria-invalid={shownError ? true : undefined}
           aria-describedby={describedBy || undefined}
           onChange={(event) => {
@@ -74,15 +77,15 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
             'field-sizing-content max-h-40 min-h-11 w-full min-w-0 flex-1 resize-none py-2.5 wrap-anywhere',
           )}
         />
-        <Button type="submit" icon={<SendHorizontal aria-hidden="true" className="size-4" />}>
-          Send
+        <Button type="submit" icon={<SendHorizontal aria-hidden="true" className="size-4 rtl:-scale-x-100" />}>
+          {t('composer.send')}
         </Button>
       </div>
       {(shownError || length >= COUNTER_FROM) && (
         <div className="flex items-start justify-between gap-3 px-1">
           {shownError ? (
             <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-              {shownError}
+              {translateMessage(shownError)}
             </p>
           ) : (
             <span />
@@ -95,7 +98,7 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
                 isTooLong ? 'font-semibold text-red-700' : 'text-slate-600',
               )}
             >
-              {length.toLocaleString()} / {CHAT_MESSAGE_MAX_LENGTH.toLocaleString()}
+              {t('composer.counter', { length: formatNumber(length), max: formatNumber(CHAT_MESSAGE_MAX_LENGTH) })}
             </p>
           )}
         </div>

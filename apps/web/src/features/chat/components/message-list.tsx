@@ -1,6 +1,7 @@
 import type { ChatMessageDto } from '@homeroom/contract/chat';
 import { MessagesSquare } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { HiddenBySchool, ReportToSchool } from '../../../components/report-to-school.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -31,6 +32,7 @@ export function MessageList({
   isLoadingOlder,
   onLoadOlder,
 }: MessageListProps) {
+  const { t } = useTranslation('chat');
   const scrollRef = useRef<HTMLDivElement>(null);
   /** The height and position before older messages were put in front. */
   const beforeOlderRef = useRef<{ height: number; top: number } | null>(null);
@@ -63,7 +65,7 @@ export function MessageList({
     <div
       ref={scrollRef}
       role="log"
-      aria-label="Messages"
+      aria-label={t('messages.label')}
       // Focusable, so that keyboard users can scroll it too.
       tabIndex={0}
       onScroll={(event) => {
@@ -75,20 +77,20 @@ export function MessageList({
       {hasOlderMessages ? (
         <div className="flex h-11 items-center justify-center">
           <Button variant="ghost" size="sm" isLoading={isLoadingOlder} onClick={loadOlder}>
-            {isLoadingOlder ? 'Loading older messages…' : 'Load older messages'}
+            {isLoadingOlder ? t('messages.loadingOlder') : t('messages.loadOlder')}
           </Button>
         </div>
       ) : (
         rows.length > 0 && (
           <p className="flex h-11 items-center justify-center text-xs text-slate-600">
-            This is the start of the conversation.
+            {t('messages.start')}
           </p>
         )
       )}
       {rows.length === 0 ? (
         <div className="flex h-full flex-col items-center justify-center gap-2 text-center text-slate-600">
           <MessagesSquare aria-hidden="true" className="size-8 text-brand-600" />
-          <p className="text-sm">No messages yet. Say hello!</p>
+          <p className="text-sm">{t('messages.empty')}</p>
         </div>
       ) : (
         <ol className="flex flex-col">
@@ -115,8 +117,8 @@ export function MessageList({
                   className={classNames(
                     'max-w-[85%] min-w-0 rounded-2xl px-3.5 py-2 text-sm whitespace-pre-wrap wrap-anywhere shadow-xs sm:max-w-[75%]',
                     isOwn
-                      ? 'rounded-br-md bg-brand-700 text-white'
-                      : 'rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200',
+                      ? 'rounded-ee-md bg-brand-700 text-white'
+                      : 'rounded-es-md bg-white text-slate-900 ring-1 ring-slate-200',
                   )}
                 >
                   {message.content}
@@ -129,7 +131,7 @@ export function MessageList({
                   {formatMessageTime(message.time)}
                 </time>
                 {!isOwn && message.sender && (
-                  <ReportToSchool kind="message" id={message.id} itemName={`the message from ${senderLabel}`} isCompact />
+                  <ReportToSchool kind="message" id={message.id} itemName={t('messages.reportItem', { name: senderLabel })} isCompact />
                 )}
               </span>
             </li>

@@ -2,6 +2,7 @@ import { CHAT_MESSAGES, type ChatGroupDto } from '@homeroom/contract/chat';
 import { ArrowLeft, Lock, SearchX } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageGate } from '../../../components/page-gate.tsx';
 import { PageMessage } from '../../../components/page-message.tsx';
@@ -11,6 +12,7 @@ import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { fullNameOf } from '../../../lib/full-name.ts';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { idFromParam } from '../../../lib/route-id.ts';
 import { chatGroupQueryKey, useChatGroup } from '../api/get-chat-group.ts';
 import { userGroupsQueryKey } from '../api/get-user-groups.ts';
@@ -24,11 +26,15 @@ import { MessageList } from '../components/message-list.tsx';
 import { useChatSocket } from '../hooks/use-chat-socket.ts';
 import { useMarkReadWhileOpen } from '../hooks/use-mark-read-while-open.ts';
 
-const REFUSED_MESSAGES: Record<number, string> = {
-  [CHAT_SOCKET_REFUSED.invalidToken]: 'Your session has ended. Please log in again.',
-  [CHAT_SOCKET_REFUSED.notAMember]: CHAT_MESSAGES.notAMember,
-  [CHAT_SOCKET_REFUSED.notFound]: 'This chat could not be found.',
-};
+/** Why the chat's socket was refused, in the app's language; a code it does not know gets the general text. */
+function useRefusedMessage(code: number | null): string | null {
+  const { t } = useTranslation('chat');
+  if (code === null) return null;
+  if (code === CHAT_SOCKET_REFUSED.invalidToken) return t('page.refusedSession');
+  if (code === CHAT_SOCKET_REFUSED.notAMember) return translateMessage(CHAT_MESSAGES.notAMember);
+  if (code === CHAT_SOCKET_REFUSED.notFound) return t('page.refusedNotFound');
+  return t('page.refused');
+}
 
 export function ChatGroupPage() {
   const groupId = idFromParam(useParams().id);
@@ -38,23 +44,24 @@ export function ChatGroupPage() {
 }
 
 function ChatGroupContent({ groupId }: { groupId: number }) {
+  const { t } = useTranslation('chat');
   const groupQuery = useChatGroup(groupId);
 
   return (
     <PageGate
       query={groupQuery}
-      loadingLabel="Loading the chat…"
+      loadingLabel={t('page.loading')}
       forbidden={
         <PageMessage
           icon={<Lock className="size-7" />}
-          title="You are not a member of this chat"
-          action={<ButtonLink to="/chatHub">Back to your chats</ButtonLink>}
+          title={t('page.notMemberTitle')}
+          action={<ButtonLink to="/chatHub">{t('page.backToChats')}</ButtonLink>}
         >
-          {CHAT_MESSAGES.notAMember} Ask one of its members to add you.
+          {t('page.notMemberText', { notAMember: translateMessage(CHAT_MESSAGES.notAMember) })}
         </PageMessage>
       }
       notFound={<ChatNotFound />}
-      loadError={{ title: 'Chat', heading: 'The chat could not be loaded' }}
+      loadError={{ title: t('page.loadErrorTitle'), heading: t('page.loadErrorHeading') }}
     >
       {(group) => <ChatGroupView group={group} />}
     </PageGate>
@@ -62,18 +69,20 @@ function ChatGroupContent({ groupId }: { groupId: number }) {
 }
 
 function ChatNotFound() {
+  const { t } = useTranslation('chat');
   return (
     <PageMessage
       icon={<SearchX className="size-7" />}
-      title="Chat not found"
-      action={<ButtonLink to="/chatHub">Back to your chats</ButtonLink>}
+      title={t('page.notFoundTitle')}
+      action={<ButtonLink to="/chatHub">{t('page.backToChats')}</ButtonLink>}
     >
-      This chat does not exist.
+      {t('page.notFoundText')}
     </PageMessage>
   );
 }
 
 function ChatGroupView({ group }: { group: ChatGroupDto }) {
+  const { t } = useTranslation('chat');
   const currentUserId = useAuthStore((state) => state.account?.id);
   const accountType = useAuthStore((state) => state.accountType);
   const chat = useChatSocket(group.id);
@@ -86,37 +95,34 @@ function ChatGroupView({ group }: { group: ChatGroupDto }) {
   }, [chat.refusedCode, group.id, queryClient]);
   useMarkReadWhileOpen(group.id, group.chat_messages, currentUserId);
   const loadOlder = useLoadOlderMessages(group.id);
-  const title = group.direct_message ? CHAT_MESSAGES.directMessageTitle : group.name;
+  const title = group.direct_message ? translateMessage(CHAT_MESSAGES.directMessageTitle) : group.name;
+  const refusedMessage = useRefusedMessage(chat.refusedCode);
   const otherPerson = group.direct_message ? otherPersonOf(group, currentUserId) : null;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
-      <title>{`${otherPerson ? fullNameOf(otherPerson) : title} · Homeroom`}</title>
+      <title>{t('page.pageTitle', { title: otherPerson ? fullNameOf(otherPerson) : title })}</title>
       <TextLink to="/chatHub" className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All chats
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        {t('page.allChats')}
       </TextLink>
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{title}</h1>
-        {otherPerson && <p className="text-slate-600">with {fullNameOf(otherPerson)}</p>}
+        {otherPerson && <p className="text-slate-600">{t('page.withName', { name: fullNameOf(otherPerson) })}</p>}
       </header>
 
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <GroupMembers group={group} accountType={accountType} currentUserId={currentUserId} />
         <Card className="flex flex-col gap-3 p-3 sm:p-5 lg:col-span-2">
           <div className="flex items-center justify-between gap-3 px-1">
-            <h2 className="text-base font-semibold text-slate-900">Messages</h2>
+            <h2 className="text-base font-semibold text-slate-900">{t('page.messagesHeading')}</h2>
             <ConnectionState status={chat.status} />
           </div>
-          {chat.refusedCode !== null && (
-            <StatusMessage tone="error">
-              {REFUSED_MESSAGES[chat.refusedCode] ?? 'The chat refused the connection.'}
-            </StatusMessage>
-          )}
+          {refusedMessage !== null && <StatusMessage tone="error">{refusedMessage}</StatusMessage>}
           {chat.serverError && <StatusMessage tone="error">{chat.serverError}</StatusMessage>}
           {loadOlder.isError && (
             <StatusMessage tone="error">
-              The older messages could not be loaded. Scroll up to try again.
+              {t('page.olderFailed')}
             </StatusMessage>
           )}
           <MessageList

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { formatNumber } from '../../../lib/format-date.ts';
 import { useUserGroups } from '../api/get-user-groups.ts';
 import { countUnreadMessages, toInboxEntries } from '../chat-groups.ts';
 import { ContactsPanel } from '../components/contacts-panel.tsx';
@@ -15,6 +17,7 @@ type HubTab = 'chats' | 'contacts';
  * one tap away, on a tab.
  */
 export function ChatHubPage() {
+  const { t } = useTranslation('chat');
   const accountType = useAuthStore((state) => state.accountType);
   const currentUserId = useAuthStore((state) => state.account?.id);
   const isWide = useIsWideScreen();
@@ -27,12 +30,12 @@ export function ChatHubPage() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
-      <title>Chat · Homeroom</title>
+      <title>{t('hub.pageTitle')}</title>
       <header className="flex flex-col gap-1">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Chat</p>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Messages and calls</h1>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('hub.eyebrow')}</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('hub.heading')}</h1>
         <p className="text-slate-600">
-          Talk with the teachers and parents of your classes, one to one or in a group.
+          {t('hub.intro')}
         </p>
       </header>
       {isWide ? (
@@ -42,10 +45,16 @@ export function ChatHubPage() {
         </div>
       ) : (
         <Tabs
-          label="Chats and contacts"
+          label={t('hub.tabsLabel')}
           tabs={[
-            { id: 'chats', label: unread > 0 ? `Chats (${unread > 99 ? '99+' : unread})` : 'Chats' },
-            { id: 'contacts', label: 'Contacts' },
+            {
+              id: 'chats',
+              label:
+                unread > 0
+                  ? t('hub.chatsTabUnread', { unread: unread > 99 ? `${formatNumber(99)}+` : formatNumber(unread) })
+                  : t('hub.chatsTab'),
+            },
+            { id: 'contacts', label: t('hub.contactsTab') },
           ]}
           selected={tab}
           onSelect={setTab}

@@ -2,6 +2,7 @@ import type { ClassPageDto } from '@homeroom/contract/classes';
 import { COTEACHER_MESSAGES, CoteacherInviteBodySchema } from '@homeroom/contract/coteachers';
 import { GraduationCap, LogOut, Send, UserMinus } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
@@ -9,6 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { FormErrors, StatusMessage } from '../../../components/ui/status-message.tsx';
 import { fullNameOf } from '../../../lib/full-name.ts';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { useApiForm } from '../../../lib/use-api-form.ts';
 import { inviteCoteacher } from '../api/invite-coteacher.ts';
 import { useRemoveCoteacher } from '../api/remove-coteacher.ts';
@@ -26,6 +28,7 @@ export function ClassTeachers({
   classPage: ClassPageDto;
   userId: number | undefined;
 }) {
+  const { t } = useTranslation('classes');
   const ownerId = classPage.teacher.user.id;
   const isOwner = userId === ownerId;
   const [removing, setRemoving] = useState<Teacher | null>(null);
@@ -36,9 +39,9 @@ export function ClassTeachers({
   return (
     <section aria-labelledby="class-teachers-heading" className="flex flex-col gap-3">
       <h2 id="class-teachers-heading" className="text-base font-semibold text-slate-900">
-        Teachers
+        {t('teachers.heading')}
       </h2>
-      <ul aria-label="Teachers of the class" className="flex flex-col gap-2">
+      <ul aria-label={t('teachers.listLabel')} className="flex flex-col gap-2">
         {classPage.teachers.map((teacher) => {
           const isClassOwner = teacher.user.id === ownerId;
           const isSelf = teacher.user.id === userId;
@@ -51,12 +54,20 @@ export function ClassTeachers({
                 <PersonAvatar person={teacher.user} size="md" />
                 <span className="flex min-w-0 flex-col">
                   <span className="font-semibold break-words">
-                    {fullNameOf(teacher.user)}
-                    {isSelf && <span className="font-normal text-slate-600"> (you)</span>}
+                    {isSelf ? (
+                      <Trans
+                        t={t}
+                        i18nKey={'teachers.you'}
+                        values={{ name: fullNameOf(teacher.user) }}
+                        components={{ 1: <span className="font-normal text-slate-600" /> }}
+                      />
+                    ) : (
+                      fullNameOf(teacher.user)
+                    )}
                   </span>
                   <span className="inline-flex items-center gap-1 text-slate-600">
                     <GraduationCap aria-hidden="true" className="size-3.5" />
-                    {isClassOwner ? 'Owner' : 'Co-teacher'}
+                    {isClassOwner ? t('teachers.owner') : t('teachers.coteacher')}
                   </span>
                 </span>
               </span>
@@ -72,10 +83,14 @@ export function ClassTeachers({
                     )
                   }
                   onClick={() => setRemoving(teacher)}
-                  aria-label={isSelf ? 'Leave this class' : `Remove ${fullNameOf(teacher.user)}`}
+                  aria-label={
+                    isSelf
+                      ? t('teachers.leaveLabel')
+                      : t('teachers.removeLabel', { name: fullNameOf(teacher.user) })
+                  }
                   className="text-red-700 hover:bg-red-50 hover:text-red-800"
                 >
-                  {isSelf ? 'Leave' : 'Remove'}
+                  {isSelf ? t('teachers.leave') : t('teachers.remove')}
                 </Button>
               )}
             </li>
@@ -83,23 +98,21 @@ export function ClassTeachers({
         })}
       </ul>
       {classPage.teachers.length === 1 && isOwner && (
-        <p className="text-sm text-slate-700">
-          You teach this class alone. Invite a colleague of your school to teach it with you.
-        </p>
+        <p className="text-sm text-slate-700">{t('teachers.alone')}</p>
       )}
       {isOwner && <InviteCoteacherForm classId={classPage.id} />}
 
       <ConfirmDialog
         open={removing !== null}
         title={
-          isLeaving ? 'Leave this class?' : removing ? `Remove ${fullNameOf(removing.user)}?` : 'Remove?'
-        }
-        confirmLabel={isLeaving ? 'Leave' : 'Remove'}
-        failureText={
           isLeaving
-            ? 'You could not leave the class. Please try again.'
-            : 'The co-teacher could not be removed. Please try again.'
+            ? t('teachers.leaveTitle')
+            : removing
+              ? t('teachers.removeTitle', { name: fullNameOf(removing.user) })
+              : t('teachers.removeTitleNoName')
         }
+        confirmLabel={isLeaving ? t('teachers.leave') : t('teachers.remove')}
+        failureText={isLeaving ? t('teachers.leaveFailed') : t('teachers.removeFailed')}
         onCancel={() => setRemoving(null)}
         onConfirm={async () => {
           if (!removing) return;
@@ -112,7 +125,7 @@ export function ClassTeachers({
           setRemoving(null);
         }}
       >
-        {isLeaving ? COTEACHER_MESSAGES.leaveConfirm : COTEACHER_MESSAGES.removeConfirm}
+        {translateMessage(isLeaving ? COTEACHER_MESSAGES.leaveConfirm : COTEACHER_MESSAGES.removeConfirm)}
       </ConfirmDialog>
     </section>
   );
@@ -120,6 +133,7 @@ export function ClassTeachers({
 
 /** The owner invites a colleague by the e-mail address of their Homeroom account. */
 function InviteCoteacherForm({ classId }: { classId: number }) {
+  const { t } = useTranslation('classes');
   const [sent, setSent] = useState<string | null>(null);
   const { register, errors, isSubmitting, formErrors, submit, reset } = useApiForm({
     schema: CoteacherInviteBodySchema,
@@ -137,17 +151,14 @@ function InviteCoteacherForm({ classId }: { classId: number }) {
     <form
       noValidate
       onSubmit={submit}
-      aria-label="Invite a co-teacher"
+      aria-label={t('teachers.inviteHeading')}
       className="flex flex-col gap-3 rounded-2xl p-4 ring-1 ring-slate-200"
     >
-      <h3 className="text-sm font-semibold text-slate-900">Invite a co-teacher</h3>
-      <p className="text-sm text-slate-700">
-        A co-teacher posts to the class, looks after its students and chats with its families. They must be an
-        approved teacher of your school.
-      </p>
+      <h3 className="text-sm font-semibold text-slate-900">{t('teachers.inviteHeading')}</h3>
+      <p className="text-sm text-slate-700">{t('teachers.inviteText')}</p>
       <FormErrors messages={formErrors} />
       <Input
-        label="Their e-mail address"
+        label={t('teachers.inviteEmail')}
         type="email"
         autoComplete="off"
         error={errors.email?.message}
@@ -161,7 +172,7 @@ function InviteCoteacherForm({ classId }: { classId: number }) {
           isLoading={isSubmitting}
           icon={<Send aria-hidden="true" className="size-4" />}
         >
-          Send invitation
+          {t('teachers.inviteSend')}
         </Button>
       </div>
     </form>

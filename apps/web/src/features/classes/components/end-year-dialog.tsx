@@ -1,6 +1,7 @@
 import type { ClassPageDto } from '@homeroom/contract/classes';
 import { ArrowRight, CalendarCheck } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -26,14 +27,15 @@ interface EndYearDialogProps {
  * read only; its children keep their portfolios, stickers and guardians.
  */
 export function EndYearDialog({ classPage, onEnded }: EndYearDialogProps) {
+  const { t } = useTranslation('classes');
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         <CalendarCheck aria-hidden="true" className="size-4" />
-        End the year
+        {t('endYear.open')}
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={`End the year of ${classPage.name}`}>
+      <Modal open={open} onClose={() => setOpen(false)} title={t('endYear.title', { name: classPage.name })}>
         {open && (
           <EndYearForm
             classPage={classPage}
@@ -50,6 +52,7 @@ export function EndYearDialog({ classPage, onEnded }: EndYearDialogProps) {
 }
 
 function EndYearForm({ classPage, onCancel, onEnded }: EndYearDialogProps & { onCancel: () => void }) {
+  const { t } = useTranslation('classes');
   const user = useCurrentUser().data;
   const otherClasses = (user?.teacher?.school_classes ?? []).filter(
     (schoolClass) => schoolClass.id !== classPage.id && !schoolClass.archived_at,
@@ -61,7 +64,7 @@ function EndYearForm({ classPage, onCancel, onEnded }: EndYearDialogProps & { on
   const [onePerStudent, setOnePerStudent] = useState(false);
   const [perStudent, setPerStudent] = useState<Record<number, Choice>>({});
   const [isConfirming, setIsConfirming] = useState(false);
-  const [nameError, setNameError] = useState<string | undefined>();
+  const [nameMissing, setNameMissing] = useState(false);
   const endYear = useEndClassYear(classPage.id);
   const modeName = useId();
 
@@ -81,10 +84,10 @@ function EndYearForm({ classPage, onCancel, onEnded }: EndYearDialogProps & { on
 
   function review() {
     if (usesNewClass && newClassName.trim() === '') {
-      setNameError('Name the class of the new year.');
+      setNameMissing(true);
       return;
     }
-    setNameError(undefined);
+    setNameMissing(false);
     setIsConfirming(true);
   }
 
@@ -103,44 +106,48 @@ function EndYearForm({ classPage, onCancel, onEnded }: EndYearDialogProps & { on
   }
 
   const failure =
-    endYear.error instanceof ApiError
-      ? endYear.error.messages
-      : endYear.error
-        ? ['The year could not be ended. Please try again.']
-        : null;
+    endYear.error instanceof ApiError ? endYear.error.messages : endYear.error ? [t('endYear.failed')] : null;
 
   if (isConfirming) {
     return (
       <div className="flex flex-col gap-4">
         <p className="text-slate-700">
-          <strong className="font-semibold text-slate-900">{classPage.name}</strong> will be archived: its
-          page stays for its families to read, but nobody can change it, and it leaves everyone&apos;s
-          contacts.
+          <Trans
+            t={t}
+            i18nKey={'endYear.archivedWarning'}
+            values={{ name: classPage.name }}
+            components={{ 1: <strong className="font-semibold text-slate-900" /> }}
+          />
         </p>
-        <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-slate-700">
+        <ul className="flex list-disc flex-col gap-1 ps-5 text-sm text-slate-700">
           <li>
             {onePerStudent
-              ? `${moving} of ${classPage.students.length} students move on, each to the class chosen.`
-              : `All ${classPage.students.length} students move to ${nameOf(target)}.`}{' '}
-            They keep their portfolios, stickers and guardians.
+              ? t('endYear.movingChosen', { moving, count: classPage.students.length })
+              : t('endYear.movingAll', { count: classPage.students.length, name: nameOf(target) })}{' '}
+            {t('endYear.keepTheirThings')}
           </li>
           {staying.length > 0 && (
-            <li>{`${staying.map((s) => s.name).join(', ')} stay${staying.length === 1 ? 's' : ''} in the archive.`}</li>
+            <li>
+              {t('endYear.staying', {
+                count: staying.length,
+                names: staying.map((s) => s.name).join(t('page.listSeparator')),
+              })}
+            </li>
           )}
-          {usesNewClass && <li>{`The class ${newClassName.trim()} is created first.`}</li>}
-          <li>This cannot be undone.</li>
+          {usesNewClass && <li>{t('endYear.createdFirst', { name: newClassName.trim() })}</li>}
+          <li>{t('endYear.cannotUndo')}</li>
         </ul>
         {failure && <StatusMessage tone="error">{failure}</StatusMessage>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setIsConfirming(false)} disabled={endYear.isPending}>
-            Back
+            {t('endYear.back')}
           </Button>
           <Button
             variant="danger"
             isLoading={endYear.isPending}
             onClick={() => void confirm().catch(() => undefined)}
           >
-            End the year
+            {t('endYear.open')}
           </Button>
         </div>
       </div>
@@ -155,7 +162,9 @@ function EndYearForm({ classPage, onCancel, onEnded }: EndYearDialogProps & { on
         </option>
       ))}
       <option value={NEW_CLASS}>
-        {newClassName.trim() ? `${newClassName.trim()} (new)` : 'A new class…'}
+        {newClassName.trim()
+          ? t('endYear.newClassNamed', { name: newClassName.trim() })
+          : t('endYear.newClass')}
       </option>
     </>
   );
@@ -168,35 +177,31 @@ function EndYearForm({ classPage, onCancel, onEnded }: EndYearDialogProps & { on
         review();
       }}
     >
-      <p className="text-sm text-slate-700">
-        The students move on as themselves, with their portfolios, stickers and guardians. The class stays,
-        read only, for its families.
-      </p>
-      <Select
-        label="Class of the new year"
-        value={target}
-        onChange={(event) => setTarget(event.target.value)}
-      >
+      <p className="text-sm text-slate-700">{t('endYear.intro')}</p>
+      <Select label={t('endYear.target')} value={target} onChange={(event) => setTarget(event.target.value)}>
         {targetOptions}
       </Select>
       {usesNewClass && (
         <Input
-          label="Name of the new class"
-          placeholder="e.g. Year 4 Robins"
+          label={t('endYear.newClassName')}
+          placeholder={t('endYear.newClassPlaceholder')}
           maxLength={100}
           value={newClassName}
-          error={nameError}
+          error={nameMissing ? t('endYear.nameRequired') : undefined}
           onChange={(event) => setNewClassName(event.target.value)}
         />
       )}
       {classPage.students.length > 0 && (
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium text-slate-800">Students</legend>
+          <legend className="mb-1 text-sm font-medium text-slate-800">{t('endYear.students')}</legend>
           {[
-            { value: false, label: `Move all ${classPage.students.length} students together` },
-            { value: true, label: 'Choose for each student' },
+            { value: false, label: t('endYear.moveAll', { count: classPage.students.length }) },
+            { value: true, label: t('endYear.choosePerStudent') },
           ].map((option) => (
-            <label key={option.label} className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
+            <label
+              key={String(option.value)}
+              className="flex min-h-11 items-center gap-3 text-sm text-slate-800"
+            >
               <input
                 type="radio"
                 name={modeName}
@@ -217,7 +222,7 @@ function EndYearForm({ classPage, onCancel, onEnded }: EndYearDialogProps & { on
                 label={
                   <span className="flex items-center gap-1.5">
                     {student.name}
-                    <ArrowRight aria-hidden="true" className="size-4 text-slate-500" />
+                    <ArrowRight aria-hidden="true" className="size-4 text-slate-500 rtl:-scale-x-100" />
                   </span>
                 }
                 value={choiceOf(student.id)}
@@ -226,7 +231,7 @@ function EndYearForm({ classPage, onCancel, onEnded }: EndYearDialogProps & { on
                 }
               >
                 {targetOptions}
-                <option value={STAYS}>Stays in the archive (leaves the school)</option>
+                <option value={STAYS}>{t('endYear.staysInArchive')}</option>
               </Select>
             </li>
           ))}
@@ -234,9 +239,9 @@ function EndYearForm({ classPage, onCancel, onEnded }: EndYearDialogProps & { on
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('endYear.cancel')}
         </Button>
-        <Button type="submit">Continue</Button>
+        <Button type="submit">{t('endYear.continue')}</Button>
       </div>
     </form>
   );

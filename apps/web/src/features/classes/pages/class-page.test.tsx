@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { applyLanguage } from '../../../lib/i18n/i18n.ts';
 import {
   buildClassPage,
   buildClassStudent,
@@ -62,7 +63,9 @@ describe('ClassPage', () => {
   });
 
   it("gives a co-teacher the teacher's tabs, and names every teacher of the class", async () => {
-    useAuthStore.getState().setAccount(buildTeacher({ id: 9, pk: 9, first_name: 'Noah', last_name: 'Reyes' }));
+    useAuthStore
+      .getState()
+      .setAccount(buildTeacher({ id: 9, pk: 9, first_name: 'Noah', last_name: 'Reyes' }));
     const ada = { id: 7, first_name: 'Ada', last_name: 'Lovelace', profile_picture: null };
     const noah = { id: 9, first_name: 'Noah', last_name: 'Reyes', profile_picture: null };
     routeFetch(fetchMock, {
@@ -191,5 +194,21 @@ describe('ClassPage', () => {
     routeFetch(fetchMock, { 'GET /school/class/99/': jsonResponse({ detail: 'Not found.' }, 404) });
     renderClassPage('/class/99');
     expect(await screen.findByRole('heading', { name: 'Class not found' })).toBeInTheDocument();
+  });
+
+  it('speaks Arabic, right to left: the tabs, the way back and the teachers', async () => {
+    await applyLanguage('ar');
+    useAuthStore.getState().setAccount(buildTeacher());
+    routeFetch(fetchMock, {
+      'GET /school/class/12/': jsonResponse(buildClassPage({ students: [buildClassStudent()] })),
+    });
+    renderClassPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Year 3 Robins' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(tabNames()).toEqual(['غرفة الصف', 'القصص', 'الإعلانات', 'الفعاليات', 'الواجبات']);
+    expect(screen.getByRole('link', { name: 'صفوفك' })).toHaveAttribute('href', '/profile?tab=classes');
+    await userEvent.click(screen.getByRole('tab', { name: 'غرفة الصف' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'المعلمون' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إنهاء العام الدراسي' })).toBeInTheDocument();
   });
 });

@@ -13,7 +13,8 @@ import {
   SearchX,
   Users,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PageGate } from '../../../components/page-gate.tsx';
 import { PageMessage } from '../../../components/page-message.tsx';
@@ -24,6 +25,7 @@ import { Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { teacherNamesOf } from '../../../lib/full-name.ts';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { idFromParam } from '../../../lib/route-id.ts';
 import { placeOf } from '../../../lib/school-place.ts';
 import { useMarkClassContentRead, type ClassContentType } from '../../../lib/use-mark-class-content-read.ts';
@@ -43,31 +45,24 @@ import { ClassTeachers } from '../components/class-teachers.tsx';
 
 type ClassTabId = 'classroom' | 'stories' | 'announcements' | 'events' | 'assignments';
 
-const TAB_ITEMS: Record<ClassTabId, TabItem<ClassTabId>> = {
-  classroom: { id: 'classroom', label: 'Classroom', icon: <Users aria-hidden="true" className="size-4" /> },
-  stories: { id: 'stories', label: 'Stories', icon: <BookOpen aria-hidden="true" className="size-4" /> },
-  announcements: {
-    id: 'announcements',
-    label: 'Announcements',
-    icon: <Megaphone aria-hidden="true" className="size-4" />,
-  },
-  events: { id: 'events', label: 'Events', icon: <CalendarDays aria-hidden="true" className="size-4" /> },
-  assignments: {
-    id: 'assignments',
-    label: 'Assignments',
-    icon: <ClipboardList aria-hidden="true" className="size-4" />,
-  },
-};
+/** Each tab's label (a key of the `classes` namespace) and icon. */
+const TAB_ITEMS = {
+  classroom: { label: 'tabs.classroom', icon: <Users aria-hidden="true" className="size-4" /> },
+  stories: { label: 'tabs.stories', icon: <BookOpen aria-hidden="true" className="size-4" /> },
+  announcements: { label: 'tabs.announcements', icon: <Megaphone aria-hidden="true" className="size-4" /> },
+  events: { label: 'tabs.events', icon: <CalendarDays aria-hidden="true" className="size-4" /> },
+  assignments: { label: 'tabs.assignments', icon: <ClipboardList aria-hidden="true" className="size-4" /> },
+} as const satisfies Record<ClassTabId, { label: string; icon: ReactNode }>;
 
 /** The tabs of each role, in the order of docs/product.md, "Class page"; Stories opens first. */
-const TEACHER_TABS = [
-  TAB_ITEMS.classroom,
-  TAB_ITEMS.stories,
-  TAB_ITEMS.announcements,
-  TAB_ITEMS.events,
-  TAB_ITEMS.assignments,
+const TEACHER_TABS: readonly ClassTabId[] = [
+  'classroom',
+  'stories',
+  'announcements',
+  'events',
+  'assignments',
 ];
-const PARENT_TABS = [TAB_ITEMS.stories, TAB_ITEMS.announcements, TAB_ITEMS.events];
+const PARENT_TABS: readonly ClassTabId[] = ['stories', 'announcements', 'events'];
 /** A leader of the school sees what the teacher sees, read only (docs/decisions.md, "School leaders"). */
 const LEADER_TABS = TEACHER_TABS;
 
@@ -85,11 +80,11 @@ const TAB_CONTENT: Record<ClassTabId, readonly ClassContentType[]> = {
 };
 
 /** Where each viewer came from. */
-const BACK_LINKS: Record<ClassViewer, { to: string; label: string }> = {
-  teacher: { to: '/profile?tab=classes', label: 'Your classes' },
-  parent: { to: '/profile?tab=children', label: 'Your children' },
-  leader: { to: '/school', label: 'Your school' },
-};
+const BACK_LINKS = {
+  teacher: { to: '/profile?tab=classes', label: 'page.backToClasses' },
+  parent: { to: '/profile?tab=children', label: 'page.backToChildren' },
+  leader: { to: '/school', label: 'page.backToSchool' },
+} as const satisfies Record<ClassViewer, { to: string; label: string }>;
 
 export function ClassPage() {
   const classId = idFromParam(useParams().id);
@@ -98,23 +93,24 @@ export function ClassPage() {
 }
 
 function ClassPageContent({ classId }: { classId: number }) {
+  const { t } = useTranslation('classes');
   const classQuery = useClassPage(classId);
 
   return (
     <PageGate
       query={classQuery}
-      loadingLabel="Loading the class…"
+      loadingLabel={t('page.loading')}
       forbidden={
         <PageMessage
           icon={<Lock className="size-7" />}
-          title="This is not one of your classes"
-          action={<ButtonLink to="/profile">Back to your profile</ButtonLink>}
+          title={t('page.forbiddenTitle')}
+          action={<ButtonLink to="/profile">{t('page.backToProfile')}</ButtonLink>}
         >
-          {SCHOOL_MESSAGES.classForbidden}
+          {translateMessage(SCHOOL_MESSAGES.classForbidden)}
         </PageMessage>
       }
       notFound={<ClassNotFound />}
-      loadError={{ title: 'Class', heading: 'The class could not be loaded' }}
+      loadError={{ title: t('page.loadErrorTitle'), heading: t('page.loadErrorHeading') }}
     >
       {(classPage) => <ClassView classPage={classPage} />}
     </PageGate>
@@ -122,25 +118,32 @@ function ClassPageContent({ classId }: { classId: number }) {
 }
 
 function ClassNotFound() {
+  const { t } = useTranslation('classes');
   return (
     <PageMessage
       icon={<SearchX className="size-7" />}
-      title="Class not found"
-      action={<ButtonLink to="/profile">Back to your profile</ButtonLink>}
+      title={t('page.notFoundTitle')}
+      action={<ButtonLink to="/profile">{t('page.backToProfile')}</ButtonLink>}
     >
-      This class does not exist or has been removed.
+      {t('page.notFoundText')}
     </PageMessage>
   );
 }
 
 function ClassView({ classPage }: { classPage: ClassPageDto }) {
+  const { t } = useTranslation('classes');
   const accountId = useAuthStore((state) => state.account?.id);
   const accountType = useAuthStore((state) => state.accountType);
   // The server shows the class only to its teachers (owner and co-teachers), its students'
   // parents and its school's leaders: any other teacher who sees it leads the school.
   const isTeacher = classPage.teachers.some((teacher) => teacher.user.id === accountId);
   const viewer: ClassViewer = isTeacher ? 'teacher' : accountType === 'teacher' ? 'leader' : 'parent';
-  const tabs = { teacher: TEACHER_TABS, leader: LEADER_TABS, parent: PARENT_TABS }[viewer];
+  const tabIds = { teacher: TEACHER_TABS, leader: LEADER_TABS, parent: PARENT_TABS }[viewer];
+  const tabs: TabItem<ClassTabId>[] = tabIds.map((id) => ({
+    id,
+    label: t(TAB_ITEMS[id].label),
+    icon: TAB_ITEMS[id].icon,
+  }));
   // The open tab lives in the address, so a reload or a shared link opens the same tab.
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
@@ -163,8 +166,8 @@ function ClassView({ classPage }: { classPage: ClassPageDto }) {
         to={BACK_LINKS[viewer].to}
         className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {BACK_LINKS[viewer].label}
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        {t(BACK_LINKS[viewer].label)}
       </TextLink>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <ClassHeader classPage={classPage} />
@@ -173,21 +176,25 @@ function ClassView({ classPage }: { classPage: ClassPageDto }) {
       {viewer === 'leader' && (
         <p className="flex items-start gap-2 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-950 ring-1 ring-sky-200">
           <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-700" />
-          You see this class read only, as a leader of its school: its teacher and families write in it.
+          {t('page.leaderNotice')}
         </p>
       )}
       {yearEnded && (
         <StatusMessage tone="success">
-          {`The year has ended. ${yearEnded.moved} student${yearEnded.moved === 1 ? '' : 's'} moved on${yearEnded.leftBehind > 0 ? `, ${yearEnded.leftBehind} stayed in the archive` : ''}. `}
-          <TextLink
-            to={`/class/${yearEnded.targetId}`}
-          >{`Open ${yearEnded.targetName || 'the new class'}`}</TextLink>
+          {yearEnded.leftBehind > 0
+            ? t('page.yearEndedWithArchive', { count: yearEnded.moved, leftBehind: yearEnded.leftBehind })
+            : t('page.yearEnded', { count: yearEnded.moved })}
+          <TextLink to={`/class/${yearEnded.targetId}`}>
+            {yearEnded.targetName
+              ? t('page.openClass', { name: yearEnded.targetName })
+              : t('page.openNewClass')}
+          </TextLink>
         </StatusMessage>
       )}
       {classPage.archived_at && <ArchivedBanner archivedAt={classPage.archived_at} />}
       <Card className="p-4 sm:p-6">
         <Tabs
-          label="Class sections"
+          label={t('page.sectionsLabel')}
           tabs={tabs}
           selected={selected}
           onSelect={(id) => setSearchParams(id === DEFAULT_TAB ? {} : { tab: id }, { replace: true })}
@@ -206,6 +213,7 @@ function ClassView({ classPage }: { classPage: ClassPageDto }) {
 }
 
 function ClassHeader({ classPage }: { classPage: ClassPageDto }) {
+  const { t } = useTranslation('classes');
   const { school } = classPage;
   return (
     <header className="flex items-center gap-4">
@@ -218,7 +226,7 @@ function ClassHeader({ classPage }: { classPage: ClassPageDto }) {
           <li className="flex items-center gap-1.5">
             <GraduationCap aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
             <span>
-              <span className="sr-only">{classPage.teachers.length > 1 ? 'Teachers: ' : 'Teacher: '}</span>
+              <span className="sr-only">{t('page.teacherLabel', { count: classPage.teachers.length })}</span>
               {teacherNamesOf(classPage)}
             </span>
           </li>
@@ -226,7 +234,7 @@ function ClassHeader({ classPage }: { classPage: ClassPageDto }) {
             <li className="flex items-center gap-1.5">
               <School aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
               <span>
-                <span className="sr-only">School: </span>
+                <span className="sr-only">{t('page.schoolLabel')}</span>
                 {school.name}
                 <span className="text-slate-600">{` · ${placeOf(school)}`}</span>
               </span>

@@ -2,12 +2,14 @@ import { CLASS_CONTENT_MESSAGES } from '@homeroom/contract/class-fields';
 import { type EventDto, type EventPeriod } from '@homeroom/contract/events';
 import { Check, HandHelping, UserMinus, UserPlus } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EditablePostCard } from '../../../components/editable-post-card.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { classNames } from '../../../lib/class-names.ts';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { fullNameOf } from '../../../lib/full-name.ts';
 import { useTimedMessage, type TimedMessage } from '../../../lib/use-timed-message.ts';
 import { useDeleteEvent } from '../api/delete-event.ts';
@@ -52,6 +54,7 @@ function errorLines(error: unknown, fallback: string): string[] {
  * teacher edits and deletes. A finished event has no controls (docs/product.md, "States at a glance").
  */
 export function EventCard({ classId, event, period, viewer, onStatus }: EventCardProps) {
+  const { t } = useTranslation('events');
   const updateEvent = useUpdateEvent(classId, event.id);
   const deleteEvent = useDeleteEvent(classId, event.id);
   const isFinished = period === 'finished';
@@ -64,29 +67,29 @@ export function EventCard({ classId, event, period, viewer, onStatus }: EventCar
       canManage={viewer.isTeacher && !isFinished && !viewer.isReadOnly}
       renderEditForm={(close) => (
         <EventForm
-          heading={`Edit event: ${event.name}`}
+          heading={t('card.editHeading', { name: event.name })}
           defaultValues={{
             name: event.name,
             date: event.date.slice(0, 10),
             description: event.description,
             helpers_required: event.helpers_required,
           }}
-          submitLabel="Save event"
+          submitLabel={t('card.save')}
           onCancel={close}
           onSubmit={async (values) => {
             await updateEvent.mutateAsync(values);
             close();
-            onStatus({ tone: 'success', text: 'The event has been updated.' });
+            onStatus({ tone: 'success', text: t('card.updated') });
           }}
         />
       )}
       deletion={{
-        title: 'Delete this event?',
-        description: `“${event.name}” and its list of helpers will be removed for everyone in the class.`,
-        failureText: 'The event could not be deleted. Please try again.',
+        title: t('card.deleteTitle'),
+        description: t('card.deleteDescription', { name: event.name }),
+        failureText: t('card.deleteFailed'),
         onDelete: async () => {
           await deleteEvent.mutateAsync();
-          onStatus({ tone: 'success', text: 'The event has been deleted.' });
+          onStatus({ tone: 'success', text: t('card.deleted') });
         },
       }}
     >
@@ -105,12 +108,13 @@ interface EventHelpersProps {
 
 /** How many helpers the event needs, who they are, and a parent's Register or Unregister. */
 function EventHelpers({ classId, event, viewer, isFinished }: EventHelpersProps) {
+  const { t } = useTranslation('events');
   const listId = useId();
   const openPlaces = openPlacesOf(event);
   const isHelper = event.helpers.some((helper) => helper.parent.user.id === viewer.userId);
 
   if (event.helpers_required === 0 && event.helpers.length === 0) {
-    return <p className="text-sm text-slate-600">No helpers needed.</p>;
+    return <p className="text-sm text-slate-600">{t('helpers.noneNeeded')}</p>;
   }
 
   return (
@@ -121,7 +125,7 @@ function EventHelpers({ classId, event, viewer, isFinished }: EventHelpersProps)
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 id={listId} className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
           <HandHelping aria-hidden="true" className="size-4 text-brand-700" />
-          {`Helpers: ${event.helpers.length} of ${event.helpers_required}`}
+          {t('helpers.heading', { helpers: event.helpers.length, required: event.helpers_required })}
         </h4>
         {!isFinished && (
           <span
@@ -130,27 +134,27 @@ function EventHelpers({ classId, event, viewer, isFinished }: EventHelpersProps)
               openPlaces > 0 ? 'bg-brand-100 text-brand-800' : 'bg-slate-200 text-slate-700',
             )}
           >
-            {openPlaces > 0 ? `${openPlaces} ${openPlaces === 1 ? 'place' : 'places'} open` : 'Full'}
+            {openPlaces > 0 ? t('helpers.placesOpen', { count: openPlaces }) : t('helpers.full')}
           </span>
         )}
       </div>
       {event.helpers.length === 0 ? (
-        <p className="text-sm text-slate-600">{CLASS_CONTENT_MESSAGES.noHelpers}</p>
+        <p className="text-sm text-slate-600">{translateMessage(CLASS_CONTENT_MESSAGES.noHelpers)}</p>
       ) : (
-        <ul aria-label={`Helpers of ${event.name}`} className="flex flex-wrap gap-2">
+        <ul aria-label={t('helpers.listLabel', { name: event.name })} className="flex flex-wrap gap-2">
           {event.helpers.map((helper) => {
             const name = fullNameOf(helper.parent.user);
             const isViewer = helper.parent.user.id === viewer.userId;
             return (
               <li
                 key={helper.id}
-                className="flex items-center gap-2 rounded-full bg-white py-1 pr-3 pl-1 text-sm text-slate-800 ring-1 ring-slate-200"
+                className="flex items-center gap-2 rounded-full bg-white py-1 ps-1 pe-3 text-sm text-slate-800 ring-1 ring-slate-200"
               >
                 {/* The name follows; the initials are decoration. */}
                 <span aria-hidden="true" className="inline-flex">
                   <PersonAvatar person={helper.parent.user} size="sm" />
                 </span>
-                <span className="font-medium">{isViewer ? `${name} (you)` : name}</span>
+                <span className="font-medium">{isViewer ? t('helpers.you', { name }) : name}</span>
               </li>
             );
           })}
@@ -172,6 +176,7 @@ interface HelperRegistrationProps {
 
 /** Register while places are open, Unregister once helping (docs/product.md, "States at a glance"), with the server's refusals. */
 function HelperRegistration({ classId, event, isHelper, openPlaces }: HelperRegistrationProps) {
+  const { t } = useTranslation('events');
   const registerHelper = useRegisterHelper(classId, event.id);
   const unregisterHelper = useUnregisterHelper(classId, event.id);
   const status = useTimedMessage();
@@ -180,11 +185,11 @@ function HelperRegistration({ classId, event, isHelper, openPlaces }: HelperRegi
     status.clear();
     try {
       await registerHelper.mutateAsync();
-      status.show({ tone: 'success', text: `Thank you for helping at ${event.name}!` });
+      status.show({ tone: 'success', text: t('helpers.thanks', { name: event.name }) });
     } catch (error) {
       status.show({
         tone: 'error',
-        text: errorLines(error, 'You could not be registered. Please try again.').join('\n'),
+        text: errorLines(error, t('helpers.registerFailed')).join('\n'),
       });
     }
   }
@@ -193,11 +198,11 @@ function HelperRegistration({ classId, event, isHelper, openPlaces }: HelperRegi
     status.clear();
     try {
       await unregisterHelper.mutateAsync();
-      status.show({ tone: 'info', text: `You are no longer helping at ${event.name}.` });
+      status.show({ tone: 'info', text: t('helpers.unregistered', { name: event.name }) });
     } catch (error) {
       status.show({
         tone: 'error',
-        text: errorLines(error, 'You could not be unregistered. Please try again.').join('\n'),
+        text: errorLines(error, t('helpers.unregisterFailed')).join('\n'),
       });
     }
   }
@@ -209,7 +214,7 @@ function HelperRegistration({ classId, event, isHelper, openPlaces }: HelperRegi
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-800">
             <Check aria-hidden="true" className="size-4" />
-            You are helping at this event.
+            {t('helpers.helping')}
           </p>
           <Button
             variant="secondary"
@@ -219,7 +224,7 @@ function HelperRegistration({ classId, event, isHelper, openPlaces }: HelperRegi
             disabled={isBusy}
             onClick={() => void unregister()}
           >
-            Unregister
+            {t('helpers.unregister')}
           </Button>
         </div>
       ) : openPlaces > 0 ? (
@@ -231,10 +236,10 @@ function HelperRegistration({ classId, event, isHelper, openPlaces }: HelperRegi
           onClick={() => void register()}
           className="self-start"
         >
-          Register
+          {t('helpers.register')}
         </Button>
       ) : (
-        <p className="text-sm text-slate-700">{CLASS_CONTENT_MESSAGES.eventFull}</p>
+        <p className="text-sm text-slate-700">{translateMessage(CLASS_CONTENT_MESSAGES.eventFull)}</p>
       )}
       {status.message && (
         <StatusMessage tone={status.message.tone}>{status.message.text.split('\n')}</StatusMessage>

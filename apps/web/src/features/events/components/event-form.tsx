@@ -1,15 +1,16 @@
 import {
-  dateNeedsToBeAfter,
   EventDateSchema,
   EventUpdateBodySchema,
   localDay,
   type EventUpdateBody,
 } from '@homeroom/contract/events';
+import { useTranslation } from 'react-i18next';
 import { ContentForm, FormButtons } from '../../../components/content-card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { FormErrors } from '../../../components/ui/status-message.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { useApiForm } from '../../../lib/use-api-form.ts';
 
 /**
@@ -19,7 +20,11 @@ import { useApiForm } from '../../../lib/use-api-form.ts';
 export const EventFormSchema = EventUpdateBodySchema.extend({
   date: EventDateSchema.superRefine((day, context) => {
     const today = localDay();
-    if (day <= today) context.addIssue({ code: 'custom', message: dateNeedsToBeAfter(formatDate(today)) });
+    if (day <= today)
+      context.addIssue({
+        code: 'custom',
+        message: i18n.t('events:form.dateAfter', { date: formatDate(today) }),
+      });
   }),
 });
 
@@ -39,6 +44,7 @@ interface EventFormProps {
 
 /** Name, day, description and the number of parent helpers: to create an event or edit it. */
 export function EventForm({ heading, defaultValues, submitLabel, onSubmit, onCancel }: EventFormProps) {
+  const { t } = useTranslation('events');
   const { register, errors, isSubmitting, formErrors, submit } = useApiForm({
     schema: EventFormSchema,
     defaultValues: defaultValues ?? { name: '', date: '', description: '', helpers_required: 0 },
@@ -49,22 +55,34 @@ export function EventForm({ heading, defaultValues, submitLabel, onSubmit, onCan
   return (
     <ContentForm heading={heading} onSubmit={submit}>
       <FormErrors messages={formErrors} />
-      <Input label="Name" autoComplete="off" autoFocus error={errors.name?.message} {...register('name')} />
+      <Input
+        label={t('form.name')}
+        autoComplete="off"
+        autoFocus
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <Textarea
-        label="Description"
+        label={t('form.description')}
         rows={4}
         error={errors.description?.message}
         {...register('description')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input label="Date" type="date" min={tomorrow()} error={errors.date?.message} {...register('date')} />
         <Input
-          label="Helpers required"
+          label={t('form.date')}
+          type="date"
+          min={tomorrow()}
+          error={errors.date?.message}
+          {...register('date')}
+        />
+        <Input
+          label={t('form.helpersRequired')}
           type="number"
           inputMode="numeric"
           min={0}
           step={1}
-          hint="Parents of the class can sign up to help, up to this number."
+          hint={t('form.helpersHint')}
           error={errors.helpers_required?.message}
           {...register('helpers_required')}
         />

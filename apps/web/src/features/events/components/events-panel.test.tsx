@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../../lib/format-date.ts';
+import { applyLanguage, translateMessage } from '../../../lib/i18n/i18n.ts';
 import { buildClassPage, buildEvent, buildHelper, jsonResponse } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { routeFetch, sentBodies } from '../../../test/route-fetch.ts';
@@ -268,5 +269,39 @@ describe('EventsPanel', () => {
     );
     expect(await screen.findByText('The event has been deleted.')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'DELETE /school/event-delete/61/')).toHaveLength(1);
+  });
+
+  it('speaks Spanish', async () => {
+    await applyLanguage('es');
+    renderEvents(
+      [
+        buildEvent({
+          id: 1,
+          name: 'Sports day',
+          date: '2031-05-12',
+          helpers_required: 3,
+          helpers: [OTHER_PARENT],
+        }),
+        buildEvent({
+          id: 2,
+          name: 'Picnic',
+          date: '2031-05-13',
+          helpers_required: 1,
+          helpers: [OTHER_PARENT],
+        }),
+      ],
+      PARENT,
+    );
+    expect(screen.getByRole('heading', { name: /^Eventos/ })).toBeInTheDocument();
+    const tabs = within(screen.getByRole('tablist', { name: 'Eventos por día' }));
+    expect(tabs.getByRole('tab', { name: 'Próximos' })).toHaveAttribute('aria-selected', 'true');
+    const card = eventCard('Sports day');
+    expect(within(card).getByText('Voluntarios: 1 de 3')).toBeInTheDocument();
+    expect(within(card).getByText('2 plazas libres')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Inscribirse' })).toBeInTheDocument();
+    expect(
+      within(eventCard('Picnic')).getByText(translateMessage(CLASS_CONTENT_MESSAGES.eventFull)),
+    ).toBeInTheDocument();
+    expect(translateMessage(CLASS_CONTENT_MESSAGES.eventFull)).not.toBe(CLASS_CONTENT_MESSAGES.eventFull);
   });
 });

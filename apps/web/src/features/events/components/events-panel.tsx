@@ -2,20 +2,16 @@ import { CLASS_CONTENT_MESSAGES } from '@homeroom/contract/class-fields';
 import { localDay, type EventDto, type EventPeriod } from '@homeroom/contract/events';
 import { CalendarCheck, CalendarClock, CalendarDays } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ContentEmpty, ContentList, PanelHeader } from '../../../components/content-card.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useCreateEvent } from '../api/create-event.ts';
 import { splitEventsByPeriod, type EventsByPeriod } from '../event-periods.ts';
 import { EventCard, type EventViewer } from './event-card.tsx';
 import { EventForm } from './event-form.tsx';
-
-const PERIOD_TABS: readonly TabItem<EventPeriod>[] = [
-  { id: 'today', label: 'Today', icon: <CalendarCheck aria-hidden="true" className="size-4" /> },
-  { id: 'upcoming', label: 'Upcoming', icon: <CalendarClock aria-hidden="true" className="size-4" /> },
-  { id: 'finished', label: 'Finished', icon: <CalendarDays aria-hidden="true" className="size-4" /> },
-];
 
 const EMPTY_TEXTS: Record<EventPeriod, string> = {
   today: CLASS_CONTENT_MESSAGES.noEventsToday,
@@ -37,6 +33,20 @@ interface EventsPanelProps {
 
 /** The class's events in the tabs Today, Upcoming and Finished, by the viewer's own day (docs/product.md, "States at a glance"). */
 export function EventsPanel({ classId, events, viewer }: EventsPanelProps) {
+  const { t } = useTranslation('events');
+  const periodTabs: readonly TabItem<EventPeriod>[] = [
+    { id: 'today', label: t('panel.today'), icon: <CalendarCheck aria-hidden="true" className="size-4" /> },
+    {
+      id: 'upcoming',
+      label: t('panel.upcoming'),
+      icon: <CalendarClock aria-hidden="true" className="size-4" />,
+    },
+    {
+      id: 'finished',
+      label: t('panel.finished'),
+      icon: <CalendarDays aria-hidden="true" className="size-4" />,
+    },
+  ];
   const split = splitEventsByPeriod(events, localDay());
   const [period, setPeriod] = useState<EventPeriod>(() => firstPeriodToShow(split));
   const [isCreating, setIsCreating] = useState(false);
@@ -47,9 +57,9 @@ export function EventsPanel({ classId, events, viewer }: EventsPanelProps) {
   return (
     <div className="flex flex-col gap-4">
       <PanelHeader
-        title="Events"
+        title={t('panel.title')}
         count={events.length}
-        createLabel={viewer.isTeacher && !viewer.isReadOnly && !isCreating ? 'New event' : undefined}
+        createLabel={viewer.isTeacher && !viewer.isReadOnly && !isCreating ? t('panel.create') : undefined}
         onCreate={() => {
           status.clear();
           setIsCreating(true);
@@ -58,8 +68,8 @@ export function EventsPanel({ classId, events, viewer }: EventsPanelProps) {
       {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
       {isCreating && (
         <EventForm
-          heading="New event"
-          submitLabel="Create event"
+          heading={t('panel.create')}
+          submitLabel={t('panel.createSubmit')}
           onCancel={() => setIsCreating(false)}
           onSubmit={async (values) => {
             status.clear();
@@ -76,9 +86,12 @@ export function EventsPanel({ classId, events, viewer }: EventsPanelProps) {
           }}
         />
       )}
-      <Tabs label="Events by day" tabs={PERIOD_TABS} selected={period} onSelect={setPeriod}>
+      <Tabs label={t('panel.tabsLabel')} tabs={periodTabs} selected={period} onSelect={setPeriod}>
         {shown.length === 0 ? (
-          <ContentEmpty icon={<CalendarDays className="size-7" />} title={EMPTY_TEXTS[period]} />
+          <ContentEmpty
+            icon={<CalendarDays className="size-7" />}
+            title={translateMessage(EMPTY_TEXTS[period])}
+          />
         ) : (
           <ContentList>
             {shown.map((event) => (

@@ -1,46 +1,57 @@
 import { HOME_MESSAGES, type HomeFirstStep } from '@homeroom/contract/home';
+import type { TFunction } from 'i18next';
 import { KeyRound, School, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 
-const STEPS: Record<
-  HomeFirstStep,
-  { icon: ReactNode; title: string; hint: string; action: string; to: string }
-> = {
-  choose_account_type: {
-    icon: <UserRound className="size-7" />,
-    title: 'Are you a teacher or a parent?',
-    hint: HOME_MESSAGES.chooseAccountType,
-    action: 'Choose your account type',
-    to: '/profile',
-  },
-  join_school: {
-    icon: <School className="size-7" />,
-    title: HOME_MESSAGES.joinSchool,
-    hint: HOME_MESSAGES.joinSchoolHint,
-    action: 'Choose your school',
-    to: '/profile?tab=school',
-  },
-  create_class: {
-    icon: <Users className="size-7" />,
-    title: HOME_MESSAGES.createClass,
-    hint: HOME_MESSAGES.createClassHint,
-    action: 'Create a class',
-    to: '/profile?tab=classes',
-  },
-  link_child: {
-    icon: <KeyRound className="size-7" />,
-    title: HOME_MESSAGES.linkChild,
-    hint: HOME_MESSAGES.linkChildHint,
-    action: 'Enter the invite code',
-    to: '/profile?tab=children',
-  },
-};
+/** Each first step's texts in the current language, with its icon and the way there. */
+function stepOf(
+  step: HomeFirstStep,
+  t: TFunction<'home'>,
+): { icon: ReactNode; title: string; hint: string; action: string; to: string } {
+  switch (step) {
+    case 'choose_account_type':
+      return {
+        icon: <UserRound className="size-7" />,
+        title: t('firstStep.chooseAccountType'),
+        hint: translateMessage(HOME_MESSAGES.chooseAccountType),
+        action: t('firstStep.chooseAccountTypeAction'),
+        to: '/profile',
+      };
+    case 'join_school':
+      return {
+        icon: <School className="size-7" />,
+        title: translateMessage(HOME_MESSAGES.joinSchool),
+        hint: translateMessage(HOME_MESSAGES.joinSchoolHint),
+        action: t('firstStep.joinSchoolAction'),
+        to: '/profile?tab=school',
+      };
+    case 'create_class':
+      return {
+        icon: <Users className="size-7" />,
+        title: translateMessage(HOME_MESSAGES.createClass),
+        hint: translateMessage(HOME_MESSAGES.createClassHint),
+        action: t('firstStep.createClassAction'),
+        to: '/profile?tab=classes',
+      };
+    case 'link_child':
+      return {
+        icon: <KeyRound className="size-7" />,
+        title: translateMessage(HOME_MESSAGES.linkChild),
+        hint: translateMessage(HOME_MESSAGES.linkChildHint),
+        action: t('firstStep.linkChildAction'),
+        to: '/profile?tab=children',
+      };
+  }
+}
 
 /** The one thing a new account has to do next, with the way there (docs/product.md, "Home"). */
 export function FirstStep({ step }: { step: HomeFirstStep }) {
-  const { icon, title, hint, action, to } = STEPS[step];
+  const { t } = useTranslation('home');
+  const { icon, title, hint, action, to } = stepOf(step, t);
   return (
     <Card
       className="flex flex-col items-start gap-4 p-5 sm:flex-row sm:items-center sm:p-8"
@@ -53,7 +64,9 @@ export function FirstStep({ step }: { step: HomeFirstStep }) {
         {icon}
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Your next step</p>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          {t('firstStep.nextStep')}
+        </p>
         <h2 className="text-xl font-bold text-slate-900">{title}</h2>
         <p className="text-slate-700">{hint}</p>
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 
@@ -34,9 +35,10 @@ export function HomeSection({ title, icon, action, className, children }: HomeSe
 
 /** The "New" mark of something published since the last visit. */
 export function NewBadge() {
+  const { t } = useTranslation('home');
   return (
     <span className="inline-flex shrink-0 items-center rounded-full bg-accent-100 px-2 py-0.5 text-xs font-bold text-accent-700">
-      New
+      {t('newBadge')}
     </span>
   );
 }

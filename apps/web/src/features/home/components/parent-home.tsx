@@ -5,21 +5,24 @@ import {
   type HomeParentClassDto,
   type HomePostDto,
 } from '@homeroom/contract/home';
-import { STICKER_TYPES } from '@homeroom/contract/stickers';
+import type { STICKER_TYPES } from '@homeroom/contract/stickers';
 import { BookOpen, CalendarDays, HandHeart, Megaphone, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StickerArt } from '../../../components/sticker-art.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate, formatNumber } from '../../../lib/format-date.ts';
+import { appLocale, translateMessage } from '../../../lib/i18n/i18n.ts';
 import { teacherNamesOf } from '../../../lib/full-name.ts';
 import { isStickerType } from '../../../lib/stickers.ts';
 import { HomeSection, NewBadge, QuietLine } from './home-section.tsx';
 
 /** The parent's children, each with their class, new stickers and latest scores, leading to the portfolio. */
 export function ChildrenSection({ childList }: { childList: HomeChildDto[] }) {
+  const { t } = useTranslation('home');
   return (
-    <HomeSection title="Your children" icon={<Users className="size-4" />}>
+    <HomeSection title={t('parent.children')} icon={<Users className="size-4" />}>
       <ul className="flex flex-col gap-4">
         {childList.map((child) => (
           <ChildSummary key={child.id} child={child} />
@@ -35,8 +38,9 @@ export function HelpingSection({
 }: {
   event: HomeEventDto & { school_class: { id: number; name: string } };
 }) {
+  const { t } = useTranslation('home');
   return (
-    <HomeSection title="You are helping" icon={<HandHeart className="size-4" />}>
+    <HomeSection title={t('parent.helping')} icon={<HandHeart className="size-4" />}>
       <Link
         to={`/class/${event.school_class.id}?tab=events`}
         className="flex flex-col rounded-xl px-2 py-2 hover:bg-slate-50"
@@ -58,6 +62,7 @@ export function ClassNews({
   schoolClass: HomeParentClassDto;
   childNames: string[];
 }) {
+  const { t } = useTranslation('home');
   const classLink = `/class/${schoolClass.id}`;
   const newCount = [...schoolClass.stories, ...schoolClass.announcements, ...schoolClass.events].filter(
     (item) => item.is_new,
@@ -69,39 +74,45 @@ export function ClassNews({
           <Link to={classLink} className="inline-flex min-h-11 items-center hover:underline">
             {schoolClass.name}
           </Link>
-          <span className="block text-sm font-normal text-slate-600">{`${childNames.join(' and ')}'s class`}</span>
+          <span className="block text-sm font-normal text-slate-600">
+            {t('parent.childrenClass', {
+              names: new Intl.ListFormat(appLocale(), { type: 'conjunction' }).format(childNames),
+            })}
+          </span>
         </>
       }
       icon={<Users className="size-4" />}
       action={
         newCount > 0 ? (
-          <span className="text-sm font-semibold text-accent-700">{`${newCount} new since your last visit`}</span>
+          <span className="text-sm font-semibold text-accent-700">
+            {t('parent.newSinceVisit', { count: newCount })}
+          </span>
         ) : undefined
       }
     >
       <div className="grid gap-5 md:grid-cols-2">
         <PostList
-          heading="Stories"
+          heading={t('parent.stories')}
           icon={<BookOpen aria-hidden="true" className="size-4" />}
           posts={schoolClass.stories}
           linkOf={(story) => `${classLink}?tab=stories#story-${story.id}`}
-          empty="No stories yet."
+          empty={t('parent.noStories')}
         />
         <PostList
-          heading="Announcements"
+          heading={t('parent.announcements')}
           icon={<Megaphone aria-hidden="true" className="size-4" />}
           posts={schoolClass.announcements}
           linkOf={() => `${classLink}?tab=announcements`}
-          empty="No announcements yet."
+          empty={t('parent.noAnnouncements')}
         />
       </div>
       <div className="flex flex-col gap-2">
         <h3 className="flex items-center gap-1.5 text-sm font-semibold text-slate-800">
           <CalendarDays aria-hidden="true" className="size-4" />
-          Coming up
+          {t('parent.comingUp')}
         </h3>
         {schoolClass.events.length === 0 ? (
-          <QuietLine>{HOME_MESSAGES.noEvents}</QuietLine>
+          <QuietLine>{translateMessage(HOME_MESSAGES.noEvents)}</QuietLine>
         ) : (
           <ul className="flex flex-col gap-1">
             {schoolClass.events.map((event) => (
@@ -115,7 +126,7 @@ export function ClassNews({
                     <span className="text-xs text-slate-600">
                       <span className="font-semibold text-brand-800">{formatDate(event.date)}</span>
                       {event.helpers_required > 0 &&
-                        ` · Helpers: ${event.helpers_count} of ${event.helpers_required}`}
+                        ` · ${t('helpers', { helpers: formatNumber(event.helpers_count), required: formatNumber(event.helpers_required) })}`}
                     </span>
                   </span>
                   {event.is_new && <NewBadge />}
@@ -168,7 +179,15 @@ function PostList({ heading, icon, posts, linkOf, empty }: PostListProps) {
   );
 }
 
+/** Each sticker's count in words, "2 stars": the key of its plural. */
+const STICKER_COUNT_KEYS = {
+  1: 'stickers.star',
+  2: 'stickers.dinosaur',
+  3: 'stickers.cat',
+} as const satisfies Record<keyof typeof STICKER_TYPES, string>;
+
 function ChildSummary({ child }: { child: HomeChildDto }) {
+  const { t } = useTranslation('home');
   return (
     <li className="flex flex-col gap-2">
       <Link
@@ -188,12 +207,12 @@ function ChildSummary({ child }: { child: HomeChildDto }) {
       {child.new_stickers.length > 0 && (
         <p className="flex flex-wrap items-center gap-2 rounded-xl bg-accent-50 px-3 py-2 text-sm text-slate-800">
           <Star aria-hidden="true" className="size-4 text-accent-700" />
-          <span className="font-semibold">New stickers:</span>
+          <span className="font-semibold">{t('parent.newStickers')}</span>
           {child.new_stickers.map((sticker) =>
             isStickerType(sticker.type) ? (
               <span key={sticker.type} className="inline-flex items-center gap-1">
                 <StickerArt type={sticker.type} className="size-5" />
-                {`${sticker.count} ${STICKER_TYPES[sticker.type].label.toLowerCase()}${sticker.count === 1 ? '' : 's'}`}
+                {t(STICKER_COUNT_KEYS[sticker.type], { count: sticker.count })}
               </span>
             ) : null,
           )}
@@ -209,8 +228,8 @@ function ChildSummary({ child }: { child: HomeChildDto }) {
               >
                 <span className="min-w-0 flex-1 break-words text-slate-800">{work.assignment.title}</span>
                 <span className="font-semibold text-slate-900">
-                  {`${work.score} / ${work.assignment.maximum_score}`}
-                  <span className="sr-only"> points</span>
+                  {`${formatNumber(work.score)} / ${formatNumber(work.assignment.maximum_score)}`}
+                  <span className="sr-only">{` ${t('parent.points')}`}</span>
                 </span>
                 {work.is_new && <NewBadge />}
               </Link>

@@ -5,6 +5,7 @@ import { School } from 'lucide-react';
 import { Link } from 'react-router';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { HomeSection, NewBadge, QuietLine } from './home-section.tsx';
 
 /**
@@ -21,7 +22,7 @@ export function SchoolNews({ posts, isLeader = false }: { posts: HomeSchoolPostD
     <HomeSection
       title={
         <>
-          {SCHOOL_ANNOUNCEMENT_MESSAGES.homeTitle}
+          {translateMessage(SCHOOL_ANNOUNCEMENT_MESSAGES.homeTitle)}
           {onlySchool && <span className="block text-sm font-normal text-slate-600">{onlySchool.name}</span>}
         </>
       }
@@ -31,11 +32,13 @@ export function SchoolNews({ posts, isLeader = false }: { posts: HomeSchoolPostD
           to={onlySchool ? pageOf(onlySchool.id) : SCHOOL_ANNOUNCEMENTS_PATH}
           className="inline-flex min-h-11 items-center text-sm"
         >
-          {isLeader ? SCHOOL_ANNOUNCEMENT_MESSAGES.write : SCHOOL_ANNOUNCEMENT_MESSAGES.seeAll}
+          {translateMessage(
+            isLeader ? SCHOOL_ANNOUNCEMENT_MESSAGES.write : SCHOOL_ANNOUNCEMENT_MESSAGES.seeAll,
+          )}
         </TextLink>
       }
     >
-      {posts.length === 0 && <QuietLine>{SCHOOL_ANNOUNCEMENT_MESSAGES.empty}</QuietLine>}
+      {posts.length === 0 && <QuietLine>{translateMessage(SCHOOL_ANNOUNCEMENT_MESSAGES.empty)}</QuietLine>}
       <ul className="flex flex-col gap-1">
         {posts.map((post) => (
           <li key={post.id}>

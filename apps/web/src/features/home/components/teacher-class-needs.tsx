@@ -1,17 +1,16 @@
 import { HOME_MESSAGES, type HomeTeacherClassDto } from '@homeroom/contract/home';
 import { CalendarDays, ClipboardCheck, KeyRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InviteCode } from '../../../components/invite-code.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate, formatNumber } from '../../../lib/format-date.ts';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { HomeSection, QuietLine } from './home-section.tsx';
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 /** One of the teacher's classes with what needs them: work to score, events short of helpers, families to link. */
 export function TeacherClassNeeds({ schoolClass }: { schoolClass: HomeTeacherClassDto }) {
+  const { t } = useTranslation('home');
   const classLink = `/class/${schoolClass.id}`;
   const waiting = schoolClass.to_score.reduce((total, assignment) => total + assignment.count, 0);
   return (
@@ -22,18 +21,18 @@ export function TeacherClassNeeds({ schoolClass }: { schoolClass: HomeTeacherCla
             {schoolClass.name}
           </Link>
           <span className="block text-sm font-normal text-slate-600">
-            {plural(schoolClass.student_count, 'student', 'students')}
+            {t('teacher.students', { count: schoolClass.student_count })}
           </span>
         </>
       }
       icon={<Users className="size-4" />}
     >
       <Need
-        heading={waiting === 0 ? 'To score' : `To score (${waiting})`}
+        heading={waiting === 0 ? t('teacher.toScore') : t('teacher.toScoreCount', { count: waiting })}
         icon={<ClipboardCheck aria-hidden="true" className="size-4" />}
       >
         {schoolClass.to_score.length === 0 ? (
-          <QuietLine>{HOME_MESSAGES.allScored}</QuietLine>
+          <QuietLine>{translateMessage(HOME_MESSAGES.allScored)}</QuietLine>
         ) : (
           <ul className="flex flex-col gap-1">
             {schoolClass.to_score.map(({ assignment, count }) => (
@@ -46,7 +45,7 @@ export function TeacherClassNeeds({ schoolClass }: { schoolClass: HomeTeacherCla
                     {assignment.title}
                   </span>
                   <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-bold text-accent-700">
-                    {`${plural(count, 'hand-in', 'hand-ins')} to score`}
+                    {t('teacher.handInsToScore', { count })}
                   </span>
                 </Link>
               </li>
@@ -54,9 +53,9 @@ export function TeacherClassNeeds({ schoolClass }: { schoolClass: HomeTeacherCla
           </ul>
         )}
       </Need>
-      <Need heading="Events short of helpers" icon={<CalendarDays aria-hidden="true" className="size-4" />}>
+      <Need heading={t('teacher.eventsShort')} icon={<CalendarDays aria-hidden="true" className="size-4" />}>
         {schoolClass.events_short_of_helpers.length === 0 ? (
-          <QuietLine>{HOME_MESSAGES.allHelpers}</QuietLine>
+          <QuietLine>{translateMessage(HOME_MESSAGES.allHelpers)}</QuietLine>
         ) : (
           <ul className="flex flex-col gap-1">
             {schoolClass.events_short_of_helpers.map((event) => (
@@ -70,7 +69,10 @@ export function TeacherClassNeeds({ schoolClass }: { schoolClass: HomeTeacherCla
                     <span className="text-xs font-semibold text-brand-800">{formatDate(event.date)}</span>
                   </span>
                   <span className="shrink-0 rounded-full bg-accent-100 px-2 py-0.5 text-xs font-bold text-accent-700">
-                    {`Helpers: ${event.helpers_count} of ${event.helpers_required}`}
+                    {t('helpers', {
+                      helpers: formatNumber(event.helpers_count),
+                      required: formatNumber(event.helpers_required),
+                    })}
                   </span>
                 </Link>
               </li>
@@ -81,20 +83,20 @@ export function TeacherClassNeeds({ schoolClass }: { schoolClass: HomeTeacherCla
       <Need
         heading={
           schoolClass.unlinked_students.length === 0
-            ? 'Families to link'
-            : `Families to link (${schoolClass.unlinked_students.length})`
+            ? t('teacher.familiesToLink')
+            : t('teacher.familiesToLinkCount', { count: schoolClass.unlinked_students.length })
         }
         icon={<KeyRound aria-hidden="true" className="size-4" />}
       >
         {schoolClass.unlinked_students.length === 0 ? (
           <QuietLine>
             {schoolClass.student_count === 0
-              ? 'Add your students in the Classroom tab.'
-              : HOME_MESSAGES.allLinked}
+              ? t('teacher.addStudents')
+              : translateMessage(HOME_MESSAGES.allLinked)}
           </QuietLine>
         ) : (
           <>
-            <p className="text-sm text-slate-600">Send each family their child&apos;s invite code.</p>
+            <p className="text-sm text-slate-600">{t('teacher.sendCodes')}</p>
             <ul className="flex flex-col gap-3">
               {schoolClass.unlinked_students.map((student) => (
                 <li

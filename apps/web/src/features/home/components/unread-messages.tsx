@@ -1,10 +1,13 @@
 import type { HomeUnreadMessagesDto } from '@homeroom/contract/home';
 import { HOME_MESSAGES } from '@homeroom/contract/home';
 import { MessageCircle, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
+import { formatDateTime, formatNumber } from '../../../lib/format-date.ts';
 import { fullNameOf } from '../../../lib/full-name.ts';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { HomeSection, QuietLine } from './home-section.tsx';
 
 function chatNameOf(group: HomeUnreadMessagesDto['chats'][number]['group']): string {
@@ -13,22 +16,21 @@ function chatNameOf(group: HomeUnreadMessagesDto['chats'][number]['group']): str
 
 /** The chats with unread messages, each leading to the chat. */
 export function UnreadMessages({ messages }: { messages: HomeUnreadMessagesDto }) {
+  const { t } = useTranslation('home');
   const title =
-    messages.count === 0
-      ? 'Messages'
-      : `${messages.count} unread ${messages.count === 1 ? 'message' : 'messages'}`;
+    messages.count === 0 ? t('messages.title') : t('messages.unreadTitle', { count: messages.count });
   return (
     <HomeSection
       title={title}
       icon={<MessageCircle className="size-4" />}
       action={
         <TextLink to="/chatHub" className="inline-flex min-h-11 items-center text-sm">
-          All chats
+          {t('messages.allChats')}
         </TextLink>
       }
     >
       {messages.chats.length === 0 ? (
-        <QuietLine>{HOME_MESSAGES.noUnreadMessages}</QuietLine>
+        <QuietLine>{translateMessage(HOME_MESSAGES.noUnreadMessages)}</QuietLine>
       ) : (
         <ul className="flex flex-col gap-1">
           {messages.chats.map((chat) => (
@@ -48,16 +50,11 @@ export function UnreadMessages({ messages }: { messages: HomeUnreadMessagesDto }
                 )}
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="truncate font-semibold text-slate-900">{chatNameOf(chat.group)}</span>
-                  <span className="text-xs text-slate-600">
-                    {new Date(chat.updated_at).toLocaleString(undefined, {
-                      dateStyle: 'medium',
-                      timeStyle: 'short',
-                    })}
-                  </span>
+                  <span className="text-xs text-slate-600">{formatDateTime(chat.updated_at)}</span>
                 </span>
                 <span className="flex h-6 min-w-6 shrink-0 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-bold text-white">
-                  {chat.count}
-                  <span className="sr-only"> unread</span>
+                  {formatNumber(chat.count)}
+                  <span className="sr-only">{` ${t('messages.unread')}`}</span>
                 </span>
               </Link>
             </li>

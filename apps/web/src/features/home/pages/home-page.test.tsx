@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { applyLanguage } from '../../../lib/i18n/i18n.ts';
 import { notificationsQueryKey } from '../../../lib/notifications-query-key.ts';
 import { buildParent, buildSchool, buildTeacher, jsonResponse } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -59,12 +60,17 @@ describe('HomePage', () => {
     routeFetch(fetchMock, { 'GET /home/': jsonResponse(buildParentHome()) });
     renderWithProviders(<HomePage />, { path: '/home' });
 
-    const section = (await screen.findByRole('heading', { name: /School announcements/ })).closest('section, div') as HTMLElement;
+    const section = (await screen.findByRole('heading', { name: /School announcements/ })).closest(
+      'section, div',
+    ) as HTMLElement;
     expect(section).toHaveTextContent('Maple Grove Primary');
     const post = screen.getByRole('link', { name: /Parents’ evening on 12 March/ });
     expect(post).toHaveAttribute('href', '/school/announcements?school=4');
     expect(within(post).getByText('New')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See all school announcements' })).toHaveAttribute('href', '/school/announcements?school=4');
+    expect(screen.getByRole('link', { name: 'See all school announcements' })).toHaveAttribute(
+      'href',
+      '/school/announcements?school=4',
+    );
   });
 
   it('shows no school card when the school has said nothing', async () => {
@@ -76,9 +82,13 @@ describe('HomePage', () => {
   });
 
   it('gives a leader a way to write to the school even before the first announcement', async () => {
-    useAuthStore.getState().setAccount(
-      buildTeacher({ teacher: { id: 3, school: buildSchool({ id: 4 }), school_role: 'leader', school_classes: [] } }),
-    );
+    useAuthStore
+      .getState()
+      .setAccount(
+        buildTeacher({
+          teacher: { id: 3, school: buildSchool({ id: 4 }), school_role: 'leader', school_classes: [] },
+        }),
+      );
     routeFetch(fetchMock, { 'GET /home/': jsonResponse(buildTeacherHome()) });
     renderWithProviders(<HomePage />, { path: '/home' });
     expect(await screen.findByRole('link', { name: 'Write to the school' })).toHaveAttribute(
@@ -191,5 +201,28 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />, { path: '/home' });
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: action })).toHaveAttribute('href', href);
+  });
+
+  it('greets a parent in Arabic, counting in Arabic plurals', async () => {
+    await applyLanguage('ar');
+    useAuthStore.getState().setAccount(buildParent({ first_name: 'Sam' }));
+    routeFetch(fetchMock, { 'GET /home/': jsonResponse(buildParentHome()) });
+    renderWithProviders(<HomePage />, { path: '/home' });
+
+    expect(await screen.findByRole('heading', { name: 'مرحبًا بعودتك، Sam' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'رسالتان غير مقروءتين' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'أبناؤك' })).toBeInTheDocument();
+    expect(screen.getByText('نجمتان')).toBeInTheDocument();
+  });
+
+  it('shows a teacher what needs them in Spanish', async () => {
+    await applyLanguage('es');
+    routeFetch(fetchMock, { 'GET /home/': jsonResponse(buildTeacherHome()) });
+    renderWithProviders(<HomePage />, { path: '/home' });
+
+    expect(await screen.findByText('Lo que le necesita hoy en Maple Grove Primary.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Por calificar (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /My weekend.*1 entrega por calificar/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Book fair.*Voluntarios: 1 de 3/ })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 import type { HomeDto } from '@homeroom/contract/home';
 import { HOME_MESSAGES } from '@homeroom/contract/home';
+import { useTranslation } from 'react-i18next';
 import { PageGate } from '../../../components/page-gate.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { useHome } from '../api/get-home.ts';
 import { FirstStep } from '../components/first-step.tsx';
 import { SchoolNews } from '../components/school-news.tsx';
@@ -11,15 +13,16 @@ import { UnreadMessages } from '../components/unread-messages.tsx';
 
 /** /home: where signing in lands; what is new for a parent, what needs a teacher (docs/product.md, "Home"). */
 export function HomePage() {
+  const { t } = useTranslation('home');
   const homeQuery = useHome();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
-      <title>Home · Homeroom</title>
+      <title>{t('page.title')}</title>
       <PageGate
         query={homeQuery}
-        loadingLabel="Loading your home…"
+        loadingLabel={t('page.loading')}
         notFound={null}
-        loadError={{ title: HOME_MESSAGES.title, heading: 'Your home could not be loaded' }}
+        loadError={{ title: translateMessage(HOME_MESSAGES.title), heading: t('page.loadFailed') }}
       >
         {(home) => <HomeView home={home} />}
       </PageGate>
@@ -27,15 +30,16 @@ export function HomePage() {
   );
 }
 
-const SETTING_UP = 'A few steps and your class is all here.';
-
 function Greeting({ subtitle }: { subtitle: string }) {
+  const { t } = useTranslation('home');
   const firstName = useAuthStore((state) => state.account?.first_name);
   return (
     <header className="flex flex-col gap-1">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{HOME_MESSAGES.title}</p>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+        {translateMessage(HOME_MESSAGES.title)}
+      </p>
       <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
-        {firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
+        {firstName ? t('page.welcomeName', { name: firstName }) : t('page.welcome')}
       </h1>
       <p className="text-slate-600">{subtitle}</p>
     </header>
@@ -43,11 +47,12 @@ function Greeting({ subtitle }: { subtitle: string }) {
 }
 
 export function HomeView({ home }: { home: HomeDto }) {
+  const { t } = useTranslation('home');
   const isLeader = useAuthStore((state) => state.account?.teacher?.school_role === 'leader');
   if (home.role === 'none') {
     return (
       <>
-        <Greeting subtitle="Homeroom brings a class's teacher and families together." />
+        <Greeting subtitle={t('page.intro')} />
         <FirstStep step="choose_account_type" />
       </>
     );
@@ -59,10 +64,10 @@ export function HomeView({ home }: { home: HomeDto }) {
         <Greeting
           subtitle={
             home.classes.length === 0
-              ? SETTING_UP
+              ? t('page.settingUp')
               : home.school
-                ? `What needs you today at ${home.school.name}.`
-                : 'What needs you today.'
+                ? t('page.teacherTodayAt', { school: home.school.name })
+                : t('page.teacherToday')
           }
         />
         {home.first_step && <FirstStep step={home.first_step} />}
@@ -85,17 +90,21 @@ export function HomeView({ home }: { home: HomeDto }) {
 
   const newCount = [
     ...home.school_announcements,
-    ...home.classes.flatMap((schoolClass) => [...schoolClass.stories, ...schoolClass.announcements, ...schoolClass.events]),
+    ...home.classes.flatMap((schoolClass) => [
+      ...schoolClass.stories,
+      ...schoolClass.announcements,
+      ...schoolClass.events,
+    ]),
   ].filter((item) => item.is_new).length;
   return (
     <>
       <Greeting
         subtitle={
           home.children.length === 0
-            ? SETTING_UP
+            ? t('page.settingUp')
             : newCount > 0
-              ? 'Here is what is new since your last visit.'
-              : HOME_MESSAGES.nothingNew
+              ? t('page.parentNew')
+              : translateMessage(HOME_MESSAGES.nothingNew)
         }
       />
       {home.first_step && <FirstStep step={home.first_step} />}

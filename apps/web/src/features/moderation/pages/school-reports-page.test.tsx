@@ -2,6 +2,7 @@ import type { ContentReportDto, ContentReportListDto } from '@homeroom/contract/
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../../lib/i18n/i18n.ts';
 import { jsonResponse } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { routeFetch, sentBodies } from '../../../test/route-fetch.ts';
@@ -95,5 +96,20 @@ describe('SchoolReportsPage', () => {
     });
     renderWithProviders(<SchoolReportsPage />);
     expect(await screen.findByText('Only a leader of the school can see its reports.')).toBeInTheDocument();
+  });
+
+  it('speaks Arabic: the open reports, what each is and what a leader may do', async () => {
+    routeFetch(fetchMock, {
+      'GET /school/content-report-list/': () => jsonResponse({ reports: [REPORT], hidden: [] }),
+    });
+    await applyLanguage('ar');
+    renderWithProviders(<SchoolReportsPage />);
+    expect(await screen.findByRole('heading', { level: 2, name: /البلاغات المفتوحة/ })).toBeInTheDocument();
+    const open = screen.getByRole('region', { name: /البلاغات المفتوحة/ });
+    expect(within(open).getByText('تعليق')).toBeInTheDocument();
+    expect(within(open).getByText('المُبلِّغ')).toBeInTheDocument();
+    expect(
+      within(open).getByRole('button', { name: 'إخفاء التعليق المُبلَّغ عنه الذي كتبه Ada Rude' }),
+    ).toBeInTheDocument();
   });
 });

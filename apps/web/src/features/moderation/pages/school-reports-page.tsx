@@ -1,9 +1,11 @@
 import { MODERATION_MESSAGES } from '@homeroom/contract/moderation';
 import { ShieldBan } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { PageGate } from '../../../components/page-gate.tsx';
 import { PageMessage } from '../../../components/page-message.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useContentReports } from '../api/get-content-reports.ts';
 import { useModerateContent, type ModerationAction } from '../api/moderate-content.ts';
@@ -20,43 +22,43 @@ const DONE: Record<ModerationAction['type'], string> = {
  * to show again (docs/decisions.md, "Reports and hidden content"). The School page links here.
  */
 export function SchoolReportsPage() {
+  const { t } = useTranslation('moderation');
   const reportsQuery = useContentReports();
+  const reportsTitle = translateMessage(MODERATION_MESSAGES.reportsTitle);
   const moderate = useModerateContent();
   const status = useTimedMessage();
 
   return (
     <PageGate
       query={reportsQuery}
-      loadingLabel="Loading the reports…"
+      loadingLabel={t('page.loading')}
       forbidden={
         <PageMessage
           icon={<ShieldBan className="size-7" />}
-          title="Forbidden"
-          action={<ButtonLink to="/home">Go to Home</ButtonLink>}
+          title={t('page.forbidden')}
+          action={<ButtonLink to="/home">{t('page.goHome')}</ButtonLink>}
         >
-          Only a leader of the school can see its reports.
+          {t('page.forbiddenText')}
         </PageMessage>
       }
       notFound={
         <PageMessage
           icon={<ShieldBan className="size-7" />}
-          title="Not found"
-          action={<ButtonLink to="/home">Go to Home</ButtonLink>}
+          title={t('page.notFound')}
+          action={<ButtonLink to="/home">{t('page.goHome')}</ButtonLink>}
         >
-          There is nothing here.
+          {t('page.notFoundText')}
         </PageMessage>
       }
-      loadError={{ title: MODERATION_MESSAGES.reportsTitle, heading: 'The reports could not be loaded' }}
+      loadError={{ title: reportsTitle, heading: t('page.loadFailed') }}
     >
       {(data) => (
         <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
-          <title>{`${MODERATION_MESSAGES.reportsTitle} · Homeroom`}</title>
+          <title>{t('page.pageTitle', { title: reportsTitle })}</title>
           <header className="flex flex-col gap-1">
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">School</p>
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-              {MODERATION_MESSAGES.reportsTitle}
-            </h1>
-            <p className="text-slate-700">{MODERATION_MESSAGES.reportsIntro}</p>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('page.school')}</p>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{reportsTitle}</h1>
+            <p className="text-slate-700">{translateMessage(MODERATION_MESSAGES.reportsIntro)}</p>
           </header>
           {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
           <ReportLists

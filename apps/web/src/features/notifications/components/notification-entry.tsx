@@ -1,9 +1,13 @@
 import {
+  NOTIFICATION_MESSAGES,
+  NOTIFICATION_TITLES,
   notificationDisplayName,
   notificationLink,
+  SCHOOL_ANNOUNCEMENT_TITLE,
   type NotificationDto,
   type NotificationType,
 } from '@homeroom/contract/notifications';
+import type { TFunction } from 'i18next';
 import {
   BookOpen,
   CalendarDays,
@@ -16,8 +20,11 @@ import {
   PhoneOff,
   type LucideIcon,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
+import { formatDateTime, formatNumber } from '../../../lib/format-date.ts';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 
 const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   Announcement: Megaphone,
@@ -31,12 +38,29 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   Hidden: EyeOff,
 };
 
-/** The date and time in the user's locale and time zone (DESIGN "Look and feel"). */
+/** The date and time in the app's language and the user's time zone (DESIGN "Look and feel"). */
 export function formatUpdatedAt(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateTime(value);
+}
+
+/** The key of each title the server gives an entry; a title this page does not know shows as it came. */
+const TITLE_KEYS = {
+  [NOTIFICATION_TITLES.Announcement]: 'titles.announcement',
+  [NOTIFICATION_TITLES.Event]: 'titles.event',
+  [NOTIFICATION_TITLES.Story]: 'titles.story',
+  [NOTIFICATION_TITLES.Message]: 'titles.message',
+  [NOTIFICATION_TITLES.IsCalling]: 'titles.isCalling',
+  [NOTIFICATION_TITLES.MissedCall]: 'titles.missedCall',
+  [NOTIFICATION_TITLES.CallCancelled]: 'titles.callCancelled',
+  [NOTIFICATION_TITLES.Report]: 'titles.report',
+  [NOTIFICATION_TITLES.Hidden]: 'titles.hidden',
+  [SCHOOL_ANNOUNCEMENT_TITLE]: 'titles.schoolAnnouncement',
+} as const satisfies Record<string, string>;
+
+/** An entry's title in the current language. */
+export function notificationTitle(title: string, t: TFunction<'notifications'>): string {
+  const key = (TITLE_KEYS as Partial<Record<string, (typeof TITLE_KEYS)[keyof typeof TITLE_KEYS]>>)[title];
+  return key ? t(key) : title;
 }
 
 interface NotificationEntryProps {
@@ -50,8 +74,11 @@ interface NotificationEntryProps {
 /** One entry: its title, how many were missed, where it leads, when, and Clear (docs/product.md, "Notification panel"). */
 export function NotificationEntry({ notification, onClear, isClearing, onNavigate }: NotificationEntryProps) {
   const Icon = TYPE_ICONS[notification.type];
-  const name = notificationDisplayName(notification);
+  // An entry that names nothing (a report, when its item has no class) still needs words for its link.
+  const name = notificationDisplayName(notification) || notification.title;
   const link = notificationLink(notification);
+  const { t } = useTranslation('notifications');
+  const title = notificationTitle(notification.title, t);
   return (
     <li className="flex items-start gap-3 px-4 py-3.5 sm:px-5">
       <span
@@ -62,8 +89,10 @@ export function NotificationEntry({ notification, onClear, isClearing, onNavigat
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <p className="text-sm font-semibold text-slate-900 sm:text-base">
-          {notification.title}{' '}
-          <span className="font-medium whitespace-nowrap text-slate-600">({notification.qty_missed})</span>
+          {title}{' '}
+          <span className="font-medium whitespace-nowrap text-slate-600">
+            {t('entry.missed', { number: formatNumber(notification.qty_missed) })}
+          </span>
         </p>
         {link ? (
           <TextLink to={link} onClick={onNavigate} className="self-start text-sm break-words">
@@ -79,11 +108,11 @@ export function NotificationEntry({ notification, onClear, isClearing, onNavigat
       <Button
         variant="secondary"
         size="sm"
-        aria-label={`Clear ${notification.title}, ${name}`}
+        aria-label={t('entry.clearLabel', { title, name })}
         isLoading={isClearing}
         onClick={onClear}
       >
-        Clear
+        {translateMessage(NOTIFICATION_MESSAGES.clear)}
       </Button>
     </li>
   );

@@ -2,11 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { applyLanguage } from '../../../lib/i18n/i18n.ts';
 import { jsonResponse } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { routeFetch, sentBodies } from '../../../test/route-fetch.ts';
 import { stubFetch } from '../../../test/stub-fetch.ts';
-import { buildChatNotification, buildClassNotification, buildSchoolNotification } from '../notifications.factories.ts';
+import {
+  buildChatNotification,
+  buildClassNotification,
+  buildSchoolNotification,
+} from '../notifications.factories.ts';
 import { formatUpdatedAt } from './notification-entry.tsx';
 import { NotificationPanel } from './notification-panel.tsx';
 
@@ -81,7 +86,9 @@ describe('NotificationPanel', () => {
       '/school/announcements?school=4',
     );
     expect(entries()[0]).toHaveTextContent('New school announcement (1)');
-    await userEvent.click(screen.getByRole('button', { name: 'Clear New school announcement, Maple Grove Primary' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Clear New school announcement, Maple Grove Primary' }),
+    );
     expect(await screen.findByText('You are all caught up.')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'PUT /school/class-notification-update/104/')).toEqual([{ read: true }]);
   });
@@ -155,7 +162,9 @@ describe('NotificationPanel', () => {
     });
     renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Clear New story, Year 3 Robins' }));
-    await waitFor(() => expect(logged).toHaveBeenCalledWith('The notification could not be cleared.', expect.anything()));
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('The notification could not be cleared.', expect.anything()),
+    );
     expect(entries()).toHaveLength(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -168,5 +177,17 @@ describe('NotificationPanel', () => {
     expect(logged).toHaveBeenCalledWith('The notifications could not be loaded.', expect.anything());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(sentBodies(fetchMock, LIST)).toHaveLength(1);
+  });
+
+  it('speaks Spanish: its heading, each title and the Clear buttons', async () => {
+    await applyLanguage('es');
+    routeFetch(fetchMock, { [LIST]: jsonResponse([story, message, missedCall]) });
+    renderWithProviders(<NotificationPanel id="panel" onNavigate={vi.fn()} />);
+
+    expect(await screen.findByRole('heading', { name: 'Notificaciones' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Nuevo mensaje')).toBeInTheDocument());
+    expect(screen.getByText('Llamada perdida')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Borrar Nueva historia, Year 3 Robins' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Borrar todo' })).toBeEnabled();
   });
 });

@@ -1,21 +1,23 @@
 import type { RosterPreviewDto, RosterRowDto } from '@homeroom/contract/roster';
 import { CircleAlert, MailPlus, UserCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { classNames } from '../../../lib/class-names.ts';
+import { formatNumber } from '../../../lib/format-date.ts';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 
-const GUARDIAN_STATUS_TEXT: Record<RosterRowDto['guardians'][number]['status'], string> = {
-  invite: 'will be invited',
-  already_guardian: 'already a guardian',
-  already_invited: 'already invited',
-};
-
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
+/** What the import does with each guardian's address, as a key of the `roster` namespace. */
+const GUARDIAN_STATUS_KEYS = {
+  invite: 'preview.guardianInvite',
+  already_guardian: 'preview.guardianAlready',
+  already_invited: 'preview.guardianInvited',
+} as const satisfies Record<RosterRowDto['guardians'][number]['status'], string>;
 
 /** What an uploaded roster would do, line by line, with each line's problems in red. */
 export function RosterPreview({ preview }: { preview: RosterPreviewDto }) {
+  const { t } = useTranslation('roster');
   const { summary } = preview;
   const hasProblems = summary.rows_with_problems > 0;
   const [onlyProblems, setOnlyProblems] = useState(hasProblems);
@@ -24,27 +26,25 @@ export function RosterPreview({ preview }: { preview: RosterPreviewDto }) {
   return (
     <section aria-labelledby="roster-preview-heading" className="flex flex-col gap-4">
       <h2 id="roster-preview-heading" className="text-base font-semibold text-slate-900">
-        Preview
+        {t('preview.heading')}
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <SummaryItem label="Lines" value={summary.rows} />
-        <SummaryItem label="New students" value={summary.new_students} />
-        <SummaryItem label="Already in class" value={summary.existing_students} />
-        <SummaryItem label="Invitations to send" value={summary.invitations} />
+        <SummaryItem label={t('preview.lines')} value={summary.rows} />
+        <SummaryItem label={t('preview.newStudents')} value={summary.new_students} />
+        <SummaryItem label={t('preview.alreadyInClass')} value={summary.existing_students} />
+        <SummaryItem label={t('preview.invitations')} value={summary.invitations} />
       </dl>
       {hasProblems ? (
         <StatusMessage tone="error">
-          {`${plural(summary.rows_with_problems, 'line has', 'lines have')} problems. Fix them in the file and upload it again: nothing is imported until every line is right.`}
+          {t('preview.problems', { count: summary.rows_with_problems })}
         </StatusMessage>
       ) : (
-        <StatusMessage tone="info">
-          Every line is ready. Nothing has been written yet: import to add the students.
-        </StatusMessage>
+        <StatusMessage tone="info">{t('preview.ready')}</StatusMessage>
       )}
       {hasProblems && (
-        <Switch label="Show only the lines with problems" checked={onlyProblems} onChange={setOnlyProblems} />
+        <Switch label={t('preview.onlyProblems')} checked={onlyProblems} onChange={setOnlyProblems} />
       )}
-      <ol className="flex flex-col gap-2" aria-label="Lines of the file">
+      <ol className="flex flex-col gap-2" aria-label={t('preview.linesLabel')}>
         {rows.map((row) => (
           <RosterLine key={row.line} row={row} />
         ))}
@@ -57,12 +57,13 @@ function SummaryItem({ label, value }: { label: string; value: number }) {
   return (
     <div className="rounded-xl bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
       <dt className="text-xs text-slate-600">{label}</dt>
-      <dd className="text-lg font-semibold text-slate-900">{value.toLocaleString('en-GB')}</dd>
+      <dd className="text-lg font-semibold text-slate-900">{formatNumber(value)}</dd>
     </div>
   );
 }
 
 function RosterLine({ row }: { row: RosterRowDto }) {
+  const { t } = useTranslation('roster');
   const hasProblems = row.problems.length > 0;
   return (
     <li
@@ -72,17 +73,19 @@ function RosterLine({ row }: { row: RosterRowDto }) {
       )}
     >
       <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-        <span className="text-xs text-slate-600">Line {row.line}</span>
-        <span className="font-semibold break-words text-slate-900">{row.student || '(no name)'}</span>
-        <span className="break-words text-slate-600">{row.class_name || '(no class)'}</span>
+        <span className="text-xs text-slate-600">
+          {t('preview.line', { number: formatNumber(row.line) })}
+        </span>
+        <span className="font-semibold break-words text-slate-900">{row.student || t('preview.noName')}</span>
+        <span className="break-words text-slate-600">{row.class_name || t('preview.noClassName')}</span>
         {row.student_status && (
-          <span className="ml-auto inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+          <span className="ms-auto inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
             {row.student_status === 'new' ? (
               <UserPlus aria-hidden="true" className="size-3.5" />
             ) : (
               <UserCheck aria-hidden="true" className="size-3.5" />
             )}
-            {row.student_status === 'new' ? 'New student' : 'Already in class'}
+            {row.student_status === 'new' ? t('preview.newStudent') : t('preview.alreadyInClass')}
           </span>
         )}
       </div>
@@ -95,7 +98,7 @@ function RosterLine({ row }: { row: RosterRowDto }) {
               {/* A line with problems is not imported: nobody on it is invited. */}
               {!hasProblems && (
                 <span className="shrink-0 text-xs text-slate-600">
-                  · {GUARDIAN_STATUS_TEXT[guardian.status]}
+                  · {t(GUARDIAN_STATUS_KEYS[guardian.status])}
                 </span>
               )}
             </li>
@@ -107,7 +110,7 @@ function RosterLine({ row }: { row: RosterRowDto }) {
           {row.problems.map((problem) => (
             <li key={problem} className="flex items-start gap-1.5">
               <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>{problem}</span>
+              <span>{translateMessage(problem)}</span>
             </li>
           ))}
         </ul>

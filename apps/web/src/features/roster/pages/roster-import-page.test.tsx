@@ -1,7 +1,9 @@
+import { fillMessage } from '@homeroom/contract/validation';
 import { ROSTER_MESSAGES, type RosterPreviewDto } from '@homeroom/contract/roster';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../../lib/i18n/i18n.ts';
 import { jsonResponse } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { routeFetch, sentBodies } from '../../../test/route-fetch.ts';
@@ -48,7 +50,7 @@ const previewWithProblems: RosterPreviewDto = {
       student: '',
       student_status: null,
       guardians: [],
-      problems: [ROSTER_MESSAGES.nameMissing, ROSTER_MESSAGES.badEmail('x')],
+      problems: [ROSTER_MESSAGES.nameMissing, fillMessage(ROSTER_MESSAGES.badEmail, { email: 'x' })],
     },
   ],
   summary: { rows: 2, rows_with_problems: 1, new_students: 1, existing_students: 0, invitations: 1 },
@@ -123,7 +125,7 @@ describe('RosterImportPage', () => {
         .filter((item) => item.parentElement === lines),
     ).toHaveLength(1);
     expect(within(lines).getByText(ROSTER_MESSAGES.nameMissing)).toBeInTheDocument();
-    expect(within(lines).getByText(ROSTER_MESSAGES.badEmail('x'))).toBeInTheDocument();
+    expect(within(lines).getByText(fillMessage(ROSTER_MESSAGES.badEmail, { email: 'x' }))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('switch', { name: 'Show only the lines with problems' }));
     expect(
       within(lines)
@@ -149,5 +151,26 @@ describe('RosterImportPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'You have no class to import into' }),
     ).toBeInTheDocument();
+  });
+
+  it('speaks Spanish: the heading, the steps and the preview', async () => {
+    await applyLanguage('es');
+    routeFetch(fetchMock, {
+      'GET /school/roster-classes/': jsonResponse(CLASSES),
+      'POST /school/roster-preview/': jsonResponse(previewWithProblems),
+    });
+    const { container } = renderWithProviders(<RosterImportPage />, { path: '/roster' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Importar una lista de alumnos' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '1. Rellene la plantilla' })).toBeInTheDocument();
+    expect(
+      screen.getByText('class,student,guardian_email_1,guardian_email_2,guardian_email_3,guardian_email_4'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Clase para las líneas que no indican ninguna')).toHaveValue('');
+    await userEvent.upload(fileInput(container), csvFile());
+    expect(await screen.findByText(/1 línea tiene problemas/)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Líneas del archivo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Importar la lista' })).toBeDisabled();
   });
 });

@@ -6,7 +6,8 @@ import {
   type RosterImportDto,
 } from '@homeroom/contract/roster';
 import { ArrowLeft, Download, FileUp, Lock, PartyPopper, Upload, Users } from 'lucide-react';
-import { Fragment, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageGate } from '../../../components/page-gate.tsx';
 import { PageMessage } from '../../../components/page-message.tsx';
@@ -19,6 +20,8 @@ import { Select } from '../../../components/ui/select.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatNumber } from '../../../lib/format-date.ts';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { idFromParam } from '../../../lib/route-id.ts';
 import { downloadRosterTemplate } from '../api/download-template.ts';
 import { useImportRoster } from '../api/import-roster.ts';
@@ -32,16 +35,17 @@ import { RosterPreview } from '../components/roster-preview.tsx';
  * (docs/decisions.md, "Roster import").
  */
 export function RosterImportPage() {
+  const { t } = useTranslation('roster');
   const classesQuery = useRosterClasses();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
-      <title>Import a roster · Homeroom</title>
+      <title>{t('page.pageTitle')}</title>
       <PageGate
         query={classesQuery}
-        loadingLabel="Loading your classes…"
+        loadingLabel={t('page.loading')}
         forbidden={<NotForYou />}
         notFound={<NotForYou />}
-        loadError={{ title: 'Import a roster', heading: 'Your classes could not be loaded' }}
+        loadError={{ title: t('page.title'), heading: t('page.loadErrorHeading') }}
       >
         {(classes) => <RosterImport classes={classes} />}
       </PageGate>
@@ -50,18 +54,20 @@ export function RosterImportPage() {
 }
 
 function NotForYou() {
+  const { t } = useTranslation('roster');
   return (
     <PageMessage
       icon={<Lock className="size-7" />}
-      title="Only teachers import rosters"
-      action={<ButtonLink to="/home">Go to Home</ButtonLink>}
+      title={t('page.notForYouTitle')}
+      action={<ButtonLink to="/home">{t('page.goHome')}</ButtonLink>}
     >
-      A class's teacher, or a leader of its school, imports its roster.
+      {t('page.notForYouText')}
     </PageMessage>
   );
 }
 
 function RosterImport({ classes }: { classes: RosterClassDto[] }) {
+  const { t } = useTranslation('roster');
   const [searchParams] = useSearchParams();
   const requested = idFromParam(searchParams.get('class') ?? undefined);
   const fromClass = classes.find((schoolClass) => schoolClass.id === requested) ?? null;
@@ -81,7 +87,7 @@ function RosterImport({ classes }: { classes: RosterClassDto[] }) {
 
   const back = fromClass
     ? { to: `/class/${fromClass.id}?tab=classroom`, label: fromClass.name }
-    : { to: '/profile?tab=classes', label: 'Your classes' };
+    : { to: '/profile?tab=classes', label: t('page.backToClasses') };
 
   function runPreview(next: { name: string; csv: string }, nextClassId: number | null) {
     setResult(null);
@@ -122,12 +128,11 @@ function RosterImport({ classes }: { classes: RosterClassDto[] }) {
       <Card>
         <EmptyState
           icon={<Users className="size-7" />}
-          title="You have no class to import into"
+          title={t('page.noClassTitle')}
           titleAs="h1"
-          action={<ButtonLink to="/profile?tab=classes">Create a class</ButtonLink>}
+          action={<ButtonLink to="/profile?tab=classes">{t('page.createClass')}</ButtonLink>}
         >
-          A roster adds students to your classes, or, for a school leader, to any class of the school. Create
-          a class first.
+          {t('page.noClassText')}
         </EmptyState>
       </Card>
     );
@@ -137,48 +142,37 @@ function RosterImport({ classes }: { classes: RosterClassDto[] }) {
     preview.error instanceof ApiError
       ? preview.error.messages
       : preview.error
-        ? ['The file could not be read. Please try again.']
+        ? [t('page.readFailed')]
         : null;
   const importErrors =
     importRoster.error instanceof ApiError
       ? importRoster.error.messages
       : importRoster.error
-        ? ['The roster could not be imported. Please try again.']
+        ? [t('page.importFailed')]
         : null;
 
   return (
     <>
       <TextLink to={back.to} className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm">
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {back.label}
       </TextLink>
       <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Import a roster</h1>
-        <p className="text-slate-600">
-          Add many students at once from a spreadsheet, with up to four guardian e-mails each. Each guardian
-          gets an invitation that links them to their child when they sign up or log in.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('page.title')}</h1>
+        <p className="text-slate-600">{t('page.intro')}</p>
       </header>
 
       <Card className="flex flex-col gap-4">
-        <h2 className="text-base font-semibold text-slate-900">1. Fill in the template</h2>
+        <h2 className="text-base font-semibold text-slate-900">{t('template.heading')}</h2>
         <p className="text-sm text-slate-700">
-          One line per child, below the header{' '}
-          <code className="rounded bg-slate-100 px-1 py-0.5 text-xs">
-            {ROSTER_COLUMNS.map((column, index) => (
-              <Fragment key={column}>
-                {index > 0 && (
-                  <>
-                    ,<wbr />
-                  </>
-                )}
-                {column}
-              </Fragment>
-            ))}
-          </code>
-          . Name the class in the first column, or leave it empty to use the class chosen below. Up to{' '}
-          {ROSTER_MAX_ROWS.toLocaleString('en-GB')} children per file. Importing the same file again adds
-          nobody twice.
+          <Trans
+            t={t}
+            i18nKey={'template.text'}
+            values={{ columns: ROSTER_COLUMNS.join(','), max: formatNumber(ROSTER_MAX_ROWS) }}
+            components={{
+              1: <code dir="ltr" className="rounded bg-slate-100 px-1 py-0.5 text-xs wrap-anywhere" />,
+            }}
+          />
         </p>
         <div>
           <Button
@@ -189,19 +183,17 @@ function RosterImport({ classes }: { classes: RosterClassDto[] }) {
               downloadRosterTemplate().catch(() => setTemplateError(true));
             }}
           >
-            Download the template
+            {t('template.download')}
           </Button>
         </div>
-        {templateError && (
-          <StatusMessage tone="error">The template could not be downloaded. Please try again.</StatusMessage>
-        )}
+        {templateError && <StatusMessage tone="error">{t('template.downloadFailed')}</StatusMessage>}
       </Card>
 
       <Card className="flex flex-col gap-4">
-        <h2 className="text-base font-semibold text-slate-900">2. Upload it</h2>
+        <h2 className="text-base font-semibold text-slate-900">{t('upload.heading')}</h2>
         <Select
-          label="Class for lines without one"
-          hint="Lines that name their class go to that class."
+          label={t('upload.classLabel')}
+          hint={t('upload.classHint')}
           value={classId ?? ''}
           onChange={(event) => {
             const next = event.target.value === '' ? null : Number(event.target.value);
@@ -209,10 +201,10 @@ function RosterImport({ classes }: { classes: RosterClassDto[] }) {
             if (file) runPreview(file, next);
           }}
         >
-          <option value="">None: every line names its class</option>
+          <option value="">{t('upload.noClass')}</option>
           {classes.map((schoolClass) => (
             <option key={schoolClass.id} value={schoolClass.id}>
-              {`${schoolClass.name} (${schoolClass.teacher})`}
+              {t('upload.classOption', { name: schoolClass.name, teacher: schoolClass.teacher })}
             </option>
           ))}
         </Select>
@@ -230,7 +222,7 @@ function RosterImport({ classes }: { classes: RosterClassDto[] }) {
             isLoading={preview.isPending}
             onClick={() => fileInput.current?.click()}
           >
-            {file ? 'Choose another file' : 'Choose a CSV file'}
+            {file ? t('upload.chooseAnother') : t('upload.chooseFile')}
           </Button>
           {file && <span className="min-w-0 text-sm break-all text-slate-700">{file.name}</span>}
         </div>
@@ -241,7 +233,7 @@ function RosterImport({ classes }: { classes: RosterClassDto[] }) {
         <Card>
           <EmptyState
             icon={<PartyPopper className="size-7" />}
-            title={ROSTER_MESSAGES.importDone}
+            title={translateMessage(ROSTER_MESSAGES.importDone)}
             titleAs="h2"
             action={
               <div className="flex flex-wrap justify-center gap-3">
@@ -251,7 +243,7 @@ function RosterImport({ classes }: { classes: RosterClassDto[] }) {
                     to={`/class/${schoolClass.id}?tab=classroom`}
                     variant="secondary"
                   >
-                    Open {schoolClass.name}
+                    {t('result.openClass', { name: schoolClass.name })}
                   </ButtonLink>
                 ))}
               </div>
@@ -259,9 +251,9 @@ function RosterImport({ classes }: { classes: RosterClassDto[] }) {
           >
             <div role="status">
               <ul className="flex flex-col gap-1">
-                <li>{`${result.done.created_students} new ${result.done.created_students === 1 ? 'student' : 'students'} added`}</li>
-                <li>{`${result.done.existing_students} already in their class`}</li>
-                <li>{`${result.done.invitations_sent} ${result.done.invitations_sent === 1 ? 'invitation' : 'invitations'} sent to guardians`}</li>
+                <li>{t('result.created', { count: result.done.created_students })}</li>
+                <li>{t('result.existing', { number: formatNumber(result.done.existing_students) })}</li>
+                <li>{t('result.invitations', { count: result.done.invitations_sent })}</li>
               </ul>
             </div>
           </EmptyState>
@@ -278,7 +270,7 @@ function RosterImport({ classes }: { classes: RosterClassDto[] }) {
               disabled={!preview.data.can_import}
               onClick={() => setIsConfirming(true)}
             >
-              Import the roster
+              {t('confirm.importButton')}
             </Button>
           </div>
         </Card>
@@ -287,7 +279,7 @@ function RosterImport({ classes }: { classes: RosterClassDto[] }) {
       <Modal
         open={isConfirming}
         onClose={() => setIsConfirming(false)}
-        title="Import the roster?"
+        title={t('confirm.title')}
         footer={
           <>
             <Button
@@ -295,21 +287,24 @@ function RosterImport({ classes }: { classes: RosterClassDto[] }) {
               onClick={() => setIsConfirming(false)}
               disabled={importRoster.isPending}
             >
-              Cancel
+              {t('confirm.cancel')}
             </Button>
             <Button
               isLoading={importRoster.isPending}
               onClick={() => void confirmImport().catch(() => undefined)}
             >
-              Import
+              {t('confirm.import')}
             </Button>
           </>
         }
       >
         <p className="text-slate-700">
           {preview.data
-            ? `${preview.data.summary.new_students} new ${preview.data.summary.new_students === 1 ? 'student is' : 'students are'} added and ${preview.data.summary.invitations} ${preview.data.summary.invitations === 1 ? 'invitation is' : 'invitations are'} e-mailed to guardians.`
-            : ROSTER_MESSAGES.importConfirm}
+            ? t('confirm.summary', {
+                count: preview.data.summary.invitations,
+                students: t('confirm.newStudents', { count: preview.data.summary.new_students }),
+              })
+            : translateMessage(ROSTER_MESSAGES.importConfirm)}
         </p>
       </Modal>
     </>

@@ -6,10 +6,12 @@ import {
 } from '@homeroom/contract/school-announcements';
 import { Megaphone } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ContentEmpty, ContentList, PanelHeader } from '../../../components/content-card.tsx';
 import { EditablePostCard } from '../../../components/editable-post-card.tsx';
 import { TitleContentForm } from '../../../components/title-content-form.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { useTimedMessage, type TimedMessage } from '../../../lib/use-timed-message.ts';
 import { useCreateSchoolAnnouncement } from '../api/create-school-announcement.ts';
 import { useDeleteSchoolAnnouncement } from '../api/delete-school-announcement.ts';
@@ -29,6 +31,7 @@ export function SchoolAnnouncementsPanel({
   canManage,
   showSchool,
 }: SchoolAnnouncementsPanelProps) {
+  const { t } = useTranslation('schoolAnnouncements');
   const [isCreating, setIsCreating] = useState(false);
   const status = useTimedMessage();
   const createAnnouncement = useCreateSchoolAnnouncement();
@@ -36,9 +39,9 @@ export function SchoolAnnouncementsPanel({
   return (
     <div className="flex flex-col gap-4">
       <PanelHeader
-        title="Announcements"
+        title={t('panel.title')}
         count={announcements.length}
-        createLabel={canManage && !isCreating ? 'New announcement' : undefined}
+        createLabel={canManage && !isCreating ? t('panel.create') : undefined}
         onCreate={() => {
           status.clear();
           setIsCreating(true);
@@ -47,9 +50,9 @@ export function SchoolAnnouncementsPanel({
       {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
       {isCreating && (
         <TitleContentForm
-          heading={SCHOOL_ANNOUNCEMENT_MESSAGES.composeTitle}
+          heading={translateMessage(SCHOOL_ANNOUNCEMENT_MESSAGES.composeTitle)}
           schema={SchoolAnnouncementCreateBodySchema}
-          submitLabel={SCHOOL_ANNOUNCEMENT_MESSAGES.publish}
+          submitLabel={translateMessage(SCHOOL_ANNOUNCEMENT_MESSAGES.publish)}
           onCancel={() => setIsCreating(false)}
           onSubmit={async (values) => {
             status.clear();
@@ -58,11 +61,16 @@ export function SchoolAnnouncementsPanel({
             status.show({ tone: 'success', text: SCHOOL_ANNOUNCEMENT_MESSAGES.published });
           }}
         >
-          <p className="text-sm text-slate-600">{SCHOOL_ANNOUNCEMENT_MESSAGES.composeHint}</p>
+          <p className="text-sm text-slate-600">
+            {translateMessage(SCHOOL_ANNOUNCEMENT_MESSAGES.composeHint)}
+          </p>
         </TitleContentForm>
       )}
       {announcements.length === 0 ? (
-        <ContentEmpty icon={<Megaphone className="size-7" />} title={SCHOOL_ANNOUNCEMENT_MESSAGES.empty} />
+        <ContentEmpty
+          icon={<Megaphone className="size-7" />}
+          title={translateMessage(SCHOOL_ANNOUNCEMENT_MESSAGES.empty)}
+        />
       ) : (
         <ContentList>
           {announcements.map((announcement) => (
@@ -95,6 +103,7 @@ function SchoolAnnouncementItem({
   showSchool,
   onStatus,
 }: SchoolAnnouncementItemProps) {
+  const { t } = useTranslation('schoolAnnouncements');
   const updateAnnouncement = useUpdateSchoolAnnouncement(announcement.id);
   const deleteAnnouncement = useDeleteSchoolAnnouncement(announcement.id);
 
@@ -105,10 +114,10 @@ function SchoolAnnouncementItem({
       canManage={canManage}
       renderEditForm={(close) => (
         <TitleContentForm
-          heading={`Edit announcement: ${announcement.title}`}
+          heading={t('card.editHeading', { title: announcement.title })}
           schema={SchoolAnnouncementUpdateBodySchema}
           defaultValues={{ title: announcement.title, content: announcement.content }}
-          submitLabel="Save announcement"
+          submitLabel={t('card.save')}
           onCancel={close}
           onSubmit={async (values) => {
             await updateAnnouncement.mutateAsync(values);
@@ -118,9 +127,12 @@ function SchoolAnnouncementItem({
         />
       )}
       deletion={{
-        title: 'Delete this school announcement?',
-        description: `“${announcement.title}” ${SCHOOL_ANNOUNCEMENT_MESSAGES.deleteConfirm}`,
-        failureText: 'The announcement could not be deleted. Please try again.',
+        title: t('card.deleteTitle'),
+        description: t('card.deleteDescription', {
+          title: announcement.title,
+          consequence: translateMessage(SCHOOL_ANNOUNCEMENT_MESSAGES.deleteConfirm),
+        }),
+        failureText: t('card.deleteFailed'),
         onDelete: async () => {
           await deleteAnnouncement.mutateAsync();
           onStatus({ tone: 'success', text: SCHOOL_ANNOUNCEMENT_MESSAGES.deleted });

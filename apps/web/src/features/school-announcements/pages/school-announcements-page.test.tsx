@@ -2,6 +2,7 @@ import type { SchoolAnnouncementDto } from '@homeroom/contract/school-announceme
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { applyLanguage } from '../../../lib/i18n/i18n.ts';
 import { buildParent, buildSchool, buildTeacher, jsonResponse } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { routeFetch, sentBodies } from '../../../test/route-fetch.ts';
@@ -92,5 +93,24 @@ describe('SchoolAnnouncementsPage', () => {
     });
     renderWithProviders(<SchoolAnnouncementsPage />, { path: '/school/announcements' });
     expect(await screen.findByText('You are not part of a school yet.')).toBeInTheDocument();
+  });
+
+  it('gives a leader the page in Spanish', async () => {
+    await applyLanguage('es');
+    routeFetch(fetchMock, {
+      'GET /dj-rest-auth/user/': jsonResponse(LEADER),
+      'GET /school/school-announcements/': jsonResponse([POST]),
+    });
+    renderWithProviders(<SchoolAnnouncementsPage />, { path: '/school/announcements' });
+    expect(await screen.findByRole('heading', { level: 1, name: /^Anuncios/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Nuevo anuncio' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/home');
+  });
+
+  it('says in Arabic that a school does not exist', async () => {
+    await applyLanguage('ar');
+    renderWithProviders(<SchoolAnnouncementsPage />, { path: '/school/announcements?school=abc' });
+    expect(await screen.findByRole('heading', { name: 'لم يتم العثور على المدرسة' })).toBeInTheDocument();
+    expect(screen.getByText('هذه المدرسة غير موجودة.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import type { UserDto } from '@homeroom/contract/accounts';
 import { SCHOOL_ANNOUNCEMENT_MESSAGES } from '@homeroom/contract/school-announcements';
 import { ArrowLeft, Lock, Megaphone, SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageGate } from '../../../components/page-gate.tsx';
 import { PageMessage } from '../../../components/page-message.tsx';
@@ -8,6 +9,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { idFromParam } from '../../../lib/route-id.ts';
 import { useSchoolAnnouncements } from '../api/list-school-announcements.ts';
 import { SchoolAnnouncementsPanel } from '../components/school-announcements-panel.tsx';
@@ -37,6 +39,7 @@ function schoolsOf(user: UserDto | undefined): Map<number, string> {
  * school's notifications (the server does, on reading the list).
  */
 export function SchoolAnnouncementsPage() {
+  const { t } = useTranslation('schoolAnnouncements');
   const [searchParams] = useSearchParams();
   const param = searchParams.get('school');
   const schoolId = param === null ? undefined : idFromParam(param);
@@ -57,37 +60,39 @@ export function SchoolAnnouncementsPage() {
   return (
     <PageGate
       query={announcementsQuery}
-      loadingLabel="Loading the school announcements…"
+      loadingLabel={t('page.loading')}
       forbidden={
         <PageMessage
           icon={<Lock className="size-7" />}
-          title="This is not your school"
-          action={<ButtonLink to="/home">Back to Home</ButtonLink>}
+          title={t('page.notYourSchool')}
+          action={<ButtonLink to="/home">{t('page.backHome')}</ButtonLink>}
         >
-          {SCHOOL_ANNOUNCEMENT_MESSAGES.notMember}
+          {translateMessage(SCHOOL_ANNOUNCEMENT_MESSAGES.notMember)}
         </PageMessage>
       }
       notFound={<SchoolNotFound />}
       loadError={{
-        title: SCHOOL_ANNOUNCEMENT_MESSAGES.pageTitle,
-        heading: SCHOOL_ANNOUNCEMENT_MESSAGES.loadFailed,
+        title: translateMessage(SCHOOL_ANNOUNCEMENT_MESSAGES.pageTitle),
+        heading: translateMessage(SCHOOL_ANNOUNCEMENT_MESSAGES.loadFailed),
       }}
     >
       {(announcements) =>
         userQuery.isSuccess && schools.size === 0 && announcements.length === 0 ? (
           <PageMessage
             icon={<Megaphone className="size-7" />}
-            title={SCHOOL_ANNOUNCEMENT_MESSAGES.pageTitle}
-            action={<ButtonLink to="/profile">Go to your profile</ButtonLink>}
+            title={translateMessage(SCHOOL_ANNOUNCEMENT_MESSAGES.pageTitle)}
+            action={<ButtonLink to="/profile">{t('page.goToProfile')}</ButtonLink>}
           >
-            {SCHOOL_ANNOUNCEMENT_MESSAGES.noSchool}
+            {translateMessage(SCHOOL_ANNOUNCEMENT_MESSAGES.noSchool)}
           </PageMessage>
         ) : (
           <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
-            <title>{`${SCHOOL_ANNOUNCEMENT_MESSAGES.pageTitle} · Homeroom`}</title>
+            <title>
+              {t('page.title', { title: translateMessage(SCHOOL_ANNOUNCEMENT_MESSAGES.pageTitle) })}
+            </title>
             <TextLink to="/home" className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm">
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              Home
+              <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              {t('page.home')}
             </TextLink>
             <header className="flex items-center gap-4">
               <span className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-brand-700 text-white shadow-sm">
@@ -95,7 +100,7 @@ export function SchoolAnnouncementsPage() {
               </span>
               <div className="flex min-w-0 flex-col gap-1">
                 <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900">
-                  {SCHOOL_ANNOUNCEMENT_MESSAGES.pageTitle}
+                  {translateMessage(SCHOOL_ANNOUNCEMENT_MESSAGES.pageTitle)}
                 </h1>
                 {(canManage ? ledSchool?.name : schoolName) && (
                   <p className="break-words text-slate-700">{canManage ? ledSchool?.name : schoolName}</p>
@@ -117,13 +122,14 @@ export function SchoolAnnouncementsPage() {
 }
 
 function SchoolNotFound() {
+  const { t } = useTranslation('schoolAnnouncements');
   return (
     <PageMessage
       icon={<SearchX className="size-7" />}
-      title="School not found"
-      action={<ButtonLink to="/home">Back to Home</ButtonLink>}
+      title={t('page.notFound')}
+      action={<ButtonLink to="/home">{t('page.backHome')}</ButtonLink>}
     >
-      This school does not exist.
+      {t('page.notFoundText')}
     </PageMessage>
   );
 }

@@ -2,6 +2,7 @@ import type { SchoolDto } from '@homeroom/contract/accounts';
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import { SchoolCreateBodySchema } from '@homeroom/contract/schools';
 import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
@@ -11,6 +12,7 @@ import { useCreateSchool } from '../api/create-school.ts';
 
 /** Adds a school that is not on Homeroom yet (docs/product.md, "Schools": name, city and country are required). */
 export function AddSchoolForm({ onAdded }: { onAdded: (school: SchoolDto) => void }) {
+  const { t } = useTranslation('schools');
   const createSchool = useCreateSchool();
   const status = useTimedMessage();
   const { register, errors, isSubmitting, submit, reset } = useApiForm({
@@ -35,26 +37,26 @@ export function AddSchoolForm({ onAdded }: { onAdded: (school: SchoolDto) => voi
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-labelledby="add-school-heading">
       <div className="flex flex-col gap-1">
         <h3 id="add-school-heading" className="text-base font-semibold text-slate-900">
-          Add a school
+          {t('addSchool.heading')}
         </h3>
-        <p className="text-sm text-slate-600">Not in the list? Add it, then save it as yours.</p>
+        <p className="text-sm text-slate-600">{t('addSchool.hint')}</p>
       </div>
       {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
       <Input
-        label="School name"
+        label={t('addSchool.name')}
         autoComplete="organization"
         error={errors.name?.message}
         {...register('name')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Input
-          label="City"
+          label={t('addSchool.city')}
           autoComplete="address-level2"
           error={errors.city?.message}
           {...register('city')}
         />
         <Input
-          label="Country"
+          label={t('addSchool.country')}
           autoComplete="country-name"
           error={errors.country?.message}
           {...register('country')}
@@ -67,7 +69,7 @@ export function AddSchoolForm({ onAdded }: { onAdded: (school: SchoolDto) => voi
         icon={<Plus aria-hidden="true" className="size-4" />}
         className="self-start"
       >
-        Add school
+        {t('addSchool.submit')}
       </Button>
     </form>
   );

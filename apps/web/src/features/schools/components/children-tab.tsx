@@ -4,6 +4,7 @@ import { UseInviteCodeBodySchema } from '@homeroom/contract/students';
 import { useQueryClient } from '@tanstack/react-query';
 import { Baby, GraduationCap, Link2, School, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { InlineTextForm } from '../../../components/inline-text-form.tsx';
 import { StudentPhotoUpload } from '../../../components/student-photo-upload.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -14,22 +15,24 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../lib/current-user.ts';
 import { teacherNamesOf } from '../../../lib/full-name.ts';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { useApiForm } from '../../../lib/use-api-form.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useLinkChild } from '../api/link-child.ts';
 
 /** The parent's linked children, and the invite code that links another (docs/product.md, "Invite codes"). */
 export function ChildrenTab({ parent }: { parent: ParentDto }) {
+  const { t } = useTranslation('schools');
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="children-heading" className="flex flex-col gap-3">
         <h2 id="children-heading" className="text-base font-semibold text-slate-900">
-          Your children
+          {t('children.heading')}
         </h2>
         {parent.children.length === 0 ? (
           <div className="rounded-2xl ring-1 ring-slate-200">
-            <EmptyState icon={<Baby className="size-7" />} title={SCHOOL_MESSAGES.noChildren}>
-              Ask your child's teacher for the invite code, then enter it below.
+            <EmptyState icon={<Baby className="size-7" />} title={translateMessage(SCHOOL_MESSAGES.noChildren)}>
+              {t('children.emptyHint')}
             </EmptyState>
           </div>
         ) : (
@@ -48,6 +51,7 @@ export function ChildrenTab({ parent }: { parent: ParentDto }) {
 }
 
 function ChildCard({ child }: { child: ChildDto }) {
+  const { t } = useTranslation('schools');
   const queryClient = useQueryClient();
   const { school_class: schoolClass } = child;
 
@@ -66,17 +70,17 @@ function ChildCard({ child }: { child: ChildDto }) {
         </h3>
       </div>
       <dl className="flex flex-col gap-2 text-sm">
-        <ChildDetail icon={<Users className="size-4" />} term="Class">
+        <ChildDetail icon={<Users className="size-4" />} term={t('children.class')}>
           <TextLink to={`/class/${schoolClass.id}`}>{schoolClass.name}</TextLink>
         </ChildDetail>
         <ChildDetail
           icon={<GraduationCap className="size-4" />}
-          term={schoolClass.teachers.length > 1 ? 'Teachers' : 'Teacher'}
+          term={schoolClass.teachers.length > 1 ? t('children.teachers') : t('children.teacher')}
         >
           {teacherNamesOf(schoolClass)}
         </ChildDetail>
         {schoolClass.school && (
-          <ChildDetail icon={<School className="size-4" />} term="School">
+          <ChildDetail icon={<School className="size-4" />} term={t('children.school')}>
             {schoolClass.school.name}
           </ChildDetail>
         )}
@@ -85,12 +89,12 @@ function ChildCard({ child }: { child: ChildDto }) {
         <StudentPhotoUpload
           studentId={child.id}
           studentName={child.name}
-          label="Upload a picture"
+          label={t('children.upload')}
           align="start"
           onUploaded={() => queryClient.invalidateQueries({ queryKey: currentUserQueryKey })}
         >
           <ButtonLink to={`/studentProfile/${child.id}`} size="sm">
-            View portfolio
+            {t('children.portfolio')}
           </ButtonLink>
         </StudentPhotoUpload>
       </div>
@@ -104,13 +108,14 @@ function ChildDetail({ icon, term, children }: { icon: ReactNode; term: string; 
       <span aria-hidden="true" className="mt-0.5 text-slate-500">
         {icon}
       </span>
-      <dt className="w-16 shrink-0 font-medium text-slate-600">{term}</dt>
+      <dt className="w-24 shrink-0 font-medium text-slate-600">{term}</dt>
       <dd className="min-w-0 break-words text-slate-900">{children}</dd>
     </div>
   );
 }
 
 function LinkChildForm() {
+  const { t } = useTranslation('schools');
   const linkChild = useLinkChild();
   const status = useTimedMessage();
   const { register, errors, isSubmitting, submit, reset } = useApiForm({
@@ -134,20 +139,20 @@ function LinkChildForm() {
 
   return (
     <InlineTextForm
-      heading="Link a child"
-      description="Your child's teacher gives you an invite code of 8 letters and digits."
+      heading={t('children.link')}
+      description={t('children.linkHint')}
       message={
         status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>
       }
       field={{
-        label: 'Invite code',
+        label: t('children.code'),
         autoCapitalize: 'characters',
         spellCheck: false,
         error: errors.code?.message,
         className: '[&_input]:font-mono [&_input]:tracking-widest [&_input]:uppercase',
         ...register('code'),
       }}
-      submitLabel="Link child"
+      submitLabel={t('children.linkSubmit')}
       submitIcon={<Link2 aria-hidden="true" className="size-4" />}
       isSubmitting={isSubmitting}
       onSubmit={submit}

@@ -2,6 +2,7 @@ import type { SchoolDto } from '@homeroom/contract/accounts';
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import { TeacherSchoolUpdateBodySchema } from '@homeroom/contract/schools';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -20,6 +21,7 @@ interface ChooseSchoolFormProps {
 
 /** Picks the teacher's school from the list; nothing is sent until a school is chosen (docs/product.md, "Schools"). */
 export function ChooseSchoolForm({ currentSchool, suggestedSchoolId }: ChooseSchoolFormProps) {
+  const { t } = useTranslation('schools');
   const schools = useSchools();
   const updateSchool = useUpdateTeacherSchool();
   const status = useTimedMessage();
@@ -52,27 +54,27 @@ export function ChooseSchoolForm({ currentSchool, suggestedSchoolId }: ChooseSch
     >
       <div className="flex flex-col gap-1">
         <h3 id="choose-school-heading" className="text-base font-semibold text-slate-900">
-          Choose your school
+          {t('chooseSchool.heading')}
         </h3>
-        <p className="text-sm text-slate-600">Pick it from the schools already on Homeroom.</p>
+        <p className="text-sm text-slate-600">{t('chooseSchool.hint')}</p>
       </div>
       {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
       {schools.isPending ? (
-        <Spinner label="Loading schools…" showLabel />
+        <Spinner label={t('chooseSchool.loading')} showLabel />
       ) : schools.isError ? (
-        <StatusMessage tone="error">The list of schools could not be loaded.</StatusMessage>
+        <StatusMessage tone="error">{t('chooseSchool.loadFailed')}</StatusMessage>
       ) : (
-        <Select label="School" error={errors.school?.message} {...register('school')}>
-          <option value="">Choose a school…</option>
+        <Select label={t('chooseSchool.label')} error={errors.school?.message} {...register('school')}>
+          <option value="">{t('chooseSchool.placeholder')}</option>
           {schools.data.map((school) => (
             <option key={school.id} value={school.id}>
-              {`${school.name} (${placeOf(school)})`}
+              {t('schoolTab.place', { name: school.name, place: placeOf(school) })}
             </option>
           ))}
         </Select>
       )}
       <Button type="submit" isLoading={isSubmitting} disabled={!schools.isSuccess} className="self-start">
-        Save school
+        {t('chooseSchool.save')}
       </Button>
     </form>
   );

@@ -2,11 +2,13 @@ import type { TeacherDto } from '@homeroom/contract/accounts';
 import { ClassCreateBodySchema } from '@homeroom/contract/classes';
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import { Archive, ChevronRight, Plus, Users } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InlineTextForm } from '../../../components/inline-text-form.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
 import { useApiForm } from '../../../lib/use-api-form.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useCreateClass } from '../api/create-class.ts';
@@ -17,6 +19,7 @@ import { CoteacherInvitations } from './coteacher-invitations.tsx';
  * pages, and a form to create one (docs/product.md, "Classes").
  */
 export function ClassesTab({ teacher }: { teacher: TeacherDto }) {
+  const { t } = useTranslation('schools');
   // Classes whose year has ended are listed apart, below (docs/decisions.md, "A new school year").
   const classes = teacher.school_classes.filter((schoolClass) => !schoolClass.archived_at);
   const archived = teacher.school_classes.filter((schoolClass) => schoolClass.archived_at);
@@ -26,12 +29,12 @@ export function ClassesTab({ teacher }: { teacher: TeacherDto }) {
       <CoteacherInvitations />
       <section aria-labelledby="classes-heading" className="flex flex-col gap-3">
         <h2 id="classes-heading" className="text-base font-semibold text-slate-900">
-          Your classes
+          {t('classesTab.heading')}
         </h2>
         {classes.length === 0 ? (
           <div className="rounded-2xl ring-1 ring-slate-200">
-            <EmptyState icon={<Users className="size-7" />} title="You have no classes yet.">
-              Create your first class below, then add its students.
+            <EmptyState icon={<Users className="size-7" />} title={t('classesTab.empty')}>
+              {t('classesTab.emptyHint')}
             </EmptyState>
           </div>
         ) : (
@@ -45,9 +48,11 @@ export function ClassesTab({ teacher }: { teacher: TeacherDto }) {
         )}
         {(classes.length > 0 || teacher.school_role === 'leader') && (
           <p className="text-sm text-slate-700">
-            <TextLink to="/roster">Import a roster</TextLink>: add the students of{' '}
-            {teacher.school_role === 'leader' ? "your school's classes" : 'your classes'} and invite their
-            guardians from a spreadsheet.
+            <Trans
+              t={t}
+              i18nKey={teacher.school_role === 'leader' ? 'classesTab.importLeader' : 'classesTab.importTeacher'}
+              components={[<TextLink key="roster" to="/roster" />]}
+            />
           </p>
         )}
       </section>
@@ -55,7 +60,8 @@ export function ClassesTab({ teacher }: { teacher: TeacherDto }) {
       {archived.length > 0 && (
         <section aria-labelledby="archived-classes-heading" className="flex flex-col gap-3">
           <h2 id="archived-classes-heading" className="text-base font-semibold text-slate-900">
-            Past years <span className="font-normal text-slate-600">(archived, read only)</span>
+            {t('classesTab.pastYears')}{' '}
+            <span className="font-normal text-slate-600">{t('classesTab.archived')}</span>
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2">
             {archived.map((schoolClass) => (
@@ -83,6 +89,7 @@ function ClassLink({
   name: string;
   archivedAt?: string | null;
 }) {
+  const { t } = useTranslation('schools');
   return (
     <Link
       to={`/class/${id}`}
@@ -104,15 +111,16 @@ function ClassLink({
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="font-semibold break-words text-slate-900">{name}</span>
         {archivedAt && (
-          <span className="text-sm text-slate-600">{`Year ended ${new Date(archivedAt).toLocaleDateString(undefined, { month: 'long', year: 'numeric' })}`}</span>
+          <span className="text-sm text-slate-600">{t('classesTab.yearEnded', { date: formatDate(archivedAt, { month: 'long', year: 'numeric' }) })}</span>
         )}
       </span>
-      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
+      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-500 rtl:-scale-x-100" />
     </Link>
   );
 }
 
 function CreateClassForm() {
+  const { t } = useTranslation('schools');
   const createClass = useCreateClass();
   const status = useTimedMessage();
   const { register, errors, isSubmitting, submit, reset } = useApiForm({
@@ -135,17 +143,17 @@ function CreateClassForm() {
 
   return (
     <InlineTextForm
-      heading="Create a class"
+      heading={t('classesTab.create')}
       message={
         status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>
       }
       field={{
-        label: 'Class name',
-        placeholder: 'e.g. Year 3 Robins',
+        label: t('classesTab.className'),
+        placeholder: t('classesTab.classPlaceholder'),
         error: errors.name?.message,
         ...register('name'),
       }}
-      submitLabel="Create class"
+      submitLabel={t('classesTab.createSubmit')}
       submitIcon={<Plus aria-hidden="true" className="size-4" />}
       isSubmitting={isSubmitting}
       onSubmit={submit}

@@ -1,19 +1,25 @@
 import { COTEACHER_MESSAGES, type CoteacherInvitationDto } from '@homeroom/contract/coteachers';
 import { Check, MailOpen, X } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { fullNameOf } from '../../../lib/full-name.ts';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { useAnswerCoteacherInvitation, useCoteacherInvitations } from '../api/coteacher-invitations.ts';
+
+/** Who invites the teacher to which class, with both names in bold. */
+const INVITES_KEY = 'invitations.invites';
 
 /**
  * The teacher's invitations to co-teach a class (docs/decisions.md, "Co-teachers"): accept, or
  * decline after a confirmation. While none waits, a short line says so.
  */
 export function CoteacherInvitations() {
+  const { t } = useTranslation('schools');
   const invitations = useCoteacherInvitations();
   const answer = useAnswerCoteacherInvitation();
   const [declining, setDeclining] = useState<CoteacherInvitationDto | null>(null);
@@ -23,18 +29,18 @@ export function CoteacherInvitations() {
   return (
     <section aria-labelledby="coteacher-invitations-heading" className="flex flex-col gap-3">
       <h2 id="coteacher-invitations-heading" className="text-base font-semibold text-slate-900">
-        Invitations to co-teach
+        {t('invitations.heading')}
       </h2>
       {accepted && <StatusMessage tone="success">{accepted}</StatusMessage>}
       {invitations.isError && (
         <StatusMessage tone="error">
-          Your invitations could not be loaded. Please reload the page.
+          {t('invitations.loadFailed')}
         </StatusMessage>
       )}
       {invitations.isSuccess && list.length === 0 && (
         <div className="rounded-2xl ring-1 ring-slate-200">
-          <EmptyState icon={<MailOpen className="size-7" />} title={COTEACHER_MESSAGES.noInvitations}>
-            When a colleague invites you to teach a class with them, the invitation waits here.
+          <EmptyState icon={<MailOpen className="size-7" />} title={translateMessage(COTEACHER_MESSAGES.noInvitations)}>
+            {t('invitations.emptyHint')}
           </EmptyState>
         </div>
       )}
@@ -48,8 +54,12 @@ export function CoteacherInvitations() {
               <span className="flex min-w-0 items-center gap-3 text-sm text-slate-900">
                 <PersonAvatar person={invitation.invited_by.user} size="md" />
                 <span className="min-w-0 break-words">
-                  <span className="font-semibold">{fullNameOf(invitation.invited_by.user)}</span> invites you
-                  to co-teach <span className="font-semibold">{invitation.school_class.name}</span>
+                  <Trans
+                    t={t}
+                    i18nKey={INVITES_KEY}
+                    values={{ name: fullNameOf(invitation.invited_by.user), className: invitation.school_class.name }}
+                    components={[<span key="name" className="font-semibold" />, <span key="class" className="font-semibold" />]}
+                  />
                 </span>
               </span>
               <span className="flex shrink-0 gap-2">
@@ -61,7 +71,7 @@ export function CoteacherInvitations() {
                     answer.variables.invitationId === invitation.id &&
                     answer.variables.answer === 'accept'
                   }
-                  aria-label={`Accept the invitation to co-teach ${invitation.school_class.name}`}
+                  aria-label={t('invitations.acceptLabel', { className: invitation.school_class.name })}
                   onClick={async () => {
                     setAccepted(null);
                     const answered = await answer
@@ -69,20 +79,23 @@ export function CoteacherInvitations() {
                       .catch(() => null);
                     if (answered)
                       setAccepted(
-                        `${COTEACHER_MESSAGES.invitationAccepted} ${invitation.school_class.name} is in your classes.`,
+                        t('invitations.accepted', {
+                          accepted: translateMessage(COTEACHER_MESSAGES.invitationAccepted),
+                          className: invitation.school_class.name,
+                        }),
                       );
                   }}
                 >
-                  Accept
+                  {t('invitations.accept')}
                 </Button>
                 <Button
                   variant="secondary"
                   size="sm"
                   icon={<X aria-hidden="true" className="size-4" />}
-                  aria-label={`Decline the invitation to co-teach ${invitation.school_class.name}`}
+                  aria-label={t('invitations.declineLabel', { className: invitation.school_class.name })}
                   onClick={() => setDeclining(invitation)}
                 >
-                  Decline
+                  {t('invitations.decline')}
                 </Button>
               </span>
             </li>
@@ -91,21 +104,21 @@ export function CoteacherInvitations() {
       )}
       {answer.isError && (
         <StatusMessage tone="error">
-          {answer.error.message || 'The invitation could not be answered.'}
+          {answer.error.message || t('invitations.answerFailed')}
         </StatusMessage>
       )}
       <ConfirmDialog
         open={declining !== null}
-        title={declining ? `Decline to co-teach ${declining.school_class.name}?` : 'Decline?'}
-        confirmLabel="Decline"
-        failureText="The invitation could not be declined. Please try again."
+        title={declining ? t('invitations.declineTitle', { className: declining.school_class.name }) : t('invitations.declineTitleShort')}
+        confirmLabel={t('invitations.decline')}
+        failureText={t('invitations.declineFailed')}
         onCancel={() => setDeclining(null)}
         onConfirm={async () => {
           if (declining) await answer.mutateAsync({ invitationId: declining.id, answer: 'decline' });
           setDeclining(null);
         }}
       >
-        The invitation is removed. The class's teacher may invite you again later.
+        {t('invitations.declineText')}
       </ConfirmDialog>
     </section>
   );

@@ -1,33 +1,34 @@
 import { SCHOOL_STAFF_MESSAGES, type SchoolRosterDto } from '@homeroom/contract/school-staff';
 import { BookOpen, ChevronRight, GraduationCap, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { fullNameOf } from '../../../lib/full-name.ts';
-
-/** "1 class", "3 classes". */
-function countOf(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 
 /**
  * Every class of the school (a link to its page, which a leader reads without acting) and, below
  * each, its students with their guardians' names: the school's roster.
  */
 export function RosterSection({ roster }: { roster: SchoolRosterDto }) {
+  const { t } = useTranslation('schools');
   const studentCount = roster.classes.reduce((count, schoolClass) => count + schoolClass.students.length, 0);
   return (
     <section aria-labelledby="roster-heading" className="flex flex-col gap-3">
       <div className="flex flex-col gap-0.5">
         <h2 id="roster-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <BookOpen aria-hidden="true" className="size-5 text-brand-700" />
-          Classes and roster
+          {t('roster.heading')}
         </h2>
-        <p className="text-sm text-slate-600">{`${countOf(roster.classes.length, 'class', 'classes')}, ${countOf(studentCount, 'student', 'students')}`}</p>
+        <p className="text-sm text-slate-600">{t('roster.summary', {
+            classes: t('roster.classes', { count: roster.classes.length }),
+            students: t('roster.students', { count: studentCount }),
+          })}</p>
       </div>
       {roster.classes.length === 0 ? (
         <div className="rounded-2xl ring-1 ring-slate-200">
-          <EmptyState icon={<Users className="size-7" />} title={SCHOOL_STAFF_MESSAGES.noClasses}>
-            The classes of the school's approved teachers show here, with their students and families.
+          <EmptyState icon={<Users className="size-7" />} title={translateMessage(SCHOOL_STAFF_MESSAGES.noClasses)}>
+            {t('roster.empty')}
           </EmptyState>
         </div>
       ) : (
@@ -43,26 +44,26 @@ export function RosterSection({ roster }: { roster: SchoolRosterDto }) {
                   className="group inline-flex min-h-11 items-center gap-1 text-base font-semibold break-words text-brand-800 hover:underline"
                 >
                   {schoolClass.name}
-                  <ChevronRight aria-hidden="true" className="size-5 shrink-0" />
+                  <ChevronRight aria-hidden="true" className="size-5 shrink-0 rtl:-scale-x-100" />
                 </Link>
                 <span className="flex items-center gap-1.5 text-sm text-slate-700">
                   <GraduationCap aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-                  <span className="sr-only">Teacher: </span>
+                  <span className="sr-only">{t('roster.teacher')}</span>
                   {fullNameOf(schoolClass.teacher.user)}
                 </span>
               </div>
               {schoolClass.students.length === 0 ? (
-                <p className="text-sm text-slate-600">{SCHOOL_STAFF_MESSAGES.noStudents}</p>
+                <p className="text-sm text-slate-600">{translateMessage(SCHOOL_STAFF_MESSAGES.noStudents)}</p>
               ) : (
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">{`Students of ${schoolClass.name} and their guardians`}</caption>
+                <table className="w-full text-start text-sm">
+                  <caption className="sr-only">{t('roster.caption', { name: schoolClass.name })}</caption>
                   <thead className="text-slate-600">
                     <tr className="border-b border-slate-200">
-                      <th scope="col" className="py-2 pr-3 font-medium">
-                        Student
+                      <th scope="col" className="py-2 pe-3 font-medium">
+                        {t('roster.student')}
                       </th>
                       <th scope="col" className="py-2 font-medium">
-                        Guardians
+                        {t('roster.guardians')}
                       </th>
                     </tr>
                   </thead>
@@ -71,15 +72,15 @@ export function RosterSection({ roster }: { roster: SchoolRosterDto }) {
                       <tr key={student.id} className="border-b border-slate-100 last:border-0">
                         <th
                           scope="row"
-                          className="py-2 pr-3 align-top font-semibold break-words text-slate-900"
+                          className="py-2 pe-3 align-top font-semibold break-words text-slate-900"
                         >
                           {student.name}
                         </th>
                         <td className="py-2 align-top break-words text-slate-700">
                           {student.guardians.length === 0 ? (
-                            <span className="text-slate-600">No guardian linked yet</span>
+                            <span className="text-slate-600">{t('roster.noGuardian')}</span>
                           ) : (
-                            student.guardians.map((guardian) => fullNameOf(guardian.user)).join(', ')
+                            student.guardians.map((guardian) => fullNameOf(guardian.user)).join(t('roster.guardianSeparator'))
                           )}
                         </td>
                       </tr>

@@ -1,15 +1,17 @@
 import type { TeacherDto } from '@homeroom/contract/accounts';
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
-import { SCHOOL_STAFF_MESSAGES } from '@homeroom/contract/school-staff';
 import { ArrowRight, BadgeCheck, Crown, Hourglass, School } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button.tsx';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { placeOf } from '../../../lib/school-place.ts';
 import { AddSchoolForm } from './add-school-form.tsx';
 import { ChooseSchoolForm } from './choose-school-form.tsx';
 
 /** The teacher's school: shown, chosen from the list, or added first (docs/product.md, "Schools"). */
 export function SchoolTab({ teacher }: { teacher: TeacherDto }) {
+  const { t } = useTranslation('schools');
   const [addedSchoolId, setAddedSchoolId] = useState<number | null>(null);
   const { school } = teacher;
 
@@ -25,7 +27,7 @@ export function SchoolTab({ teacher }: { teacher: TeacherDto }) {
           </span>
           <div className="flex min-w-0 flex-col">
             <h2 id="current-school-heading" className="text-sm font-medium text-slate-600">
-              Your school
+              {t('schoolTab.yourSchool')}
             </h2>
             {school ? (
               <>
@@ -36,7 +38,7 @@ export function SchoolTab({ teacher }: { teacher: TeacherDto }) {
                 <SchoolStanding schoolName={school.name} role={teacher.school_role} />
               </>
             ) : (
-              <p className="text-base font-semibold text-slate-900">{SCHOOL_MESSAGES.noSchoolYet}</p>
+              <p className="text-base font-semibold text-slate-900">{translateMessage(SCHOOL_MESSAGES.noSchoolYet)}</p>
             )}
           </div>
         </div>
@@ -45,9 +47,9 @@ export function SchoolTab({ teacher }: { teacher: TeacherDto }) {
             to="/school"
             size="sm"
             className="self-start sm:self-center"
-            icon={<ArrowRight aria-hidden="true" className="size-4" />}
+            icon={<ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />}
           >
-            School page
+            {t('schoolTab.schoolPage')}
           </ButtonLink>
         )}
       </section>
@@ -65,11 +67,12 @@ export function SchoolTab({ teacher }: { teacher: TeacherDto }) {
 
 /** Where the teacher stands at their school (docs/decisions.md, "School leaders"). */
 function SchoolStanding({ schoolName, role }: { schoolName: string; role: TeacherDto['school_role'] }) {
+  const { t } = useTranslation('schools');
   if (role === 'pending') {
     return (
       <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-amber-900">
         <Hourglass aria-hidden="true" className="size-4 shrink-0" />
-        {SCHOOL_STAFF_MESSAGES.waitingFor(schoolName)}
+        {t('schoolTab.waitingFor', { school: schoolName })}
       </p>
     );
   }
@@ -77,14 +80,14 @@ function SchoolStanding({ schoolName, role }: { schoolName: string; role: Teache
     return (
       <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-brand-800">
         <Crown aria-hidden="true" className="size-4 shrink-0" />
-        {SCHOOL_STAFF_MESSAGES.leaderOf(schoolName)}
+        {t('schoolTab.leaderOf', { school: schoolName })}
       </p>
     );
   }
   return (
     <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-emerald-800">
       <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
-      {SCHOOL_STAFF_MESSAGES.approvedAt(schoolName)}
+      {t('schoolTab.approvedAt', { school: schoolName })}
     </p>
   );
 }

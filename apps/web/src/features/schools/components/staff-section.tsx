@@ -5,6 +5,7 @@ import {
 } from '@homeroom/contract/school-staff';
 import { Crown, Hourglass, UserCheck, UserMinus, UserX, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
@@ -13,53 +14,54 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fullNameOf } from '../../../lib/full-name.ts';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useChangeStaff, type StaffChange } from '../api/change-staff.ts';
 import { useStepDown } from '../api/step-down.ts';
 
 type Action = StaffChange | 'step-down';
 
-/** Each action's button, its confirmation and what it says once done. */
-const ACTIONS: Record<
-  Action,
-  { label: string; title: string; question: string; done: string; variant: ButtonVariant }
-> = {
+/** Each action's button, its confirmation and what it says once done (button and title as keys of `schools`). */
+const ACTIONS = {
   approve: {
-    label: 'Approve',
-    title: 'Approve this teacher?',
+    label: 'staff.approve',
+    title: 'staff.approveTitle',
     question: SCHOOL_STAFF_MESSAGES.approveConfirm,
     done: SCHOOL_STAFF_MESSAGES.approved,
     variant: 'primary',
   },
   refuse: {
-    label: 'Refuse',
-    title: 'Refuse this teacher?',
+    label: 'staff.refuse',
+    title: 'staff.refuseTitle',
     question: SCHOOL_STAFF_MESSAGES.refuseConfirm,
     done: SCHOOL_STAFF_MESSAGES.refused,
     variant: 'danger',
   },
   appoint: {
-    label: 'Make leader',
-    title: 'Appoint a leader?',
+    label: 'staff.appoint',
+    title: 'staff.appointTitle',
     question: SCHOOL_STAFF_MESSAGES.appointConfirm,
     done: SCHOOL_STAFF_MESSAGES.appointed,
     variant: 'primary',
   },
   remove: {
-    label: 'Remove',
-    title: 'Remove from the school?',
+    label: 'staff.remove',
+    title: 'staff.removeTitle',
     question: SCHOOL_STAFF_MESSAGES.removeConfirm,
     done: SCHOOL_STAFF_MESSAGES.removed,
     variant: 'danger',
   },
   'step-down': {
-    label: 'Step down',
-    title: 'Step down as leader?',
+    label: 'staff.stepDown',
+    title: 'staff.stepDownTitle',
     question: SCHOOL_STAFF_MESSAGES.stepDownConfirm,
     done: SCHOOL_STAFF_MESSAGES.steppedDown,
     variant: 'danger',
   },
-};
+} as const satisfies Record<
+  Action,
+  { label: string; title: string; question: string; done: string; variant: ButtonVariant }
+>;
 
 interface PendingAction {
   action: Action;
@@ -68,6 +70,7 @@ interface PendingAction {
 
 /** The waiting teachers (approve or refuse) and the staff (appoint, remove, step down), each asked before it happens. */
 export function StaffSection({ staff, viewerId }: { staff: SchoolStaffDto; viewerId: number | undefined }) {
+  const { t } = useTranslation('schools');
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [failure, setFailure] = useState('');
   const status = useTimedMessage();
@@ -81,11 +84,14 @@ export function StaffSection({ staff, viewerId }: { staff: SchoolStaffDto; viewe
       else await changeStaff.mutateAsync({ change: action, userId: member.user.id });
     } catch (error) {
       // The dialog shows why (the last leader, a teacher someone else already approved).
-      setFailure(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+      setFailure(error instanceof ApiError ? error.message : t('staff.failed'));
       throw error;
     }
     setPending(null);
-    status.show({ tone: 'success', text: `${fullNameOf(member.user)}: ${ACTIONS[action].done}` });
+    status.show({
+      tone: 'success',
+      text: t('staff.done', { name: fullNameOf(member.user), done: translateMessage(ACTIONS[action].done) }),
+    });
   }
 
   const ask = (action: Action, member: StaffMemberDto) => {
@@ -100,15 +106,16 @@ export function StaffSection({ staff, viewerId }: { staff: SchoolStaffDto; viewe
       <section aria-labelledby="waiting-heading" className="flex flex-col gap-3">
         <h2 id="waiting-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <Hourglass aria-hidden="true" className="size-5 text-brand-700" />
-          Waiting for approval <span className="font-normal text-slate-600">({staff.waiting.length})</span>
+          {t('staff.waiting')}{' '}
+          <span className="font-normal text-slate-600">{t('staff.count', { count: staff.waiting.length })}</span>
         </h2>
         {staff.waiting.length === 0 ? (
           <div className="rounded-2xl ring-1 ring-slate-200">
             <EmptyState
               icon={<UserCheck className="size-7" />}
-              title={SCHOOL_STAFF_MESSAGES.noWaitingTeachers}
+              title={translateMessage(SCHOOL_STAFF_MESSAGES.noWaitingTeachers)}
             >
-              A teacher who chooses your school on their profile waits here for a leader.
+              {t('staff.waitingHint')}
             </EmptyState>
           </div>
         ) : (
@@ -118,19 +125,19 @@ export function StaffSection({ staff, viewerId }: { staff: SchoolStaffDto; viewe
                 <Button
                   size="sm"
                   icon={<UserCheck aria-hidden="true" className="size-4" />}
-                  aria-label={`Approve ${fullNameOf(member.user)}`}
+                  aria-label={t('staff.approveName', { name: fullNameOf(member.user) })}
                   onClick={() => ask('approve', member)}
                 >
-                  Approve
+                  {t('staff.approve')}
                 </Button>
                 <Button
                   size="sm"
                   variant="secondary"
                   icon={<UserX aria-hidden="true" className="size-4" />}
-                  aria-label={`Refuse ${fullNameOf(member.user)}`}
+                  aria-label={t('staff.refuseName', { name: fullNameOf(member.user) })}
                   onClick={() => ask('refuse', member)}
                 >
-                  Refuse
+                  {t('staff.refuse')}
                 </Button>
               </StaffRow>
             ))}
@@ -141,7 +148,8 @@ export function StaffSection({ staff, viewerId }: { staff: SchoolStaffDto; viewe
       <section aria-labelledby="staff-heading" className="flex flex-col gap-3">
         <h2 id="staff-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <Users aria-hidden="true" className="size-5 text-brand-700" />
-          Staff <span className="font-normal text-slate-600">({staff.staff.length})</span>
+          {t('staff.staff')}{' '}
+          <span className="font-normal text-slate-600">{t('staff.count', { count: staff.staff.length })}</span>
         </h2>
         <ul className="flex flex-col gap-3">
           {staff.staff.map((member) => {
@@ -154,15 +162,15 @@ export function StaffSection({ staff, viewerId }: { staff: SchoolStaffDto; viewe
                     size="sm"
                     variant="secondary"
                     icon={<Crown aria-hidden="true" className="size-4" />}
-                    aria-label={`Make leader ${fullNameOf(member.user)}`}
+                    aria-label={t('staff.appointName', { name: fullNameOf(member.user) })}
                     onClick={() => ask('appoint', member)}
                   >
-                    Make leader
+                    {t('staff.appoint')}
                   </Button>
                 )}
                 {isViewer && !isLastLeader && (
                   <Button size="sm" variant="secondary" onClick={() => ask('step-down', member)}>
-                    Step down
+                    {t('staff.stepDown')}
                   </Button>
                 )}
                 {!isViewer && !isLastLeader && (
@@ -170,32 +178,32 @@ export function StaffSection({ staff, viewerId }: { staff: SchoolStaffDto; viewe
                     size="sm"
                     variant="ghost"
                     icon={<UserMinus aria-hidden="true" className="size-4" />}
-                    aria-label={`Remove ${fullNameOf(member.user)}`}
+                    aria-label={t('staff.removeName', { name: fullNameOf(member.user) })}
                     onClick={() => ask('remove', member)}
                   >
-                    Remove
+                    {t('staff.remove')}
                   </Button>
                 )}
               </StaffRow>
             );
           })}
         </ul>
-        {leaderCount <= 1 && <p className="text-sm text-slate-600">{SCHOOL_STAFF_MESSAGES.onlyLeader}</p>}
+        {leaderCount <= 1 && <p className="text-sm text-slate-600">{translateMessage(SCHOOL_STAFF_MESSAGES.onlyLeader)}</p>}
       </section>
 
       <ConfirmDialog
         open={pending !== null}
-        title={pending ? ACTIONS[pending.action].title : ''}
-        confirmLabel={pending ? ACTIONS[pending.action].label : undefined}
+        title={pending ? t(ACTIONS[pending.action].title) : ''}
+        confirmLabel={pending ? t(ACTIONS[pending.action].label) : undefined}
         confirmVariant={pending ? ACTIONS[pending.action].variant : undefined}
-        failureText={failure || 'Something went wrong. Please try again.'}
+        failureText={failure || t('staff.failed')}
         onCancel={() => setPending(null)}
         onConfirm={() => (pending ? run(pending) : Promise.resolve())}
       >
         {pending && (
           <>
             <p className="font-semibold text-slate-900">{fullNameOf(pending.member.user)}</p>
-            <p>{ACTIONS[pending.action].question}</p>
+            <p>{translateMessage(ACTIONS[pending.action].question)}</p>
           </>
         )}
       </ConfirmDialog>
@@ -203,7 +211,7 @@ export function StaffSection({ staff, viewerId }: { staff: SchoolStaffDto; viewe
   );
 }
 
-const STANDING_LABELS = { leader: 'Leader', teacher: 'Teacher', pending: 'Waiting' } as const;
+const STANDING_LABELS = { leader: 'staff.leader', teacher: 'staff.teacher', pending: 'staff.pending' } as const;
 
 interface StaffRowProps {
   member: StaffMemberDto;
@@ -214,6 +222,7 @@ interface StaffRowProps {
 
 /** One teacher: picture, name, e-mail, standing and classes, with the leader's buttons. */
 function StaffRow({ member, isViewer = false, children }: StaffRowProps) {
+  const { t } = useTranslation('schools');
   return (
     <li className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-start gap-3">
@@ -221,7 +230,7 @@ function StaffRow({ member, isViewer = false, children }: StaffRowProps) {
         <div className="flex min-w-0 flex-col gap-1">
           <p className="flex flex-wrap items-center gap-2 font-semibold break-words text-slate-900">
             {fullNameOf(member.user)}
-            {isViewer && <span className="text-sm font-normal text-slate-600">(you)</span>}
+            {isViewer && <span className="text-sm font-normal text-slate-600">{t('staff.you')}</span>}
             <span
               className={
                 member.school_role === 'leader'
@@ -229,12 +238,12 @@ function StaffRow({ member, isViewer = false, children }: StaffRowProps) {
                   : 'rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700'
               }
             >
-              {STANDING_LABELS[member.school_role]}
+              {t(STANDING_LABELS[member.school_role])}
             </span>
           </p>
           <p className="text-sm break-all text-slate-600">{member.email}</p>
           {member.school_classes.length > 0 && (
-            <ul aria-label={`Classes of ${fullNameOf(member.user)}`} className="flex flex-wrap gap-2">
+            <ul aria-label={t('staff.classesOf', { name: fullNameOf(member.user) })} className="flex flex-wrap gap-2">
               {member.school_classes.map((schoolClass) => (
                 <li key={schoolClass.id}>
                   <Link

@@ -1,6 +1,7 @@
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import type { SchoolStaffDto } from '@homeroom/contract/school-staff';
 import { ChartColumn, FileUp, Lock, Megaphone, School, SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { PageGate } from '../../../components/page-gate.tsx';
 import { PageMessage } from '../../../components/page-message.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -8,6 +9,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { placeOf } from '../../../lib/school-place.ts';
 import { useSchoolRoster } from '../api/get-school-roster.ts';
 import { useSchoolStaff } from '../api/get-school-staff.ts';
@@ -16,30 +18,31 @@ import { StaffSection } from '../components/staff-section.tsx';
 
 /** The School page of a school's leaders (docs/decisions.md, "School leaders"): waiting teachers, staff, classes and roster. */
 export function SchoolPage() {
+  const { t } = useTranslation('schools');
   const staffQuery = useSchoolStaff();
   return (
     <PageGate
       query={staffQuery}
-      loadingLabel="Loading your school…"
+      loadingLabel={t('page.loading')}
       forbidden={
         <PageMessage
           icon={<Lock className="size-7" />}
-          title="For school leaders"
-          action={<ButtonLink to="/profile?tab=school">Your school</ButtonLink>}
+          title={t('page.forLeaders')}
+          action={<ButtonLink to="/profile?tab=school">{t('page.yourSchool')}</ButtonLink>}
         >
-          {SCHOOL_MESSAGES.leadersOnly}
+          {translateMessage(SCHOOL_MESSAGES.leadersOnly)}
         </PageMessage>
       }
       notFound={
         <PageMessage
           icon={<SearchX className="size-7" />}
-          title="School not found"
-          action={<ButtonLink to="/profile?tab=school">Your school</ButtonLink>}
+          title={t('page.notFound')}
+          action={<ButtonLink to="/profile?tab=school">{t('page.yourSchool')}</ButtonLink>}
         >
-          This school does not exist or has been removed.
+          {t('page.notFoundText')}
         </PageMessage>
       }
-      loadError={{ title: 'School', heading: 'The school could not be loaded' }}
+      loadError={{ title: t('page.title'), heading: t('page.loadFailed') }}
     >
       {(staff) => <SchoolView staff={staff} />}
     </PageGate>
@@ -47,13 +50,14 @@ export function SchoolPage() {
 }
 
 function SchoolView({ staff }: { staff: SchoolStaffDto }) {
+  const { t } = useTranslation('schools');
   const viewerId = useAuthStore((state) => state.account?.id);
   const rosterQuery = useSchoolRoster();
   const { school } = staff;
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
-      <title>{`${school.name} · Homeroom`}</title>
+      <title>{t('pageTitle', { ns: 'common', title: school.name })}</title>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-4">
           <span className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-brand-700 text-white shadow-sm">
@@ -64,23 +68,23 @@ function SchoolView({ staff }: { staff: SchoolStaffDto }) {
             <p className="text-sm text-slate-700">{placeOf(school)}</p>
           </div>
         </div>
-        <nav aria-label="School tools" className="flex flex-wrap gap-2">
+        <nav aria-label={t('page.tools')} className="flex flex-wrap gap-2">
           <ButtonLink
             to="/school/announcements"
             variant="secondary"
             icon={<Megaphone aria-hidden="true" className="size-4" />}
           >
-            School announcements
+            {t('page.announcements')}
           </ButtonLink>
           <ButtonLink
             to="/school/reports"
             variant="secondary"
             icon={<ChartColumn aria-hidden="true" className="size-4" />}
           >
-            Reports
+            {t('page.reports')}
           </ButtonLink>
           <ButtonLink to="/roster" variant="secondary" icon={<FileUp aria-hidden="true" className="size-4" />}>
-            Import a roster
+            {t('page.importRoster')}
           </ButtonLink>
         </nav>
       </header>
@@ -89,10 +93,10 @@ function SchoolView({ staff }: { staff: SchoolStaffDto }) {
       </Card>
       <Card className="p-4 sm:p-6">
         {rosterQuery.isPending ? (
-          <Spinner label="Loading the roster…" showLabel />
+          <Spinner label={t('page.loadingRoster')} showLabel />
         ) : rosterQuery.isError ? (
           <StatusMessage tone="error">
-            The roster could not be loaded. Reload the page to try again.
+            {t('page.rosterFailed')}
           </StatusMessage>
         ) : (
           <RosterSection roster={rosterQuery.data} />

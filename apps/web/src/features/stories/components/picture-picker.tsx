@@ -1,9 +1,11 @@
 import { IMAGE_UPLOAD } from '@homeroom/contract/media';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { HiddenFileInput } from '../../../components/ui/hidden-file-input.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { i18n, translateMessage } from '../../../lib/i18n/i18n.ts';
 import { checkImageFile } from '../../../lib/image-file.ts';
 
 /** Splits chosen files into pictures that may be sent and a line for each that may not. */
@@ -12,7 +14,10 @@ export function checkPictures(files: readonly File[]): { accepted: File[]; probl
   const problems: string[] = [];
   for (const file of files) {
     const problem = checkImageFile(file);
-    if (problem) problems.push(`${file.name}: ${problem}`);
+    if (problem)
+      problems.push(
+        i18n.t('stories:pictures.problem', { name: file.name, problem: translateMessage(problem) }),
+      );
     else accepted.push(file);
   }
   return { accepted, problems };
@@ -67,6 +72,7 @@ interface PicturePickerProps {
 
 /** Pictures chosen for a new story, previewed before they are sent, each removable. */
 export function PicturePicker({ files, onChange, disabled = false }: PicturePickerProps) {
+  const { t } = useTranslation('stories');
   const [problems, setProblems] = useState<string[]>([]);
 
   function add(picked: File[]) {
@@ -77,9 +83,9 @@ export function PicturePicker({ files, onChange, disabled = false }: PicturePick
 
   return (
     <fieldset className="flex flex-col gap-3" disabled={disabled}>
-      <legend className="mb-1.5 text-sm font-medium text-slate-800">Pictures</legend>
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('pictures.legend')}</legend>
       {files.length > 0 && (
-        <ul aria-label="Chosen pictures" className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+        <ul aria-label={t('pictures.chosen')} className="grid grid-cols-3 gap-2 sm:grid-cols-5">
           {files.map((file, index) => (
             <li key={`${file.name}-${file.size}-${file.lastModified}-${index}`}>
               <PicturePreview
@@ -92,11 +98,11 @@ export function PicturePicker({ files, onChange, disabled = false }: PicturePick
       )}
       <div className="flex flex-wrap items-center gap-3">
         <PictureFileInput
-          label={files.length > 0 ? 'Add more pictures' : 'Add pictures'}
+          label={files.length > 0 ? t('pictures.addMore') : t('pictures.add')}
           onPick={add}
           disabled={disabled}
         />
-        <span className="text-xs text-slate-600">JPEG, PNG, WebP or GIF, up to 10 MB each.</span>
+        <span className="text-xs text-slate-600">{t('pictures.formats')}</span>
       </div>
       {problems.length > 0 && <StatusMessage tone="error">{problems}</StatusMessage>}
     </fieldset>
@@ -104,6 +110,7 @@ export function PicturePicker({ files, onChange, disabled = false }: PicturePick
 }
 
 function PicturePreview({ file, onRemove }: { file: File; onRemove: () => void }) {
+  const { t } = useTranslation('stories');
   const [url, setUrl] = useState<string | null>(null);
 
   useEffect(() => {
@@ -119,9 +126,9 @@ function PicturePreview({ file, onRemove }: { file: File; onRemove: () => void }
       </div>
       <button
         type="button"
-        aria-label={`Remove ${file.name}`}
+        aria-label={t('pictures.remove', { name: file.name })}
         onClick={onRemove}
-        className="absolute -top-2 -right-2 inline-flex size-7 items-center justify-center rounded-full bg-white text-slate-700 shadow ring-1 ring-slate-300 hover:bg-red-50 hover:text-red-700"
+        className="absolute -top-2 -end-2 inline-flex size-7 items-center justify-center rounded-full bg-white text-slate-700 shadow ring-1 ring-slate-300 hover:bg-red-50 hover:text-red-700"
       >
         <X aria-hidden="true" className="size-4" />
       </button>

@@ -3,6 +3,7 @@ import { IMAGE_UPLOAD } from '@homeroom/contract/media';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../../../lib/i18n/i18n.ts';
 import { buildClassPage, buildStory, buildStoryComment, jsonResponse } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { routeFetch, sentBodies } from '../../../test/route-fetch.ts';
@@ -117,6 +118,18 @@ describe('StoriesPanel', () => {
     expect(screen.queryByRole('button', { name: 'New story' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add pictures' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit or delete/ })).not.toBeInTheDocument();
+  });
+
+  it('speaks Spanish: the stories, their pictures and comments', async () => {
+    routeFetch(fetchMock, { 'GET /school/story-comment-list/71/': jsonResponse([]) });
+    await applyLanguage('es');
+    renderStories(true);
+    expect(screen.getByRole('heading', { level: 2, name: /Historias/ })).toBeInTheDocument();
+    expect(await screen.findByText('Todavía no hay comentarios.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nueva historia' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Ver la imagen 1 de 2 a tamaño completo' }),
+    ).toBeInTheDocument();
   });
 
   it('creates a story, then uploads each chosen picture to it', async () => {

@@ -2,6 +2,7 @@ import { CLASS_CONTENT_MESSAGES } from '@homeroom/contract/class-fields';
 import { StoryCreateBodySchema, type StoryDto } from '@homeroom/contract/stories';
 import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ContentEmpty, ContentList, PanelHeader } from '../../../components/content-card.tsx';
 import { TitleContentForm } from '../../../components/title-content-form.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
@@ -29,6 +30,7 @@ function newestFirst(stories: readonly StoryDto[]): StoryDto[] {
 
 /** The class's stories with their pictures and comments (docs/product.md, "Pages and navigation"). */
 export function StoriesPanel({ classId, stories, canManage, canComment = true }: StoriesPanelProps) {
+  const { t } = useTranslation('stories');
   const [isCreating, setIsCreating] = useState(false);
   const status = useTimedMessage();
   const pictureStatus = useTimedMessage();
@@ -36,9 +38,9 @@ export function StoriesPanel({ classId, stories, canManage, canComment = true }:
   return (
     <div className="flex flex-col gap-4">
       <PanelHeader
-        title="Stories"
+        title={t('panel.title')}
         count={stories.length}
-        createLabel={canManage && !isCreating ? 'New story' : undefined}
+        createLabel={canManage && !isCreating ? t('panel.create') : undefined}
         onCreate={() => {
           status.clear();
           pictureStatus.clear();
@@ -60,7 +62,7 @@ export function StoriesPanel({ classId, stories, canManage, canComment = true }:
         />
       )}
       {stories.length === 0 ? (
-        <ContentEmpty icon={<BookOpen className="size-7" />} title="There are no stories yet." />
+        <ContentEmpty icon={<BookOpen className="size-7" />} title={t('panel.empty')} />
       ) : (
         <ContentList>
           {newestFirst(stories).map((story) => (
@@ -90,15 +92,16 @@ interface CreateStoryFormProps {
 
 /** A new story and its pictures: the story is saved first, then each picture with its progress. */
 function CreateStoryForm({ classId, onClose, onStatus, onPictureProblems }: CreateStoryFormProps) {
+  const { t } = useTranslation('stories');
   const createStory = useCreateStory(classId);
   const uploads = useStoryImageUploads(classId);
   const [files, setFiles] = useState<File[]>([]);
 
   return (
     <TitleContentForm
-      heading="New story"
+      heading={t('panel.create')}
       schema={StoryFormSchema}
-      submitLabel="Publish story"
+      submitLabel={t('panel.publish')}
       onCancel={onClose}
       onSubmit={async (values) => {
         let story: StoryDto;
@@ -112,7 +115,7 @@ function CreateStoryForm({ classId, onClose, onStatus, onPictureProblems }: Crea
         onClose();
         onStatus({ tone: 'success', text: CLASS_CONTENT_MESSAGES.storyCreated });
         if (errors.length > 0) {
-          onPictureProblems([...errors, 'Add them again with “Add pictures” on the story.']);
+          onPictureProblems([...errors, t('panel.addAgain')]);
         }
       }}
     >

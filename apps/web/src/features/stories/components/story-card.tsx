@@ -1,6 +1,7 @@
 import { StoryUpdateBodySchema, type StoryDto } from '@homeroom/contract/stories';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EditablePostCard } from '../../../components/editable-post-card.tsx';
 import { HiddenBySchool, ReportToSchool } from '../../../components/report-to-school.tsx';
 import { TitleContentForm } from '../../../components/title-content-form.tsx';
@@ -28,6 +29,7 @@ interface StoryCardProps {
 
 /** One story: its text, pictures and comments, with the teacher's edit mode and delete. */
 export function StoryCard({ classId, story, canManage, canComment = true, onStatus }: StoryCardProps) {
+  const { t } = useTranslation('stories');
   const updateStory = useUpdateStory(classId, story.id);
   const deleteStory = useDeleteStory(classId, story.id);
 
@@ -38,28 +40,30 @@ export function StoryCard({ classId, story, canManage, canComment = true, onStat
       canManage={canManage}
       renderEditForm={(close) => (
         <TitleContentForm
-          heading={`Edit story: ${story.title}`}
+          heading={t('card.editHeading', { title: story.title })}
           schema={StoryUpdateBodySchema}
           defaultValues={{ title: story.title, content: story.content }}
-          submitLabel="Save story"
+          submitLabel={t('card.save')}
           onCancel={close}
           onSubmit={async (values) => {
             await updateStory.mutateAsync(values);
             close();
-            onStatus({ tone: 'success', text: 'The story has been updated.' });
+            onStatus({ tone: 'success', text: t('card.updated') });
           }}
         />
       )}
       deletion={{
-        title: 'Delete this story?',
-        description: `“${story.title}” will be removed with its pictures and comments, for everyone in the class.`,
-        failureText: 'The story could not be deleted. Please try again.',
+        title: t('card.deleteTitle'),
+        description: t('card.deleteDescription', { title: story.title }),
+        failureText: t('card.deleteFailed'),
         onDelete: async () => {
           await deleteStory.mutateAsync();
-          onStatus({ tone: 'success', text: 'The story has been deleted.' });
+          onStatus({ tone: 'success', text: t('card.deleted') });
         },
       }}
-      readerActions={<ReportToSchool kind="story" id={story.id} itemName={`the story ${story.title}`} />}
+      readerActions={
+        <ReportToSchool kind="story" id={story.id} itemName={t('card.reportName', { title: story.title })} />
+      }
     >
       {/* Only its class's teachers still get a story the school hides: they see that it is hidden, not its text. */}
       {story.hidden_by_school ? (
@@ -78,17 +82,17 @@ export function StoryCard({ classId, story, canManage, canComment = true, onStat
 
 /** "Uploading picture 2 of 3", with the progress of that picture. */
 export function StoryUploadProgressBar({ progress }: { progress: StoryUploadProgress }) {
+  const { t } = useTranslation('stories');
   const label =
-    progress.total === 1 ? 'Uploading picture' : `Uploading picture ${progress.current} of ${progress.total}`;
+    progress.total === 1
+      ? t('pictures.uploading')
+      : t('pictures.uploadingOf', { current: progress.current, total: progress.total });
   return <ProgressBar value={progress.percent} label={label} />;
-}
-
-function addedMessage(count: number): string {
-  return count === 1 ? 'The picture has been added.' : `${count} pictures have been added.`;
 }
 
 /** The teacher adds pictures to a story that exists; the ones that fail can be sent again. */
 function AddStoryPictures({ classId, storyId }: { classId: number; storyId: number }) {
+  const { t } = useTranslation('stories');
   const uploads = useStoryImageUploads(classId);
   const [failed, setFailed] = useState<File[]>([]);
   const status = useTimedMessage();
@@ -102,10 +106,10 @@ function AddStoryPictures({ classId, storyId }: { classId: number; storyId: numb
     if (errors.length > 0) {
       status.show({
         tone: 'error',
-        text: [...(added > 0 ? [addedMessage(added)] : []), ...errors].join('\n'),
+        text: [...(added > 0 ? [t('pictures.added', { count: added })] : []), ...errors].join('\n'),
       });
     } else {
-      status.show({ tone: 'success', text: addedMessage(added) });
+      status.show({ tone: 'success', text: t('pictures.added', { count: added }) });
     }
   }
 
@@ -121,7 +125,7 @@ function AddStoryPictures({ classId, storyId }: { classId: number; storyId: numb
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
-        <PictureFileInput label="Add pictures" onPick={pick} isLoading={uploads.isUploading} />
+        <PictureFileInput label={t('pictures.add')} onPick={pick} isLoading={uploads.isUploading} />
         {failed.length > 0 && !uploads.isUploading && (
           <Button
             variant="ghost"
@@ -129,7 +133,7 @@ function AddStoryPictures({ classId, storyId }: { classId: number; storyId: numb
             icon={<RotateCcw aria-hidden="true" className="size-4" />}
             onClick={() => void send(failed)}
           >
-            {failed.length === 1 ? 'Retry upload' : `Retry ${failed.length} uploads`}
+            {t('pictures.retry', { count: failed.length })}
           </Button>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { StoryCommentCreateBodySchema, type StoryCommentDto } from '@homeroom/contract/stories';
 import { MessageCircle, Send } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { HiddenBySchool, ReportToSchool } from '../../../components/report-to-school.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -9,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { FormErrors, StatusMessage } from '../../../components/ui/status-message.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { fullNameOf } from '../../../lib/full-name.ts';
 import { useApiForm } from '../../../lib/use-api-form.ts';
 import { useCreateStoryComment } from '../api/create-story-comment.ts';
@@ -17,18 +19,9 @@ import { useStoryComments } from '../api/get-story-comments.ts';
 /** Trimmed, and an empty one is not sent (docs/product.md, "Validation", docs/decisions.md). */
 const CommentFormSchema = StoryCommentCreateBodySchema.pick({ content: true });
 
-const FORMER_MEMBER = 'A former member';
-
 /** Oldest first, so the newest is last, whatever order they come in. */
 function oldestFirst(comments: readonly StoryCommentDto[]): StoryCommentDto[] {
   return [...comments].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
-}
-
-function formatCommentTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /**
@@ -45,6 +38,7 @@ export function StoryComments({
   storyTitle: string;
   canComment?: boolean;
 }) {
+  const { t } = useTranslation('stories');
   const headingId = useId();
   const comments = useStoryComments(storyId);
 
@@ -52,22 +46,22 @@ export function StoryComments({
     <section aria-labelledby={headingId} className="mt-2 flex flex-col gap-3 border-t border-slate-200 pt-3">
       <h4 id={headingId} className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
         <MessageCircle aria-hidden="true" className="size-4 text-brand-700" />
-        Comments
+        {t('comments.heading')}
         {comments.data && <span className="font-normal text-slate-600">({comments.data.length})</span>}
       </h4>
       {comments.isPending ? (
-        <Spinner size="sm" label="Loading comments…" showLabel />
+        <Spinner size="sm" label={t('comments.loading')} showLabel />
       ) : comments.isError ? (
         <div className="flex flex-wrap items-center gap-3">
           <StatusMessage tone="error" className="flex-1">
-            The comments could not be loaded.
+            {t('comments.loadFailed')}
           </StatusMessage>
           <Button variant="secondary" size="sm" onClick={() => void comments.refetch()}>
-            Try again
+            {t('comments.tryAgain')}
           </Button>
         </div>
       ) : comments.data.length === 0 ? (
-        <p className="text-sm text-slate-600">There are no comments yet.</p>
+        <p className="text-sm text-slate-600">{t('comments.empty')}</p>
       ) : (
         <CommentList comments={oldestFirst(comments.data)} storyTitle={storyTitle} />
       )}
@@ -77,6 +71,7 @@ export function StoryComments({
 }
 
 function CommentList({ comments, storyTitle }: { comments: StoryCommentDto[]; storyTitle: string }) {
+  const { t } = useTranslation('stories');
   const scrollRef = useRef<HTMLDivElement>(null);
   const newestId = comments.at(-1)?.id;
   const currentUserId = useCurrentUser().data?.id;
@@ -91,14 +86,14 @@ function CommentList({ comments, storyTitle }: { comments: StoryCommentDto[]; st
     <div
       ref={scrollRef}
       role="region"
-      aria-label={`Comments on ${storyTitle}`}
+      aria-label={t('comments.listLabel', { title: storyTitle })}
       // Focusable, so that keyboard users can scroll it too.
       tabIndex={0}
       className="max-h-64 overflow-y-auto rounded-xl bg-slate-50 ring-1 ring-slate-200"
     >
       <ol className="flex flex-col divide-y divide-slate-200">
         {comments.map((comment) => {
-          const author = comment.author ? fullNameOf(comment.author) : FORMER_MEMBER;
+          const author = comment.author ? fullNameOf(comment.author) : t('comments.formerMember');
           return (
             <li key={comment.id} className="flex gap-3 px-3 py-2.5">
               <span aria-hidden="true" className="inline-flex shrink-0">
@@ -112,18 +107,24 @@ function CommentList({ comments, storyTitle }: { comments: StoryCommentDto[]; st
                 <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                   <span className="font-semibold text-slate-900">{author}</span>
                   <time dateTime={comment.created_at} className="text-xs text-slate-600">
-                    {formatCommentTime(comment.created_at)}
+                    {formatDateTime(comment.created_at)}
                   </time>
                 </p>
                 {comment.hidden_by_school ? (
                   <HiddenBySchool />
                 ) : (
-                  <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-800">{comment.content}</p>
+                  <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-800">
+                    {comment.content}
+                  </p>
                 )}
               </div>
               {/* Anyone may report what others wrote; the school hid it already when it shows as hidden. */}
               {!comment.hidden_by_school && comment.author?.id !== currentUserId && (
-                <ReportToSchool kind="comment" id={comment.id} itemName={`the comment by ${author}`} />
+                <ReportToSchool
+                  kind="comment"
+                  id={comment.id}
+                  itemName={t('comments.reportName', { name: author })}
+                />
               )}
             </li>
           );
@@ -134,6 +135,7 @@ function CommentList({ comments, storyTitle }: { comments: StoryCommentDto[]; st
 }
 
 function CommentForm({ storyId }: { storyId: number }) {
+  const { t } = useTranslation('stories');
   const createComment = useCreateStoryComment(storyId);
   const { register, errors, isSubmitting, formErrors, submit, reset } = useApiForm({
     schema: CommentFormSchema,
@@ -146,9 +148,9 @@ function CommentForm({ storyId }: { storyId: number }) {
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Add a comment" className="flex flex-col gap-2">
+    <form noValidate onSubmit={submit} aria-label={t('comments.add')} className="flex flex-col gap-2">
       <FormErrors messages={formErrors} />
-      <Textarea label="Add a comment" rows={2} error={errors.content?.message} {...register('content')} />
+      <Textarea label={t('comments.add')} rows={2} error={errors.content?.message} {...register('content')} />
       <Button
         type="submit"
         size="sm"
@@ -157,7 +159,7 @@ function CommentForm({ storyId }: { storyId: number }) {
         icon={<Send aria-hidden="true" className="size-4" />}
         className="self-end"
       >
-        Post comment
+        {t('comments.post')}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import type { StoryDto } from '@homeroom/contract/stories';
 import { Expand } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Lightbox } from '../../../components/ui/lightbox.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 
@@ -13,6 +14,7 @@ function gridClassOf(count: number): string {
 
 /** A story's pictures at their display size; pressing one opens it at full size. */
 export function StoryPictures({ story }: { story: Pick<StoryDto, 'title' | 'story_images'> }) {
+  const { t } = useTranslation('stories');
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const images = story.story_images;
   if (images.length === 0) return null;
@@ -21,7 +23,7 @@ export function StoryPictures({ story }: { story: Pick<StoryDto, 'title' | 'stor
   return (
     <>
       <ul
-        aria-label={`Pictures of ${story.title}`}
+        aria-label={t('pictures.listLabel', { title: story.title })}
         className={classNames('mt-1 grid gap-2', gridClassOf(total))}
       >
         {images.map((image, index) => (
@@ -29,7 +31,7 @@ export function StoryPictures({ story }: { story: Pick<StoryDto, 'title' | 'stor
             <button
               type="button"
               aria-haspopup="dialog"
-              aria-label={`View picture ${index + 1} of ${total} full size`}
+              aria-label={t('pictures.view', { index: index + 1, total })}
               onClick={() => setOpenIndex(index)}
               className="group relative block w-full overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200"
             >
@@ -44,7 +46,7 @@ export function StoryPictures({ story }: { story: Pick<StoryDto, 'title' | 'stor
               />
               <span
                 aria-hidden="true"
-                className="absolute right-2 bottom-2 flex size-8 items-center justify-center rounded-lg bg-slate-950/60 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+                className="absolute end-2 bottom-2 flex size-8 items-center justify-center rounded-lg bg-slate-950/60 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
               >
                 <Expand className="size-4" />
               </span>
@@ -56,7 +58,7 @@ export function StoryPictures({ story }: { story: Pick<StoryDto, 'title' | 'stor
         title={story.title}
         pictures={images.map((image, index) => ({
           src: image.full_image,
-          alt: `Picture ${index + 1} of the story ${story.title}`,
+          alt: t('pictures.alt', { index: index + 1, title: story.title }),
         }))}
         index={openIndex}
         onIndexChange={setOpenIndex}

@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { classPageQueryKey } from '../../../lib/class-page-query-key.ts';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { uploadStoryImage } from '../api/upload-story-image.ts';
 
 export interface StoryUploadProgress {
@@ -19,9 +22,12 @@ export interface StoryUploadResult {
   errors: string[];
 }
 
-function problemOf(file: File, error: unknown): string {
-  const reason = error instanceof ApiError ? error.messages.join(' ') : 'It could not be uploaded.';
-  return `${file.name}: ${reason}`;
+function problemOf(t: TFunction<'stories'>, file: File, error: unknown): string {
+  const reason =
+    error instanceof ApiError
+      ? error.messages.map((message) => translateMessage(message)).join(' ')
+      : t('pictures.uploadFailed');
+  return t('pictures.problem', { name: file.name, problem: reason });
 }
 
 /**
@@ -29,6 +35,7 @@ function problemOf(file: File, error: unknown): string {
  * refused picture does not stop the others; the class is refetched once at the end.
  */
 export function useStoryImageUploads(classId: number) {
+  const { t } = useTranslation('stories');
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<StoryUploadProgress | null>(null);
 
@@ -43,7 +50,7 @@ export function useStoryImageUploads(classId: number) {
         );
       } catch (error) {
         result.failed.push(file);
-        result.errors.push(problemOf(file, error));
+        result.errors.push(problemOf(t, file, error));
       }
     }
     setProgress(null);

@@ -1,5 +1,6 @@
 import { StudentCreateBodySchema } from '@homeroom/contract/students';
 import { UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { InlineTextForm } from '../../../components/inline-text-form.tsx';
 import { FormErrors } from '../../../components/ui/status-message.tsx';
 import { useApiForm } from '../../../lib/use-api-form.ts';
@@ -14,6 +15,7 @@ interface AddStudentFormProps {
 
 /** Adds a student to the class by name (docs/product.md, "Validation": 'Name is required'). */
 export function AddStudentForm({ classId, onAdded }: AddStudentFormProps) {
+  const { t } = useTranslation('students');
   const createStudent = useCreateStudent(classId);
   const { register, errors, isSubmitting, formErrors, submit, reset } = useApiForm({
     schema: AddStudentFormSchema,
@@ -28,10 +30,10 @@ export function AddStudentForm({ classId, onAdded }: AddStudentFormProps) {
 
   return (
     <InlineTextForm
-      heading="Add a student"
+      heading={t('add.heading')}
       message={<FormErrors messages={formErrors} />}
-      field={{ label: 'Student name', error: errors.name?.message, ...register('name') }}
-      submitLabel="Add student"
+      field={{ label: t('add.name'), error: errors.name?.message, ...register('name') }}
+      submitLabel={t('add.submit')}
       submitIcon={<UserPlus aria-hidden="true" className="size-4" />}
       isSubmitting={isSubmitting}
       onSubmit={submit}

@@ -1,6 +1,7 @@
 import { GuardianInviteBodySchema } from '@homeroom/contract/students';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { FormErrors, StatusMessage } from '../../../components/ui/status-message.tsx';
@@ -9,6 +10,7 @@ import { inviteGuardian } from '../api/guardians.ts';
 
 /** A guardian invites another guardian of the child by e-mail (docs/product.md, "Several guardians"). */
 export function InviteGuardianForm({ studentId, studentName }: { studentId: number; studentName: string }) {
+  const { t } = useTranslation('students');
   const [sent, setSent] = useState<string | null>(null);
   const { register, errors, isSubmitting, formErrors, submit, reset } = useApiForm({
     schema: GuardianInviteBodySchema,
@@ -23,14 +25,11 @@ export function InviteGuardianForm({ studentId, studentName }: { studentId: numb
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Invite another guardian" className="flex flex-col gap-3">
-      <p className="text-sm text-slate-700">
-        Invite another parent or carer of {studentName}: they get an e-mail with a link to follow{' '}
-        {studentName} too.
-      </p>
+    <form noValidate onSubmit={submit} aria-label={t('invite.formLabel')} className="flex flex-col gap-3">
+      <p className="text-sm text-slate-700">{t('invite.intro', { name: studentName })}</p>
       <FormErrors messages={formErrors} />
       <Input
-        label="Their e-mail address"
+        label={t('invite.email')}
         type="email"
         autoComplete="off"
         error={errors.email?.message}
@@ -44,7 +43,7 @@ export function InviteGuardianForm({ studentId, studentName }: { studentId: numb
           isLoading={isSubmitting}
           icon={<Send aria-hidden="true" className="size-4" />}
         >
-          Send invitation
+          {t('invite.send')}
         </Button>
       </div>
     </form>

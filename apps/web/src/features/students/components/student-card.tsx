@@ -1,10 +1,12 @@
 import type { ClassStudentDto } from '@homeroom/contract/students';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { StickerCounts } from '../../../components/sticker-counts.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 
 /** A student in the classroom grid; pressing it opens the student's details. */
 export function StudentCard({ student, onOpen }: { student: ClassStudentDto; onOpen: () => void }) {
+  const { t } = useTranslation('students');
   const detailsId = useId();
   return (
     <button
@@ -19,7 +21,9 @@ export function StudentCard({ student, onOpen }: { student: ClassStudentDto; onO
       <span className="w-full font-semibold break-words text-slate-900">{student.name}</span>
       <span id={detailsId} className="flex flex-col items-center gap-1.5">
         <StickerCounts stickers={student.stickers} />
-        <span className="text-xs text-slate-600">{student.parent ? 'Parent linked' : 'No parent yet'}</span>
+        <span className="text-xs text-slate-600">
+          {student.parent ? t('card.parentLinked') : t('card.noParent')}
+        </span>
       </span>
     </button>
   );

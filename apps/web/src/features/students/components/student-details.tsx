@@ -3,6 +3,7 @@ import { StudentUpdateBodySchema, type ClassStudentDto } from '@homeroom/contrac
 import { useQueryClient } from '@tanstack/react-query';
 import { BookUser, Pencil, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { StudentPhotoUpload } from '../../../components/student-photo-upload.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -10,6 +11,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { FormErrors, StatusMessage } from '../../../components/ui/status-message.tsx';
 import { classPageQueryKey } from '../../../lib/class-page-query-key.ts';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { useApiForm } from '../../../lib/use-api-form.ts';
 import { useDeleteStudent } from '../api/delete-student.ts';
 import { useRenameStudent } from '../api/update-student.ts';
@@ -25,29 +27,30 @@ interface StudentDetailsProps {
 
 /** The teacher's view of one student: photo, name, stickers, guardians and invite code, delete. */
 export function StudentDetails({ classId, student, stickers, onDeleted }: StudentDetailsProps) {
+  const { t } = useTranslation('students');
   const queryClient = useQueryClient();
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
 
   return (
     <div className="flex flex-col gap-6">
-      <section aria-label="Photo" className="flex flex-col items-center gap-4 sm:flex-row">
+      <section aria-label={t('details.photo')} className="flex flex-col items-center gap-4 sm:flex-row">
         <Avatar name={student.name} src={student.image} size="xl" className="shadow-md ring-4 ring-white" />
         <StudentPhotoUpload
           studentId={student.id}
           studentName={student.name}
-          label="Take or upload a photo"
+          label={t('details.takePhoto')}
           useCamera
           onUploaded={() => queryClient.invalidateQueries({ queryKey: classPageQueryKey(classId) })}
         />
       </section>
 
-      <DetailSection title="Name">
+      <DetailSection title={t('details.name')}>
         <StudentName classId={classId} student={student} />
       </DetailSection>
 
-      <DetailSection title="Stickers">{stickers}</DetailSection>
+      <DetailSection title={t('details.stickers')}>{stickers}</DetailSection>
 
-      <DetailSection title="Guardians">
+      <DetailSection title={t('details.guardians')}>
         <StudentGuardians classId={classId} student={student} />
       </DetailSection>
 
@@ -58,14 +61,14 @@ export function StudentDetails({ classId, student, stickers, onDeleted }: Studen
           onClick={() => setIsConfirmingDelete(true)}
           className="text-red-700 hover:bg-red-50 hover:text-red-800"
         >
-          Delete student
+          {t('details.delete')}
         </Button>
         <ButtonLink
           to={`/studentProfile/${student.id}`}
           variant="secondary"
           icon={<BookUser aria-hidden="true" className="size-4" />}
         >
-          Open portfolio
+          {t('details.openPortfolio')}
         </ButtonLink>
       </div>
 
@@ -94,6 +97,7 @@ function DetailSection({ title, children }: { title: string; children: ReactNode
 
 /** The name, renamed in edit mode (docs/product.md, "States at a glance"). */
 function StudentName({ classId, student }: { classId: number; student: ClassStudentDto }) {
+  const { t } = useTranslation('students');
   const [isEditing, setIsEditing] = useState(false);
   const rename = useRenameStudent(classId, student.id);
   const { register, errors, isSubmitting, formErrors, submit, reset } = useApiForm({
@@ -119,7 +123,7 @@ function StudentName({ classId, student }: { classId: number; student: ClassStud
             setIsEditing(true);
           }}
         >
-          Rename
+          {t('details.rename')}
         </Button>
       </div>
     );
@@ -128,7 +132,7 @@ function StudentName({ classId, student }: { classId: number; student: ClassStud
     <form noValidate onSubmit={submit} className="flex flex-col gap-3">
       <FormErrors messages={formErrors} />
       <Input
-        label="Student name"
+        label={t('details.studentName')}
         autoComplete="off"
         autoFocus
         error={errors.name?.message}
@@ -136,10 +140,10 @@ function StudentName({ classId, student }: { classId: number; student: ClassStud
       />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={() => setIsEditing(false)} disabled={isSubmitting}>
-          Cancel
+          {t('details.cancel')}
         </Button>
         <Button type="submit" size="sm" isLoading={isSubmitting}>
-          Save name
+          {t('details.saveName')}
         </Button>
       </div>
     </form>
@@ -156,6 +160,7 @@ interface DeleteStudentDialogProps {
 
 /** Deleting a student asks first (docs/product.md, "States at a glance"). */
 function DeleteStudentDialog({ open, classId, student, onCancel, onDeleted }: DeleteStudentDialogProps) {
+  const { t } = useTranslation('students');
   const deleteStudent = useDeleteStudent(classId, student.id);
 
   function cancel() {
@@ -178,22 +183,22 @@ function DeleteStudentDialog({ open, classId, student, onCancel, onDeleted }: De
     <Modal
       open={open}
       onClose={cancel}
-      title={`Delete ${student.name}?`}
+      title={t('details.deleteTitle', { name: student.name })}
       footer={
         <>
           <Button variant="secondary" onClick={cancel} disabled={deleteStudent.isPending}>
-            Cancel
+            {t('details.cancel')}
           </Button>
           <Button variant="danger" isLoading={deleteStudent.isPending} onClick={() => void confirm()}>
-            Delete
+            {t('details.deleteConfirm')}
           </Button>
         </>
       }
     >
       <div className="flex flex-col gap-3">
-        <p className="text-slate-700">{SCHOOL_MESSAGES.deleteStudentConfirm}</p>
+        <p className="text-slate-700">{translateMessage(SCHOOL_MESSAGES.deleteStudentConfirm)}</p>
         {deleteStudent.isError && (
-          <StatusMessage tone="error">{`${student.name} could not be deleted. Please try again.`}</StatusMessage>
+          <StatusMessage tone="error">{t('details.deleteFailed', { name: student.name })}</StatusMessage>
         )}
       </div>
     </Modal>

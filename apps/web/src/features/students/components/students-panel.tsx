@@ -1,6 +1,7 @@
 import type { ClassStudentDto } from '@homeroom/contract/students';
 import { Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
@@ -21,6 +22,7 @@ interface StudentsPanelProps {
 
 /** The teacher's classroom: the student grid, adding students, and each student's details. */
 export function StudentsPanel({ classId, students, renderStickers, readOnly = false }: StudentsPanelProps) {
+  const { t } = useTranslation('students');
   const [openStudentId, setOpenStudentId] = useState<number | null>(null);
   // Read from the latest class answer, so a rename, a photo or a sticker shows at once.
   const openStudent = students.find((student) => student.id === openStudentId) ?? null;
@@ -31,23 +33,25 @@ export function StudentsPanel({ classId, students, renderStickers, readOnly = fa
       {!readOnly && (
         <AddStudentForm
           classId={classId}
-          onAdded={(name) => status.show({ tone: 'success', text: `${name} has been added to the class.` })}
+          onAdded={(name) => status.show({ tone: 'success', text: t('panel.added', { name }) })}
         />
       )}
       {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
       <p className="text-sm text-slate-700">
-        Many students at once?{' '}
-        <TextLink to={`/roster?class=${classId}`}>Import a roster from a spreadsheet</TextLink>, with their
-        guardians&apos; e-mails.
+        <Trans
+          t={t}
+          i18nKey={'panel.importHint'}
+          components={{ 1: <TextLink to={`/roster?class=${classId}`} /> }}
+        />
       </p>
       <section aria-labelledby="students-heading" className="flex flex-col gap-3">
         <h2 id="students-heading" className="text-base font-semibold text-slate-900">
-          Students <span className="font-normal text-slate-600">({students.length})</span>
+          {t('panel.heading')} <span className="font-normal text-slate-600">({students.length})</span>
         </h2>
         {students.length === 0 ? (
           <div className="rounded-2xl ring-1 ring-slate-200">
-            <EmptyState icon={<Users className="size-7" />} title="There are no students in this class yet.">
-              {readOnly ? null : 'Add them by name above; each gets an invite code for their parents.'}
+            <EmptyState icon={<Users className="size-7" />} title={t('panel.emptyTitle')}>
+              {readOnly ? null : t('panel.emptyHint')}
             </EmptyState>
           </div>
         ) : (
@@ -63,7 +67,7 @@ export function StudentsPanel({ classId, students, renderStickers, readOnly = fa
       <Modal
         open={openStudent !== null}
         onClose={() => setOpenStudentId(null)}
-        title={openStudent?.name ?? 'Student'}
+        title={openStudent?.name ?? t('panel.studentFallback')}
       >
         {openStudent && (
           <StudentDetails
@@ -73,7 +77,7 @@ export function StudentsPanel({ classId, students, renderStickers, readOnly = fa
             stickers={renderStickers(openStudent)}
             onDeleted={(name) => {
               setOpenStudentId(null);
-              status.show({ tone: 'success', text: `${name} has been deleted.` });
+              status.show({ tone: 'success', text: t('panel.deleted', { name }) });
             }}
           />
         )}

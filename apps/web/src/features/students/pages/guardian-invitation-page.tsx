@@ -1,5 +1,6 @@
 import { HeartHandshake, UserX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { PageMessage } from '../../../components/page-message.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -20,6 +21,7 @@ import { useAcceptGuardianInvitation } from '../api/guardians.ts';
  * the child's portfolio opens (docs/product.md, "Several guardians").
  */
 export function GuardianInvitationPage() {
+  const { t } = useTranslation('students');
   const { token = '' } = useParams();
   const isLoggedIn = useIsLoggedIn();
 
@@ -31,18 +33,17 @@ export function GuardianInvitationPage() {
     return (
       <PageMessage
         icon={<HeartHandshake className="size-7" />}
-        title="You are invited to follow a child"
+        title={t('invitation.title')}
         action={
           <div className="flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/register">Sign up</ButtonLink>
+            <ButtonLink to="/register">{t('invitation.signUp')}</ButtonLink>
             <ButtonLink to="/login" variant="secondary">
-              Log in
+              {t('invitation.logIn')}
             </ButtonLink>
           </div>
         }
       >
-        The child&apos;s school or another guardian invited you to be a guardian on Homeroom. Sign up or log
-        in, with any e-mail address, and you will see the child&apos;s class, portfolio and teacher.
+        {t('invitation.text')}
       </PageMessage>
     );
   }
@@ -50,6 +51,7 @@ export function GuardianInvitationPage() {
 }
 
 function AcceptInvitation({ token }: { token: string }) {
+  const { t } = useTranslation('students');
   const userQuery = useCurrentUser();
   const accept = useAcceptGuardianInvitation();
   const started = useRef(false);
@@ -66,19 +68,19 @@ function AcceptInvitation({ token }: { token: string }) {
   if (accept.isSuccess) return <Navigate to={`/studentProfile/${accept.data.student.id}`} replace />;
   if (isTeacher || accept.isError) {
     const messages = isTeacher
-      ? ['Only parent accounts can be guardians. Log in with a parent account to accept this invitation.']
+      ? [t('invitation.parentsOnly')]
       : accept.error instanceof ApiError
         ? accept.error.messages
-        : ['The invitation could not be accepted. Please try again.'];
+        : [t('invitation.failed')];
     return (
       <PageMessage
         icon={<UserX className="size-7" />}
-        title="Invitation not accepted"
-        action={<ButtonLink to="/home">Go to Home</ButtonLink>}
+        title={t('invitation.notAccepted')}
+        action={<ButtonLink to="/home">{t('invitation.goHome')}</ButtonLink>}
       >
         <StatusMessage tone="error">{messages}</StatusMessage>
       </PageMessage>
     );
   }
-  return <Spinner size="lg" showLabel label="Accepting the invitation…" className="justify-center py-16" />;
+  return <Spinner size="lg" showLabel label={t('invitation.accepting')} className="justify-center py-16" />;
 }

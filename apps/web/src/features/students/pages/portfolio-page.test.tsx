@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { applyLanguage } from '../../../lib/i18n/i18n.ts';
 import { buildParent, buildPortfolio, jsonResponse } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { routeFetch, sentBodies } from '../../../test/route-fetch.ts';
@@ -82,6 +83,17 @@ describe('PortfolioPage', () => {
     expect(stickerTile('Dinosaur')).toHaveTextContent('0');
     expect(stickerTile('Cat')).toHaveTextContent('1');
     expect(screen.getByText('Mia Okafor has no assignments yet.')).toBeInTheDocument();
+  });
+
+  it('speaks Spanish: the sections of the portfolio and its empty assignments', async () => {
+    routeFetch(fetchMock, { 'GET /school/student-portfolio-list/31/': jsonResponse(buildPortfolio()) });
+    await applyLanguage('es');
+    renderPortfolio();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mia Okafor' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Información' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Tareas' })).toBeInTheDocument();
+    expect(screen.getByText('El padre o la madre todavía no ha creado una cuenta.')).toBeInTheDocument();
+    expect(screen.getByText('Mia Okafor todavía no tiene tareas.')).toBeInTheDocument();
   });
 
   it("shows the parent's name once a parent has linked the child", async () => {

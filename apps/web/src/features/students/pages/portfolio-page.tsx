@@ -2,6 +2,7 @@ import type { PortfolioDto } from '@homeroom/contract/students';
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import { Archive, GraduationCap, HeartHandshake, School, SearchX, ShieldBan, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { InviteCode } from '../../../components/invite-code.tsx';
 import { PageGate } from '../../../components/page-gate.tsx';
@@ -12,15 +13,14 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { fullNameOf, teacherNamesOf } from '../../../lib/full-name.ts';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { idFromParam } from '../../../lib/route-id.ts';
 import { placeOf } from '../../../lib/school-place.ts';
 import { usePortfolio } from '../api/get-portfolio.ts';
 import { InviteGuardianForm } from '../components/invite-guardian-form.tsx';
 import { PortfolioAssignments } from '../components/portfolio-assignments.tsx';
-
-/** docs/product.md, "Portfolio": shown when a student has no parent account yet. */
-const NO_PARENT_MESSAGE = 'The parent has not made an account yet.';
 
 export function PortfolioPage() {
   const studentId = idFromParam(useParams().id);
@@ -29,23 +29,24 @@ export function PortfolioPage() {
 }
 
 function PortfolioContent({ studentId }: { studentId: number }) {
+  const { t } = useTranslation('students');
   const portfolioQuery = usePortfolio(studentId);
 
   return (
     <PageGate
       query={portfolioQuery}
-      loadingLabel="Loading the portfolio…"
+      loadingLabel={t('portfolio.loading')}
       forbidden={
         <PageMessage
           icon={<ShieldBan className="size-7" />}
-          title="Forbidden"
-          action={<ButtonLink to="/profile">Back to your profile</ButtonLink>}
+          title={t('portfolio.forbidden')}
+          action={<ButtonLink to="/profile">{t('portfolio.backToProfile')}</ButtonLink>}
         >
-          {SCHOOL_MESSAGES.portfolioForbidden}
+          {translateMessage(SCHOOL_MESSAGES.portfolioForbidden)}
         </PageMessage>
       }
       notFound={<StudentNotFound />}
-      loadError={{ title: 'Portfolio', heading: 'The portfolio could not be loaded' }}
+      loadError={{ title: t('portfolio.title'), heading: t('portfolio.loadFailed') }}
     >
       {(portfolio) => <Portfolio portfolio={portfolio} />}
     </PageGate>
@@ -53,18 +54,20 @@ function PortfolioContent({ studentId }: { studentId: number }) {
 }
 
 function StudentNotFound() {
+  const { t } = useTranslation('students');
   return (
     <PageMessage
       icon={<SearchX className="size-7" />}
-      title="Student not found"
-      action={<ButtonLink to="/profile">Back to your profile</ButtonLink>}
+      title={t('portfolio.notFoundTitle')}
+      action={<ButtonLink to="/profile">{t('portfolio.backToProfile')}</ButtonLink>}
     >
-      This student does not exist or has been removed from their class.
+      {t('portfolio.notFoundText')}
     </PageMessage>
   );
 }
 
 function Portfolio({ portfolio }: { portfolio: PortfolioDto }) {
+  const { t } = useTranslation('students');
   const { school_class: schoolClass } = portfolio;
   // With earlier years, the top shows this year and each earlier class follows (docs/decisions.md, "A new school year").
   const [thisYear, ...earlierYears] = portfolio.class_years;
@@ -75,7 +78,7 @@ function Portfolio({ portfolio }: { portfolio: PortfolioDto }) {
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
-      <title>{`${portfolio.name} · Homeroom`}</title>
+      <title>{t('portfolio.pageTitle', { name: portfolio.name })}</title>
       <header className="flex items-center gap-4">
         <Avatar
           name={portfolio.name}
@@ -84,7 +87,9 @@ function Portfolio({ portfolio }: { portfolio: PortfolioDto }) {
           className="shadow-md ring-4 ring-white"
         />
         <div className="flex min-w-0 flex-col gap-1">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Portfolio</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {t('portfolio.title')}
+          </p>
           <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
             {portfolio.name}
           </h1>
@@ -93,26 +98,26 @@ function Portfolio({ portfolio }: { portfolio: PortfolioDto }) {
 
       <div className="grid gap-6 md:grid-cols-5">
         <Card className="flex flex-col gap-4 p-4 sm:p-6 md:col-span-3">
-          <h2 className="text-base font-semibold text-slate-900">About</h2>
+          <h2 className="text-base font-semibold text-slate-900">{t('portfolio.about')}</h2>
           <dl className="divide-y divide-slate-100 rounded-2xl ring-1 ring-slate-200">
-            <PortfolioDetail icon={<Users className="size-4" />} term="Class">
+            <PortfolioDetail icon={<Users className="size-4" />} term={t('portfolio.class')}>
               <TextLink to={`/class/${schoolClass.id}`}>{schoolClass.name}</TextLink>
             </PortfolioDetail>
             <PortfolioDetail
               icon={<GraduationCap className="size-4" />}
-              term={schoolClass.teachers.length > 1 ? 'Teachers' : 'Teacher'}
+              term={schoolClass.teachers.length > 1 ? t('portfolio.teachers') : t('portfolio.teacher')}
             >
               {teacherNamesOf(schoolClass)}
             </PortfolioDetail>
             {school && (
-              <PortfolioDetail icon={<School className="size-4" />} term="School">
+              <PortfolioDetail icon={<School className="size-4" />} term={t('portfolio.school')}>
                 {school.name}
                 <span className="block text-slate-600">{placeOf(school)}</span>
               </PortfolioDetail>
             )}
             <PortfolioDetail
               icon={<HeartHandshake className="size-4" />}
-              term={portfolio.guardians.length > 1 ? 'Guardians' : 'Parent'}
+              term={portfolio.guardians.length > 1 ? t('portfolio.guardians') : t('portfolio.parent')}
             >
               {portfolio.guardians.length > 0 ? (
                 <ul className="flex flex-col gap-1">
@@ -122,10 +127,10 @@ function Portfolio({ portfolio }: { portfolio: PortfolioDto }) {
                 </ul>
               ) : (
                 <span className="flex flex-col gap-2">
-                  <span>{NO_PARENT_MESSAGE}</span>
+                  <span>{t('portfolio.noParent')}</span>
                   {portfolio.invite_code && (
                     <span className="flex flex-col gap-1.5">
-                      <span className="text-slate-600">Their invite code:</span>
+                      <span className="text-slate-600">{t('portfolio.inviteCode')}</span>
                       <InviteCode code={portfolio.invite_code.code} />
                     </span>
                   )}
@@ -136,7 +141,7 @@ function Portfolio({ portfolio }: { portfolio: PortfolioDto }) {
         </Card>
         <Card className="flex flex-col gap-4 p-4 sm:p-6 md:col-span-2">
           <h2 className="text-base font-semibold text-slate-900">
-            {hasEarlierYears ? 'Stickers this year' : 'Stickers'}
+            {hasEarlierYears ? t('portfolio.stickersThisYear') : t('portfolio.stickers')}
           </h2>
           <StickerCounts
             stickers={hasEarlierYears ? thisYear.stickers : portfolio.stickers}
@@ -147,14 +152,14 @@ function Portfolio({ portfolio }: { portfolio: PortfolioDto }) {
 
       {isGuardian && (
         <Card className="flex flex-col gap-4 p-4 sm:p-6">
-          <h2 className="text-base font-semibold text-slate-900">Invite another guardian</h2>
+          <h2 className="text-base font-semibold text-slate-900">{t('portfolio.inviteGuardian')}</h2>
           <InviteGuardianForm studentId={portfolio.id} studentName={portfolio.name} />
         </Card>
       )}
 
       <Card className="flex flex-col gap-4 p-4 sm:p-6">
         <h2 className="text-base font-semibold text-slate-900">
-          {hasEarlierYears ? 'Assignments this year' : 'Assignments'}
+          {hasEarlierYears ? t('portfolio.assignmentsThisYear') : t('portfolio.assignments')}
         </h2>
         <PortfolioAssignments
           name={portfolio.name}
@@ -165,7 +170,7 @@ function Portfolio({ portfolio }: { portfolio: PortfolioDto }) {
       {hasEarlierYears && (
         <section aria-labelledby="earlier-years-heading" className="flex flex-col gap-4">
           <h2 id="earlier-years-heading" className="text-xl font-bold tracking-tight text-slate-900">
-            Earlier years
+            {t('portfolio.earlierYears')}
           </h2>
           {earlierYears.map((year) => (
             <Card key={year.school_class.id} className="flex flex-col gap-4 p-4 sm:p-6">
@@ -174,13 +179,15 @@ function Portfolio({ portfolio }: { portfolio: PortfolioDto }) {
                 <TextLink to={`/class/${year.school_class.id}`}>{year.school_class.name}</TextLink>
                 {year.school_class.archived_at && (
                   <span className="text-sm font-normal text-slate-600">
-                    {`Year ended ${new Date(year.school_class.archived_at).toLocaleDateString(undefined, { month: 'long', year: 'numeric' })}`}
+                    {t('portfolio.yearEnded', {
+                      date: formatDate(year.school_class.archived_at, { month: 'long', year: 'numeric' }),
+                    })}
                   </span>
                 )}
               </h3>
               <StickerCounts stickers={year.stickers} className="self-start" />
               {year.portfolio.length === 0 ? (
-                <p className="text-sm text-slate-600">No assignments that year.</p>
+                <p className="text-sm text-slate-600">{t('portfolio.noAssignmentsThatYear')}</p>
               ) : (
                 <PortfolioAssignments name={portfolio.name} items={year.portfolio} />
               )}

@@ -1,0 +1,97 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { createMessageTranslator } from '@homeroom/contract/i18n/translate-message';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  pickLanguage,
+  textDirection,
+  type Language,
+} from '@homeroom/contract/i18n/languages';
+import type { MessageTranslations } from '@homeroom/contract/i18n/messages';
+import { ENGLISH_RESOURCES } from '../../locales/en/index.ts';
+import type { LanguagePack } from './catalogue-types.ts';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: typeof ENGLISH_RESOURCES;
+  }
+}
+
+/** Where a visitor's choice is kept before (and besides) their account. */
+const LANGUAGE_STORAGE_KEY = 'homeroom.language';
+
+/** Each language but English is its own chunk, fetched when chosen: the first page carries English only. */
+const PACK_LOADERS: Record<Exclude<Language, 'en'>, () => Promise<LanguagePack>> = {
+  es: () => import('../../locales/es/index.ts').then((module) => module.pack),
+  fr: () => import('../../locales/fr/index.ts').then((module) => module.pack),
+  ar: () => import('../../locales/ar/index.ts').then((module) => module.pack),
+  zh: () => import('../../locales/zh/index.ts').then((module) => module.pack),
+};
+
+const loadedMessages: Partial<Record<Language, MessageTranslations>> = {};
+let messageTranslator = createMessageTranslator(loadedMessages);
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: ['en', 'es', 'fr', 'ar', 'zh'],
+  defaultNS: 'common',
+  ns: Object.keys(ENGLISH_RESOURCES),
+  resources: { en: ENGLISH_RESOURCES },
+  // React escapes what it renders; escaping here would show entities.
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+/** The language the app speaks now. */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+/** The locale of dates and numbers: the app's language (Chinese in its simplified script). */
+export function appLocale(): string {
+  const language = currentLanguage();
+  return language === 'zh' ? 'zh-Hans-CN' : language;
+}
+
+/**
+ * The language to start in: the one chosen on this device before, else the browser's first
+ * language Homeroom speaks, else English. A signed-in account's choice replaces it once known.
+ */
+export function initialLanguage(): Language {
+  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  if (isLanguage(stored)) return stored;
+  return pickLanguage(typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
+}
+
+async function loadPack(language: Language): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'common')) return;
+  const pack = await PACK_LOADERS[language]();
+  for (const [namespace, texts] of Object.entries(pack.resources)) i18n.addResourceBundle(language, namespace, texts, true, true);
+  loadedMessages[language] = pack.messages;
+  messageTranslator = createMessageTranslator(loadedMessages);
+}
+
+/**
+ * Speaks `language` from now on: fetches its texts, lays the page out in its direction (`dir`
+ * on `<html>`, so logical CSS properties mirror the whole app), and remembers it on this device.
+ */
+export async function applyLanguage(language: Language): Promise<void> {
+  await loadPack(language);
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language === 'zh' ? 'zh-Hans' : language;
+  document.documentElement.dir = textDirection(language);
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+}
+
+/**
+ * A message of the contract (an answer's or a form's validation text, always English on the
+ * wire of existing clients) in the current language; any other text unchanged.
+ */
+export function translateMessage(text: string): string {
+  return messageTranslator.translate(text, currentLanguage());
+}

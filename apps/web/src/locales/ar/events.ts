@@ -1,0 +1,51 @@
+import type { Translated } from '../../lib/i18n/catalogue-types.ts';
+import type { events as english } from '../en/events.ts';
+
+export const events: Translated<typeof english> = {
+  panel: {
+    title: 'الفعاليات',
+    create: 'فعالية جديدة',
+    createSubmit: 'إنشاء الفعالية',
+    tabsLabel: 'الفعاليات حسب اليوم',
+    today: 'اليوم',
+    upcoming: 'القادمة',
+    finished: 'المنتهية',
+  },
+  card: {
+    editHeading: 'تعديل الفعالية: {{name}}',
+    save: 'حفظ الفعالية',
+    updated: 'تم تحديث الفعالية.',
+    deleteTitle: 'هل تريد حذف هذه الفعالية؟',
+    deleteDescription: 'ستُحذف «{{name}}» وقائمة المتطوعين فيها لدى جميع أفراد الصف.',
+    deleteFailed: 'تعذّر حذف الفعالية. يُرجى المحاولة مرة أخرى.',
+    deleted: 'تم حذف الفعالية.',
+  },
+  helpers: {
+    noneNeeded: 'لا حاجة إلى متطوعين.',
+    heading: 'المتطوعون: {{helpers}} من {{required}}',
+    placesOpen_zero: 'لا توجد أماكن متاحة',
+    placesOpen_one: 'مكان واحد متاح',
+    placesOpen_two: 'مكانان متاحان',
+    placesOpen_few: '{{count}} أماكن متاحة',
+    placesOpen_many: '{{count}} مكانًا متاحًا',
+    placesOpen_other: '{{count}} مكان متاح',
+    full: 'مكتمل',
+    listLabel: 'متطوعو {{name}}',
+    you: '{{name}} (أنت)',
+    thanks: 'شكرًا لمساعدتك في {{name}}!',
+    registerFailed: 'تعذّر تسجيلك. يُرجى المحاولة مرة أخرى.',
+    unregistered: 'لم تعد متطوعًا في {{name}}.',
+    unregisterFailed: 'تعذّر إلغاء تسجيلك. يُرجى المحاولة مرة أخرى.',
+    helping: 'أنت متطوع في هذه الفعالية.',
+    register: 'تسجيل',
+    unregister: 'إلغاء التسجيل',
+  },
+  form: {
+    name: 'الاسم',
+    description: 'الوصف',
+    date: 'التاريخ',
+    helpersRequired: 'عدد المتطوعين المطلوب',
+    helpersHint: 'يمكن لأولياء أمور الصف التسجيل للمساعدة حتى هذا العدد.',
+    dateAfter: 'يجب أن يكون التاريخ بعد {{date}}',
+  },
+};

@@ -1,0 +1,27 @@
+import { ARABIC_MESSAGES } from '@homeroom/contract/i18n/messages.ar';
+import type { LanguagePack } from '../../lib/i18n/catalogue-types.ts';
+import { accounts } from './accounts.ts';
+import { announcements } from './announcements.ts';
+import { assignments } from './assignments.ts';
+import { auth } from './auth.ts';
+import { calls } from './calls.ts';
+import { chat } from './chat.ts';
+import { classes } from './classes.ts';
+import { common } from './common.ts';
+import { events } from './events.ts';
+import { home } from './home.ts';
+import { landing } from './landing.ts';
+import { moderation } from './moderation.ts';
+import { notifications } from './notifications.ts';
+import { roster } from './roster.ts';
+import { schoolAnnouncements } from './school-announcements.ts';
+import { schools } from './schools.ts';
+import { stickers } from './stickers.ts';
+import { stories } from './stories.ts';
+import { students } from './students.ts';
+
+/** Every namespace of the web app in this language, loaded when the language is chosen. */
+export const pack: LanguagePack = {
+  resources: { accounts, announcements, assignments, auth, calls, chat, classes, common, events, home, landing, moderation, notifications, roster, schoolAnnouncements, schools, stickers, stories, students },
+  messages: ARABIC_MESSAGES,
+};

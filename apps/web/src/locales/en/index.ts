@@ -1,0 +1,22 @@
+import { accounts } from './accounts.ts';
+import { announcements } from './announcements.ts';
+import { assignments } from './assignments.ts';
+import { auth } from './auth.ts';
+import { calls } from './calls.ts';
+import { chat } from './chat.ts';
+import { classes } from './classes.ts';
+import { common } from './common.ts';
+import { events } from './events.ts';
+import { home } from './home.ts';
+import { landing } from './landing.ts';
+import { moderation } from './moderation.ts';
+import { notifications } from './notifications.ts';
+import { roster } from './roster.ts';
+import { schoolAnnouncements } from './school-announcements.ts';
+import { schools } from './schools.ts';
+import { stickers } from './stickers.ts';
+import { stories } from './stories.ts';
+import { students } from './students.ts';
+
+/** Every namespace of the web app in English: bundled with the app, the fallback of every language. */
+export const ENGLISH_RESOURCES = { accounts, announcements, assignments, auth, calls, chat, classes, common, events, home, landing, moderation, notifications, roster, schoolAnnouncements, schools, stickers, stories, students } as const;

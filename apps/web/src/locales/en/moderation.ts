@@ -1,0 +1,50 @@
+/** A leader's reports page: open reports and what the school hides, in English (docs/decisions.md, "Reports and hidden content"). */
+export const moderation = {
+  page: {
+    loading: 'Loading the reports…',
+    forbidden: 'Forbidden',
+    forbiddenText: 'Only a leader of the school can see its reports.',
+    goHome: 'Go to Home',
+    notFound: 'Not found',
+    notFoundText: 'There is nothing here.',
+    loadFailed: 'The reports could not be loaded',
+    pageTitle: '{{title}} · Homeroom',
+    school: 'School',
+  },
+  reports: {
+    open: 'Open reports',
+    formerMember: 'a former member',
+    writtenBy: 'Written by',
+    reportedBy: 'Reported by',
+    reason: 'Reason',
+    dismissTitle: 'Dismiss this report?',
+    hiddenBy: 'Hidden by {{name}} on <1>{{date}}</1>',
+    writtenByName: 'Written by {{name}}',
+  },
+  kinds: {
+    story: {
+      badge: 'Story',
+      hideLabel: 'Hide the reported story by {{name}}',
+      hideTitle: 'Hide this story?',
+      dismissLabel: 'Dismiss the report of the story by {{name}}',
+      unhideLabel: 'Unhide the story by {{name}}',
+      unhideTitle: 'Unhide this story?',
+    },
+    comment: {
+      badge: 'Comment',
+      hideLabel: 'Hide the reported comment by {{name}}',
+      hideTitle: 'Hide this comment?',
+      dismissLabel: 'Dismiss the report of the comment by {{name}}',
+      unhideLabel: 'Unhide the comment by {{name}}',
+      unhideTitle: 'Unhide this comment?',
+    },
+    message: {
+      badge: 'Chat message',
+      hideLabel: 'Hide the reported chat message by {{name}}',
+      hideTitle: 'Hide this chat message?',
+      dismissLabel: 'Dismiss the report of the chat message by {{name}}',
+      unhideLabel: 'Unhide the chat message by {{name}}',
+      unhideTitle: 'Unhide this chat message?',
+    },
+  },
+} as const;

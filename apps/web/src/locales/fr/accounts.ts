@@ -1,0 +1,63 @@
+import type { Translated } from '../../lib/i18n/catalogue-types.ts';
+import type { accounts as english } from '../en/accounts.ts';
+
+export const accounts: Translated<typeof english> = {
+  profile: {
+    pageTitle: 'Profil · Homeroom',
+    loading: 'Chargement de votre profil…',
+    heading: 'Profil',
+    loadFailed: 'Votre profil n’a pas pu être chargé.',
+    tryAgain: 'Réessayer',
+    yourProfile: 'Votre profil',
+    newAccount: 'Nouveau compte',
+    sections: 'Sections du profil',
+    tabDetails: 'Informations',
+    tabPassword: 'Changer le mot de passe',
+    tabSettings: 'Paramètres',
+  },
+  accountType: {
+    teacher: 'Enseignant',
+    parent: 'Parent',
+  },
+  picker: {
+    heading: 'Choisissez le type de compte',
+    welcome:
+      'Bienvenue, {{name}}\u00a0! Dites-nous comment vous utiliserez Homeroom. Ce choix est définitif.',
+    teacherDescription: 'Gérez vos classes\u00a0: récits, événements, devoirs et messages aux parents.',
+    parentDescription: 'Reliez vos enfants avec leur code d’invitation et suivez leur classe.',
+    chooseFirst: 'Choisissez d’abord Enseignant ou Parent.',
+    saveFailed: 'Votre type de compte n’a pas pu être enregistré. Veuillez réessayer.',
+    submit: 'Valider',
+  },
+  details: {
+    pictureHeading: 'Photo de profil',
+    pictureHint:
+      'JPEG, PNG, WebP ou GIF, {{megabytes}}\u00a0Mo au maximum. Les parents et enseignants de vos classes la voient à côté de vos messages.',
+    changePicture: 'Changer la photo de profil',
+    accountHeading: 'Compte',
+    name: 'Nom',
+    email: 'Adresse e-mail',
+    verified: 'vérifiée',
+    notVerified: 'non vérifiée',
+    verifyHint: 'Suivez le lien de l’e-mail que nous vous avons envoyé lors de votre inscription.',
+    accountType: 'Type de compte',
+  },
+  password: {
+    heading: 'Changer le mot de passe',
+    intro: 'Saisissez votre mot de passe actuel, puis choisissez-en un nouveau et saisissez-le deux fois.',
+    current: 'Mot de passe actuel',
+    submit: 'Changer le mot de passe',
+  },
+  settings: {
+    heading: 'Notifications par e-mail',
+    intro:
+      'Vous voyez toujours les notifications dans l’application. Choisissez ce que nous vous envoyons aussi par e-mail.',
+    edit: 'Modifier',
+    cancel: 'Annuler',
+    save: 'Enregistrer',
+    messageReceived: 'M’écrire quand je reçois un message de discussion',
+    newAnnouncement: 'M’écrire pour les nouvelles annonces',
+    newStory: 'M’écrire pour les nouveaux récits de classe',
+    newEvent: 'M’écrire pour les nouveaux événements',
+  },
+} as const;

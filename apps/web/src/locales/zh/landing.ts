@@ -1,0 +1,50 @@
+import type { Translated } from '../../lib/i18n/catalogue-types.ts';
+import type { landing as english } from '../en/landing.ts';
+
+export const landing: Translated<typeof english> = {
+  home: {
+    pageTitle: 'Homeroom · 教师与家长携手合作',
+    badge: '学校和家庭免费使用',
+    heading: '教师与家长<1>携手合作。</1>',
+    intro: '用一款免费应用连接教师与家长，让学校与家庭顺畅沟通。',
+    getStarted: '开始使用',
+    learnMore: '了解更多',
+    audiencesHeading: '全班共享的一个空间',
+  },
+  audiences: {
+    teachersTitle: '面向教师',
+    teachersDescription: '分享班级故事和通知，与家长志愿者一起策划活动，布置作业并奖励贴纸。',
+    parentsTitle: '面向家长',
+    parentsDescription: '用邀请码关联孩子，关注班级动态，协助活动并给老师发消息。',
+    studentsTitle: '面向学生',
+    studentsDescription: '通过老师分享的链接提交作业，无需账号和密码。',
+  },
+  preview: {
+    initials: '李',
+    teacher: '李老师 · 三年级二班',
+    postedStory: '发布了新的班级故事',
+    storyTitle: '我们的科技馆之旅',
+    parentMessage: '小明明天可以带上他的图书馆借书吗？',
+    teacherReply: '当然可以，已经放在他的书包里了！',
+    stickers: '3 枚贴纸',
+    event: '周五义卖会',
+    call: '通话',
+    newMessages: '2 条新消息',
+  },
+  features: {
+    pageTitle: '功能 · Homeroom',
+    heading: '功能',
+    subtitle: '让沟通更简单',
+    classroomTitle: '班级',
+    classroomDescription: '通知、故事和活动，学生作品集，以及作为奖励的贴纸，让家长随时了解孩子的进步。',
+    messagingTitle: '消息',
+    messagingDescription: '教师与家长之间的私信和群聊。',
+    videoTitle: '视频通话',
+    videoDescription: '内置实时通话，面对面交流，无需另装应用。',
+    notificationsTitle: '通知',
+    notificationsDescription: '新班级故事、消息和未接来电提醒，可自定义设置。',
+    ctaHeading: '让全班聚在一起',
+    ctaText: '不到一分钟，即可免费注册教师或家长账号。',
+    ctaButton: '创建账号',
+  },
+} as const;

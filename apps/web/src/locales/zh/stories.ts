@@ -1,0 +1,51 @@
+import type { Translated } from '../../lib/i18n/catalogue-types.ts';
+import type { stories as english } from '../en/stories.ts';
+
+export const stories: Translated<typeof english> = {
+  panel: {
+    title: '故事',
+    create: '新故事',
+    empty: '还没有故事。',
+    publish: '发布故事',
+    addAgain: '请在故事中通过“添加图片”重新添加。',
+  },
+  card: {
+    editHeading: '编辑故事：{{title}}',
+    save: '保存故事',
+    updated: '故事已更新。',
+    deleteTitle: '删除这个故事？',
+    deleteDescription: '“{{title}}”及其图片和评论将被删除，班级中的所有人都将无法再看到。',
+    deleteFailed: '无法删除故事，请重试。',
+    deleted: '故事已删除。',
+    reportName: '故事“{{title}}”',
+  },
+  pictures: {
+    legend: '图片',
+    chosen: '已选图片',
+    add: '添加图片',
+    addMore: '添加更多图片',
+    formats: 'JPEG、PNG、WebP 或 GIF，每张最大 10 MB。',
+    remove: '移除 {{name}}',
+    problem: '{{name}}：{{problem}}',
+    uploadFailed: '无法上传。',
+    uploading: '正在上传图片',
+    uploadingOf: '正在上传第 {{current}} 张图片，共 {{total}} 张',
+    added_other: '已添加 {{count}} 张图片。',
+    retry_other: '重新上传 {{count}} 张图片',
+    listLabel: '{{title}} 的图片',
+    view: '以原尺寸查看第 {{index}} 张图片，共 {{total}} 张',
+    alt: '故事“{{title}}”的第 {{index}} 张图片',
+  },
+  comments: {
+    heading: '评论',
+    loading: '正在加载评论…',
+    loadFailed: '无法加载评论。',
+    tryAgain: '重试',
+    empty: '还没有评论。',
+    listLabel: '对 {{title}} 的评论',
+    formerMember: '前成员',
+    reportName: '{{name}} 的评论',
+    add: '添加评论',
+    post: '发表评论',
+  },
+};

@@ -1,0 +1,60 @@
+import { ACCOUNT_MESSAGES } from '../accounts.ts';
+import { ASSIGNMENT_MESSAGES } from '../assignments.ts';
+import { AUTH_MESSAGES } from '../auth.ts';
+import { CALL_MESSAGES } from '../calls.ts';
+import { CHAT_MESSAGES } from '../chat.ts';
+import { CLASS_CONTENT_MESSAGES } from '../class-fields.ts';
+import { COTEACHER_MESSAGES } from '../coteachers.ts';
+import { HOME_MESSAGES } from '../home.ts';
+import { MODERATION_MESSAGES } from '../moderation.ts';
+import { NOTIFICATION_MESSAGES } from '../notifications.ts';
+import { ROSTER_MESSAGES } from '../roster.ts';
+import { SCHOOL_ANNOUNCEMENT_MESSAGES } from '../school-announcements.ts';
+import { SCHOOL_MESSAGES } from '../school-fields.ts';
+import { SCHOOL_STAFF_MESSAGES } from '../school-staff.ts';
+import { SCHOOL_YEAR_MESSAGES } from '../school-years.ts';
+import { VALIDATION_MESSAGES } from '../validation.ts';
+
+/**
+ * Every message the contract defines, by namespace: the English source of the `messages`
+ * catalogue (docs/decisions.md, "Languages"). The API answers these texts and the web app shows
+ * them; a feature that adds a `*_MESSAGES` object registers it here, and the catalogue check
+ * then asks every language for its keys.
+ */
+export const ENGLISH_MESSAGES = {
+  validation: VALIDATION_MESSAGES,
+  auth: AUTH_MESSAGES,
+  accounts: ACCOUNT_MESSAGES,
+  school: SCHOOL_MESSAGES,
+  classContent: CLASS_CONTENT_MESSAGES,
+  assignments: ASSIGNMENT_MESSAGES,
+  chat: CHAT_MESSAGES,
+  calls: CALL_MESSAGES,
+  notifications: NOTIFICATION_MESSAGES,
+  home: HOME_MESSAGES,
+  schoolStaff: SCHOOL_STAFF_MESSAGES,
+  coteachers: COTEACHER_MESSAGES,
+  roster: ROSTER_MESSAGES,
+  moderation: MODERATION_MESSAGES,
+  schoolAnnouncements: SCHOOL_ANNOUNCEMENT_MESSAGES,
+  schoolYears: SCHOOL_YEAR_MESSAGES,
+} as const;
+
+type EnglishMessages = typeof ENGLISH_MESSAGES;
+
+/** A message's key: its namespace and its name, `school.nameRequired`. */
+export type MessageKey = {
+  [Namespace in keyof EnglishMessages]: `${Namespace & string}.${keyof EnglishMessages[Namespace] & string}`;
+}[keyof EnglishMessages];
+
+/** One language's texts of every message, by key. */
+export type MessageTranslations = Record<MessageKey, string>;
+
+/** The English messages flattened by key. */
+export function englishMessagesByKey(): MessageTranslations {
+  const flat: Record<string, string> = {};
+  for (const [namespace, messages] of Object.entries(ENGLISH_MESSAGES)) {
+    for (const [name, text] of Object.entries(messages)) flat[`${namespace}.${name}`] = text;
+  }
+  return flat as MessageTranslations;
+}
