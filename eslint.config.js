@@ -101,4 +101,23 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // Dates and numbers speak the app's language, not the browser's (docs/decisions.md, "Languages").
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][arguments.0.type='Identifier'][arguments.0.name='undefined']",
+          message: 'Format with lib/format-date.ts (formatDate, formatDateTime, formatNumber): the app\'s language, not the browser\'s.',
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][arguments.length=0]",
+          message: 'Format with lib/format-date.ts (formatDate, formatDateTime, formatNumber): the app\'s language, not the browser\'s.',
+        },
+      ],
+    },
+  },
 );
