@@ -5,6 +5,10 @@ import { id, text } from './validation.ts';
 /** Messages for groups, members and messages (docs/product.md, "Chat"). */
 export const CHAT_MESSAGES = {
   groupNameRequired: 'Group name is required',
+  groupNameTooLong: 'A group name may be at most 100 characters.',
+  recipientRequired: 'Recipient is required',
+  choosePeople: 'Choose at least one person.',
+  chooseTrueOrFalse: 'Choose true or false.',
   groupCreated: 'Group created successfully',
   groupCreateFailed: 'Error creating group',
   usersAdded: 'Users added to group successfully.',
@@ -88,14 +92,14 @@ export type ParentContactsDto = z.infer<typeof ParentContactsDtoSchema>;
 
 /** POST school/chat-group-create/: trimmed by the form (docs/product.md, "Group chats"). */
 export const GroupCreateBodySchema = z.object({
-  name: text({ error: CHAT_MESSAGES.groupNameRequired }).trim().min(1, CHAT_MESSAGES.groupNameRequired).max(100, 'A group name may be at most 100 characters.'),
+  name: text({ error: CHAT_MESSAGES.groupNameRequired }).trim().min(1, CHAT_MESSAGES.groupNameRequired).max(100, CHAT_MESSAGES.groupNameTooLong),
 });
 export const GroupCreateDtoSchema = z.object({ id: z.number(), name: z.string() });
 
 /** POST school/chat-group-create-direct/ */
 export const DirectGroupCreateBodySchema = z.object({
   name: text().optional().default('direct'),
-  recipient: id('Recipient is required'),
+  recipient: id(CHAT_MESSAGES.recipientRequired),
 });
 export const DirectGroupDtoSchema = z.object({ id: z.number(), name: z.string(), recipient: z.number() });
 
@@ -176,7 +180,7 @@ export type ChatGroupDto = z.infer<typeof ChatGroupDtoSchema>;
 /** POST school/chat-group-add-members/{groupId}/ */
 export const AddMembersBodySchema = z
   .array(z.object({ user: id(), group: id() }))
-  .min(1, 'Choose at least one person.')
+  .min(1, CHAT_MESSAGES.choosePeople)
   .max(200);
 export const AddedMemberDtoSchema = z.object({ id: z.number(), user: z.number(), group: z.number() });
 
@@ -185,7 +189,7 @@ export const GroupMemberParamsSchema = z.object({ groupId: id(), userId: id() })
 
 /** PUT school/chat-group-settings-update/{groupId}/ (an addition): the owner's settings of a group. */
 export const GroupSettingsBodySchema = z.object({
-  only_owner_adds_members: z.boolean({ error: 'Choose true or false.' }),
+  only_owner_adds_members: z.boolean({ error: CHAT_MESSAGES.chooseTrueOrFalse }),
 });
 export type GroupSettingsBody = z.infer<typeof GroupSettingsBodySchema>;
 export const GroupSettingsDtoSchema = z.object({ id: z.number(), name: z.string(), only_owner_adds_members: z.boolean() });

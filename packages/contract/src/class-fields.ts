@@ -6,6 +6,8 @@ import { id } from './validation.ts';
  */
 export const CLASS_CONTENT_MESSAGES = {
   titleRequired: 'Title is required',
+  /** 'Date needs to be after' and today's date: a template, `dateNeedsToBeAfter(today)` fills it. */
+  dateNeedsToBeAfter: 'Date needs to be after {{today}}',
   contentRequired: 'Content is required',
   /** On edit the announcement messages are lowercase (docs/product.md, "Validation"). */
   titleRequiredOnEdit: 'title is required',

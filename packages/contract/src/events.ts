@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { UserSummaryDtoSchema } from './accounts.ts';
 import { CLASS_CONTENT_MESSAGES, classIdField, LONG_TEXT_LENGTH } from './class-fields.ts';
-import { id, isCalendarDate, requiredText } from './validation.ts';
+import { fillMessage, id, isCalendarDate, requiredText } from './validation.ts';
 
 /** 'Date needs to be after' followed by today's date (docs/product.md, "Validation"). */
 export function dateNeedsToBeAfter(today: string): string {
-  return `Date needs to be after ${today}`;
+  return fillMessage(CLASS_CONTENT_MESSAGES.dateNeedsToBeAfter, { today });
 }
 
 /**

@@ -21,6 +21,8 @@ export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
 };
 
 export const NOTIFICATION_MESSAGES = {
+  onlyReadTrue: 'Only {"read": true} is accepted.',
+  nameKindsRead: 'Name the kinds of content read.',
   panelTitle: 'Notifications',
   clearAll: 'Clear All',
   clear: 'Clear',
@@ -49,7 +51,7 @@ export const NotificationDtoSchema = z.object({
 export type NotificationDto = z.infer<typeof NotificationDtoSchema>;
 
 /** PUT school/class-notification-update/{id}/ and school/chat-notification-update/{id}/ */
-export const NotificationReadBodySchema = z.object({ read: z.literal(true, { error: 'Only {"read": true} is accepted.' }) });
+export const NotificationReadBodySchema = z.object({ read: z.literal(true, { error: NOTIFICATION_MESSAGES.onlyReadTrue }) });
 export const NotificationReadDtoSchema = z.object({ read: z.boolean() });
 
 /**
@@ -58,8 +60,8 @@ export const NotificationReadDtoSchema = z.object({ read: z.boolean() });
  */
 export const ClassNotificationsReadBodySchema = z.object({
   types: z
-    .array(z.enum(['Announcement', 'Event', 'Story']), { error: 'Name the kinds of content read.' })
-    .min(1, { error: 'Name the kinds of content read.' }),
+    .array(z.enum(['Announcement', 'Event', 'Story']), { error: NOTIFICATION_MESSAGES.nameKindsRead })
+    .min(1, { error: NOTIFICATION_MESSAGES.nameKindsRead }),
 });
 export type ClassNotificationsReadBody = z.infer<typeof ClassNotificationsReadBodySchema>;
 export const ClassNotificationsReadDtoSchema = z.object({ read: z.array(z.number()) });

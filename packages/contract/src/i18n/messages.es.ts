@@ -343,4 +343,14 @@ export const SPANISH_MESSAGES: MessageTranslations = {
   'schoolYears.studentTwice': 'Cada alumno solo se puede trasladar una vez.',
   'schoolYears.yearEnded':
     'El año escolar ha terminado. La clase se ha archivado y sus alumnos han pasado a su nueva clase.',
+  'chat.groupNameTooLong': 'El nombre de un grupo puede tener como máximo 100 caracteres.',
+  'chat.recipientRequired': 'El destinatario es obligatorio',
+  'chat.choosePeople': 'Elija al menos una persona.',
+  'chat.chooseTrueOrFalse': 'Elija verdadero o falso.',
+  'notifications.onlyReadTrue': 'Solo se acepta {"read": true}.',
+  'notifications.nameKindsRead': 'Indique los tipos de contenido leídos.',
+  'classContent.dateNeedsToBeAfter': 'La fecha debe ser posterior al {{today}}',
+  'media.imageTooLarge': 'El archivo es demasiado grande: las imágenes pueden ocupar como máximo 10 MB.',
+  'media.imageWrongType': 'Suba una imagen válida: JPEG, PNG, WebP o GIF.',
+  'media.fileMissing': 'No se ha enviado ningún archivo.',
 };

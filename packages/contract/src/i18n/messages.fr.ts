@@ -355,4 +355,14 @@ export const FRENCH_MESSAGES: MessageTranslations = {
   'schoolYears.studentTwice': 'Chaque élève ne peut être déplacé qu’une seule fois.',
   'schoolYears.yearEnded':
     'L’année est terminée. La classe est archivée et ses élèves sont passés dans leur nouvelle classe.',
+  'chat.groupNameTooLong': 'Le nom d’un groupe ne peut pas dépasser 100 caractères.',
+  'chat.recipientRequired': 'Le destinataire est obligatoire',
+  'chat.choosePeople': 'Choisissez au moins une personne.',
+  'chat.chooseTrueOrFalse': 'Choisissez vrai ou faux.',
+  'notifications.onlyReadTrue': 'Seul {"read": true} est accepté.',
+  'notifications.nameKindsRead': 'Indiquez les types de contenu lus.',
+  'classContent.dateNeedsToBeAfter': 'La date doit être postérieure au {{today}}',
+  'media.imageTooLarge': 'Le fichier est trop volumineux : les images ne peuvent pas dépasser 10 Mo.',
+  'media.imageWrongType': 'Envoyez une image valide : JPEG, PNG, WebP ou GIF.',
+  'media.fileMissing': 'Aucun fichier n’a été envoyé.',
 };

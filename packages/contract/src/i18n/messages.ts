@@ -6,6 +6,7 @@ import { CHAT_MESSAGES } from '../chat.ts';
 import { CLASS_CONTENT_MESSAGES } from '../class-fields.ts';
 import { COTEACHER_MESSAGES } from '../coteachers.ts';
 import { HOME_MESSAGES } from '../home.ts';
+import { MEDIA_MESSAGES } from '../media.ts';
 import { MODERATION_MESSAGES } from '../moderation.ts';
 import { NOTIFICATION_MESSAGES } from '../notifications.ts';
 import { ROSTER_MESSAGES } from '../roster.ts';
@@ -32,6 +33,7 @@ export const ENGLISH_MESSAGES = {
   calls: CALL_MESSAGES,
   notifications: NOTIFICATION_MESSAGES,
   home: HOME_MESSAGES,
+  media: MEDIA_MESSAGES,
   schoolStaff: SCHOOL_STAFF_MESSAGES,
   coteachers: COTEACHER_MESSAGES,
   roster: ROSTER_MESSAGES,

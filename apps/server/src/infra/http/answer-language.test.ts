@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createParent, createTeacher } from '../../test/factories.ts';
+import { createClass, createParent, createTeacher } from '../../test/factories.ts';
 import { parseAcceptLanguage, pickLanguage } from '@homeroom/contract/i18n/languages';
 import { messageTranslator } from '@homeroom/contract/i18n/translations';
 
@@ -44,6 +44,21 @@ describe('the language of answers', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().detail).toBe(messageTranslator.translate('Only teachers can do this.', 'zh'));
     expect(refused.json().detail).not.toBe('Only teachers can do this.');
+  });
+
+  it("reads the value back out of a template: an event's past day, in Spanish", async () => {
+    const teacher = await createTeacher(testApp.app);
+    const schoolClass = await createClass(testApp.app, teacher);
+    const refused = await schoolRequest('POST', 'event-create/', { ...teacher.headers, 'accept-language': 'es' }, {
+      name: 'Picnic',
+      date: '2001-05-04',
+      description: 'On the field',
+      helpers_required: 2,
+      school_class: schoolClass.id,
+    });
+    expect(refused.statusCode).toBe(400);
+    const [message] = refused.json().date as string[];
+    expect(message).toMatch(/^La fecha debe ser posterior al \d{4}-\d{2}-\d{2}$/);
   });
 
   it('leaves data untouched and falls back to English for a language Homeroom does not speak', async () => {
