@@ -44,6 +44,8 @@ export default defineConfig({
       RATE_LIMIT_AUTH_PER_EMAIL: '1000',
       RATE_LIMIT_AUTH_PER_ADDRESS: '10000',
       RATE_LIMIT_HAND_IN_PER_ADDRESS: '10000',
+      // Every journey links children from the same address; the per-address limit is tested by the server's tests.
+      RATE_LIMIT_INVITE_CODE_PER_ADDRESS: '10000',
       // A journey writes a page's worth of chat messages at once to set a long chat up.
       SOCKET_CHAT_MESSAGE_BURST: '1000',
     },
