@@ -230,7 +230,7 @@ test('a teacher runs a classroom, a parent links a child, and a stranger is kept
   ).toBeVisible();
   await snap(teacherPhone, 'phone-student-detail');
   await teacherPhone.goto('/profile?tab=school');
-  await expect(teacherPhone.getByRole('region', { name: 'Your school' }).getByText(schoolName)).toBeVisible();
+  await expect(teacherPhone.getByRole('region', { name: 'Your school' }).getByText(schoolName, { exact: true })).toBeVisible();
   await snap(teacherPhone, 'phone-profile-school');
 
   const parentPhone = await logInInNewContext(browser, parent, PHONE);
