@@ -93,6 +93,10 @@ test('a parent sees class news and messages arrive on the bell live, follows and
   const classLink = storyEntry.getByRole('link', { name: 'Year 4 Owls' });
   await expect(classLink).toHaveAttribute('href', `/class/${classId}`);
   await expect(panel(parentPage).getByRole('button', { name: 'Clear All' })).toBeEnabled();
+  // The page tells the server what was read; the next story must come after that, not race it.
+  const markedRead = parentPage.waitForResponse(
+    (response) => response.url().includes('/class-notifications-read/') && response.request().method() === 'PUT',
+  );
   await classLink.click();
   await expect(parentPage).toHaveURL(new RegExp(`/class/${classId}$`));
   await expect(panel(parentPage)).toHaveCount(0);
@@ -100,6 +104,8 @@ test('a parent sees class news and messages arrive on the bell live, follows and
   // Reading the class's stories clears the entry: the bell and the title go down by themselves.
   await expect(badge(parentPage)).toHaveCount(0);
   await expect(parentPage).not.toHaveTitle(/^\(\d+\) /);
+
+  await markedRead;
 
   // Elsewhere, the next story waits on the bell until Clear.
   await parentPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
