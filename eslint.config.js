@@ -31,14 +31,16 @@ const serverFeatureZones = featuresIn(`./${SERVER_FEATURES}`).map((feature) => (
 
 /**
  * A web feature imports components/, lib/ and the contract, never another feature; the class page
- * is the one place that gathers other features' panels (`components/*-panel.tsx`).
+ * is the one place that gathers other features' panels (`components/*-panel.tsx`), and the
+ * Settings tab other features' sections (`components/*-settings-section.tsx`).
  */
 const webFeatureZones = featuresIn(`./${WEB_FEATURES}`).map((feature) => ({
   target: `./${WEB_FEATURES}/${feature}/**`,
   from: featuresIn(`./${WEB_FEATURES}`)
     .filter((other) => other !== feature)
     .map((other) => `./${WEB_FEATURES}/${other}/**`),
-  except: feature === 'classes' ? ['**/components/*-panel.tsx'] : [],
+  except:
+    feature === 'classes' ? ['**/components/*-panel.tsx'] : feature === 'accounts' ? ['**/components/*-settings-section.tsx'] : [],
   message: 'A web feature does not import another feature; share it through components/ or lib/.',
 }));
 

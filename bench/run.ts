@@ -3,22 +3,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchChaos, chaosTable, type ChaosRow } from './chaos.ts';
 import { benchChatFanout, type FanoutRow } from './chat-fanout.ts';
+import { benchExport, type ExportResult } from './export.ts';
 import { benchHttp, type HttpRow } from './http.ts';
 import { repoRoot } from './lib/processes.ts';
-import { kib, round, settings, table } from './lib/stats.ts';
+import { kib, percentile, round, settings, table } from './lib/stats.ts';
 import { startTarget, targetName, type TargetKind } from './lib/target.ts';
 import { benchSockets, type SocketsRow } from './sockets.ts';
 import { benchWebBytes } from './web-bytes.ts';
 
 /**
- * `npm run bench -- [http] [chat] [sockets] [web] [chaos] [--targets=pglite-1,postgres-1,postgres-2]`
- * runs the benchmarks (all but chaos by default) on each target and prints markdown tables for
+ * `npm run bench -- [http] [chat] [sockets] [web] [chaos] [export] [--targets=pglite-1,postgres-1,postgres-2]`
+ * runs the benchmarks (all but chaos and export by default) on each target and prints markdown tables for
  * bench/README.md; the raw figures go to bench/results/.
  */
-const BENCHES = ['http', 'chat', 'sockets', 'web', 'chaos'] as const;
+const BENCHES = ['http', 'chat', 'sockets', 'web', 'chaos', 'export'] as const;
 type Bench = (typeof BENCHES)[number];
-/** `chaos` kills and freezes services: it runs only when asked for. */
-const DEFAULT_BENCHES = BENCHES.filter((bench) => bench !== 'chaos');
+/**
+ * `chaos` kills and freezes services; `export` seeds a school of its own with hundreds of MiB of
+ * pictures on each target: they run only when asked for.
+ */
+const DEFAULT_BENCHES = BENCHES.filter((bench) => bench !== 'chaos' && bench !== 'export');
 const TARGETS: Record<string, TargetKind> = {
   'pglite-1': { db: 'pglite', instances: 1 },
   'postgres-1': { db: 'postgres', instances: 1 },
@@ -43,6 +47,7 @@ const results: {
   targets: { name: string; seedMs: number; rows: Record<string, number>; http?: HttpRow[]; chat?: FanoutRow; sockets?: SocketsRow }[];
   web?: Awaited<ReturnType<typeof benchWebBytes>>;
   chaos?: ChaosRow[];
+  exports?: (ExportResult & { name: string })[];
 } = { machine, settings, targets: [] };
 
 for (const name of targetNames) {
@@ -59,6 +64,15 @@ for (const name of targetNames) {
     if (benches.has('sockets')) entry.sockets = await benchSockets(target);
   } finally {
     await target.stop();
+  }
+}
+if (benches.has('export')) {
+  results.exports = [];
+  // An export is one request to one process: two instances would measure the same thing.
+  for (const name of targetNames.filter((candidate) => TARGETS[candidate]?.instances === 1)) {
+    const kind = TARGETS[name] as TargetKind;
+    console.log(`${targetName(kind)}, export:`);
+    results.exports.push({ name: targetName(kind), ...(await benchExport(kind)) });
   }
 }
 if (benches.has('web')) results.web = await benchWebBytes();
@@ -141,6 +155,29 @@ if (results.chaos) {
     table(
       ['fault', 'sent', 'acknowledged', 'stored', 'delivered to each client', 'lost', 'duplicated', 'out of order', 'HTTP during the fault', 'recovery'],
       chaosTable(results.chaos),
+    ),
+  );
+}
+if (results.exports && results.exports.length > 0) {
+  const mib = (bytes: number) => round(bytes / 2 ** 20, 1);
+  out.push(
+    `### Export (a guardian's export of their child and of their account; ${results.exports[0]?.measures[0]?.times.length ?? 0} rounds each)`,
+    table(
+      ['target', 'export', 'zip MiB', 'files', 'median / slowest s', 'MiB/s', 'RSS before MiB', 'peak RSS MiB', 'rise MiB', 'rise ÷ zip'],
+      results.exports.flatMap((entry) =>
+        entry.measures.map((row) => [
+          entry.name,
+          row.export,
+          mib(row.zipBytes),
+          row.zipEntries,
+          `${round(percentile(row.times, 0.5) / 1000, 2)} / ${round(Math.max(...row.times) / 1000, 2)}`,
+          round(row.zipBytes / 2 ** 20 / (percentile(row.times, 0.5) / 1000), 1),
+          mib(row.rssBefore),
+          mib(row.rssPeak),
+          mib(row.rssRise),
+          round(row.rssRise / row.zipBytes, 2),
+        ]),
+      ),
     ),
   );
 }

@@ -1,10 +1,11 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 
 const API_ORIGIN = 'http://localhost:8000';
 
@@ -23,7 +24,7 @@ function precompress(): Plugin {
     async closeBundle() {
       const files = await readdir(outDir, { recursive: true });
       for (const file of files) {
-        if (!/\.(js|css|html|svg|json)$/.test(file) || file.startsWith('.vite')) continue;
+        if (!/\.(js|css|html|svg|json|webmanifest)$/.test(file) || file.startsWith('.vite')) continue;
         const content = await readFile(path.join(outDir, file));
         const brotli = brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } });
         const gzip = gzipSync(content, { level: 9 });
@@ -34,8 +35,69 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Builds the service worker (src/service-worker/) into `sw.js` beside index.html, apart from the
+ * page's bundle (docs/decisions.md, "Installable app"). Its first line declares the list of this
+ * build's files to keep offline and a version hashed from their content and the worker's code, so
+ * every new build is a new worker with a new cache.
+ */
+function serviceWorker(): Plugin {
+  let root = '';
+  let publicDir = '';
+  return {
+    name: 'homeroom-service-worker',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+      publicDir = config.publicDir;
+    },
+    async generateBundle(_options, bundle) {
+      const content = new Map<string, string | Uint8Array>();
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (fileName.startsWith('.vite/') || fileName.endsWith('.map')) continue;
+        content.set(fileName, output.type === 'chunk' ? output.code : output.source);
+      }
+      if (publicDir) {
+        for (const entry of await readdir(publicDir, { recursive: true, withFileTypes: true })) {
+          if (!entry.isFile()) continue;
+          const file = path.join(entry.parentPath, entry.name);
+          content.set(path.relative(publicDir, file).split(path.sep).join('/'), await readFile(file));
+        }
+      }
+      const fileNames = [...content.keys()].sort();
+      const code = await bundleWorker(root);
+      const hash = createHash('sha256').update(code);
+      for (const fileName of fileNames) hash.update(fileName).update(content.get(fileName) ?? '');
+      const manifest = { version: hash.digest('hex').slice(0, 16), files: fileNames.map((fileName) => `/${fileName}`) };
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: `const BUILD_MANIFEST = ${JSON.stringify(manifest)};\n${code}` });
+    },
+  };
+}
+
+async function bundleWorker(root: string): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      write: false,
+      copyPublicDir: false,
+      rollupOptions: {
+        input: path.join(root, 'src/service-worker/service-worker.ts'),
+        output: { format: 'iife', entryFileNames: 'sw.js' },
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+  const chunk = outputs.flatMap((output) => output.output).find((item) => item.type === 'chunk');
+  if (!chunk) throw new Error('The service worker build produced no code.');
+  return chunk.code;
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
   server: {
     // The server serves the API, media and sockets on one port; in development Vite forwards them.
     proxy: {

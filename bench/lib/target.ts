@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
+import type { Database } from '../../apps/server/src/infra/db/client.ts';
 import { countRows, seedBenchSchool, type BenchSchool } from '../seed.ts';
 import { cleanUpOnInterrupt, startProcess, type BenchProcess } from './processes.ts';
 
@@ -20,12 +21,20 @@ export interface TargetKind {
 export const targetName = (kind: TargetKind) => `${kind.db === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${kind.instances} instance${kind.instances > 1 ? 's + Redis' : ''}`;
 
 /** Homeroom seeded with the bench school and running as 1 or 2 processes of its own. */
-export interface Target {
+/** Fills the migrated database (and the media of `dataDir`) a target then serves. */
+export type SeedTarget<School> = (db: Database, dataDir: string, options: { analyze: boolean }) => Promise<{ school: School; rows: Record<string, number> }>;
+
+const seedSchool: SeedTarget<BenchSchool> = async (db, _dataDir, options) => {
+  const school = await seedBenchSchool(db, options);
+  return { school, rows: await countRows(db) };
+};
+
+export interface Target<School = BenchSchool> {
   kind: TargetKind;
   name: string;
   instances: BenchProcess[];
   origins: string[];
-  school: BenchSchool;
+  school: School;
   rows: Record<string, number>;
   seedMs: number;
   /** Redis for the references of two instances, with a prefix of this run. */
@@ -33,7 +42,9 @@ export interface Target {
   stop(): Promise<void>;
 }
 
-export async function startTarget(kind: TargetKind): Promise<Target> {
+export function startTarget(kind: TargetKind): Promise<Target>;
+export function startTarget<School>(kind: TargetKind, seed: SeedTarget<School>): Promise<Target<School>>;
+export async function startTarget<School>(kind: TargetKind, seed?: SeedTarget<School>): Promise<Target<School | BenchSchool>> {
   if (kind.db === 'pglite' && kind.instances > 1) throw new Error('PGlite serves one process: two instances need PostgreSQL');
   const runId = randomBytes(5).toString('hex');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'homeroom-bench-'));
@@ -94,12 +105,10 @@ export async function startTarget(kind: TargetKind): Promise<Target> {
     // Seeded in this process, then served by processes of their own.
     const seeder = await buildApp(loadConfig(env));
     const started = Date.now();
-    let school: BenchSchool;
-    let rows: Record<string, number>;
+    let seeded: { school: School | BenchSchool; rows: Record<string, number> };
     try {
       // PostgreSQL's autovacuum analyzes new tables within a minute; PGlite has no autovacuum.
-      school = await seedBenchSchool(seeder.database.db, { analyze: kind.db === 'postgres' });
-      rows = await countRows(seeder.database.db);
+      seeded = await (seed ?? seedSchool)(seeder.database.db, dataDir, { analyze: kind.db === 'postgres' });
     } finally {
       await seeder.close();
     }
@@ -107,7 +116,7 @@ export async function startTarget(kind: TargetKind): Promise<Target> {
     for (let index = 0; index < kind.instances; index += 1) {
       instances.push(await startProcess(`homeroom-${index + 1}`, 'apps/server/src/main.ts', env, '/api/v1/dj-rest-auth/user/'));
     }
-    return { kind, name: targetName(kind), instances, origins: instances.map((instance) => instance.origin), school, rows, seedMs, redis, stop };
+    return { kind, name: targetName(kind), instances, origins: instances.map((instance) => instance.origin), ...seeded, seedMs, redis, stop };
   } catch (error) {
     await stop();
     throw error;

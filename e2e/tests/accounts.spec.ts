@@ -66,10 +66,10 @@ test('a teacher registers, chooses the account type, changes the password, logs 
   await page.goto('/profile');
   await expect(page.getByRole('tabpanel', { name: 'User Details' }).getByText('verified', { exact: true })).toBeVisible();
 
-  // A teacher sees the chat e-mail switch only (docs/product.md, "Settings").
+  // A teacher chooses channels for the kinds they receive only (docs/decisions.md, "Channels per kind").
   await tabs.getByRole('tab', { name: 'Settings' }).click();
-  await expect(page.getByText('E-mail me when I receive a chat message')).toBeVisible();
-  await expect(page.getByText('E-mail me about new class stories')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Chat messages' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Class stories' })).toHaveCount(0);
   await saveScreenshot(page, 'profile-teacher-settings');
 
   await tabs.getByRole('tab', { name: 'Change Password' }).click();
@@ -107,27 +107,24 @@ test('a parent registers, chooses Parent and sees the parent settings', async ({
   await page.getByText('Parent', { exact: true }).click();
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('tab', { name: 'Settings' }).click();
-  for (const label of [
-    'E-mail me when I receive a chat message',
-    'E-mail me about new announcements',
-    'E-mail me about new class stories',
-    'E-mail me about new events',
-  ]) {
-    await expect(page.getByText(label)).toBeVisible();
+  for (const kind of ['Chat messages', 'Class stories', 'Announcements', 'Events', 'Calls']) {
+    await expect(page.getByRole('combobox', { name: kind })).toBeVisible();
   }
   await saveScreenshot(page, 'profile-parent-settings');
 
-  // Switches change only in edit mode, and a saved change survives a reload.
-  const events = page.getByRole('switch', { name: 'E-mail me about new events' });
+  // Channels change only in edit mode, and a saved change survives a reload.
+  const events = page.getByRole('combobox', { name: 'Events' });
   await expect(events).toBeDisabled();
   await page.getByRole('button', { name: 'Edit' }).click();
-  await events.click();
+  await events.selectOption('digest');
+  await page.getByRole('combobox', { name: 'Daily digest at' }).selectOption('7');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Settings updated successfully.')).toBeVisible();
   await saveScreenshot(page, 'profile-parent-settings-saved');
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'E-mail me about new events' })).toHaveAttribute('aria-checked', 'false');
-  await expect(page.getByRole('switch', { name: 'E-mail me about new class stories' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('combobox', { name: 'Events' })).toHaveValue('digest');
+  await expect(page.getByRole('combobox', { name: 'Class stories' })).toHaveValue('email');
+  await expect(page.getByRole('combobox', { name: 'Daily digest at' })).toHaveValue('7');
 });
 
 test('a parent who forgot the password resets it through the e-mailed link', async ({ page }) => {

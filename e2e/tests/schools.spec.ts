@@ -35,6 +35,9 @@ test('a teacher runs a classroom, a parent links a child, and a stranger is kept
     'Settings',
     'School',
     'Classes',
+    'Office hours',
+    'Calendar',
+    'Your data',
   ]);
   await tabs.getByRole('tab', { name: 'School' }).click();
   await expect(teacherPage.getByText('You do not have a school yet!')).toBeVisible();
@@ -159,6 +162,8 @@ test('a teacher runs a classroom, a parent links a child, and a stranger is kept
     'Change Password',
     'Settings',
     'Children',
+    'Calendar',
+    'Your data',
   ]);
   await parentTabs.getByRole('tab', { name: 'Children' }).click();
   await expect(parentPage.getByText('You do not have any children linked to your account.')).toBeVisible();

@@ -26,6 +26,8 @@ import { createOutbox, type Outbox } from './infra/mail/outbox.ts';
 import { createDiskStorage, serveDiskMedia } from './infra/storage/disk-storage.ts';
 import { createS3Client, createS3Storage, serveS3Media } from './infra/storage/s3-storage.ts';
 import { createMediaSigner, loadMediaSigningSecret } from './infra/storage/media-signing.ts';
+import { accessLogRoutes } from './features/access-log/access-log.routes.ts';
+import { createAccessLogService } from './features/access-log/access-log.service.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { createAccountsService } from './features/accounts/accounts.service.ts';
 import { announcementsRoutes } from './features/announcements/announcements.routes.ts';
@@ -34,6 +36,8 @@ import { assignmentsRoutes } from './features/assignments/assignments.routes.ts'
 import { createAssignmentsService } from './features/assignments/assignments.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { calendarRoutes } from './features/calendar/calendar.routes.ts';
+import { createCalendarService } from './features/calendar/calendar.service.ts';
 import { callsRoutes } from './features/calls/calls.routes.ts';
 import { createCallsService } from './features/calls/calls.service.ts';
 import { callSocket } from './features/calls/calls.socket.ts';
@@ -49,15 +53,28 @@ import { createProfileDescriber } from './features/classes/profile-describer.ts'
 import { createClassesService } from './features/classes/classes.service.ts';
 import { coteachersRoutes } from './features/classes/coteachers.routes.ts';
 import { createCoteachersService } from './features/classes/coteachers.service.ts';
+import { dataDeletionRoutes } from './features/data-deletion/data-deletion.routes.ts';
+import { createDataDeletionService } from './features/data-deletion/data-deletion.service.ts';
+import { ORPHAN_SWEEP_INTERVAL_MS, sweepOrphanMedia } from './infra/storage/orphan-sweep.ts';
+import { dataExportRoutes } from './features/data-export/data-export.routes.ts';
+import { createDataExportService } from './features/data-export/data-export.service.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { createEventsService } from './features/events/events.service.ts';
 import { homeRoutes } from './features/home/home.routes.ts';
 import { moderationRoutes } from './features/moderation/moderation.routes.ts';
 import { createModerationService } from './features/moderation/moderation.service.ts';
+import { pushRoutes } from './features/push/push.routes.ts';
+import { createPushService, type PushService } from './features/push/push.service.ts';
+import { loadVapidKeys } from './features/push/vapid-keys.ts';
 import { createHomeService } from './features/home/home.service.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { officeHoursRoutes } from './features/office-hours/office-hours.routes.ts';
+import { createOfficeHoursService } from './features/office-hours/office-hours.service.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { notificationsSocket } from './features/notifications/notifications.socket.ts';
+import { createAlertDelivery, type AlertDelivery } from './features/notifications/alert-delivery.ts';
+import { createDailyDigest, type DailyDigest } from './features/notifications/daily-digest.ts';
+import { createDeliveryJobs } from './features/notifications/delivery-jobs.ts';
 import { schoolStaffRoutes } from './features/schools/school-staff.routes.ts';
 import { createSchoolStaffService } from './features/schools/school-staff.service.ts';
 import { rosterRoutes } from './features/roster/roster.routes.ts';
@@ -69,6 +86,8 @@ import { createSchoolsService } from './features/schools/schools.service.ts';
 import { storiesRoutes } from './features/stories/stories.routes.ts';
 import { createStoriesService } from './features/stories/stories.service.ts';
 import { createPortfolioService } from './features/students/portfolio.service.ts';
+import { privacyRoutes } from './features/privacy/privacy.routes.ts';
+import { createRetentionService } from './features/retention/retention.service.ts';
 import { schoolYearsRoutes } from './features/school-years/school-years.routes.ts';
 import { createSchoolYearsService } from './features/school-years/school-years.service.ts';
 import { stickersRoutes } from './features/stickers/stickers.routes.ts';
@@ -86,6 +105,11 @@ declare module 'fastify' {
     chat: ChatService;
     /** For the demo: told of each message, as the socket tells it. */
     chatListener: ChatListener;
+    /** Web Push to users' devices; for tests and the demo. */
+    push: PushService;
+    /** Channels, held alerts and digests; tests and the demo drive them on their own clock. */
+    alertDelivery: AlertDelivery;
+    dailyDigest: DailyDigest;
   }
 }
 
@@ -147,11 +171,24 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     });
     if (swept > 0) app.log.info({ swept }, 'partial uploads deleted');
   });
+  // Files no row references (a deleted hand-in's, say) go in the background, once across instances.
+  let orphanSweepTimer: NodeJS.Timeout | undefined;
+  const sweepOrphans = () =>
+    sweepOrphanMedia({ db, storage })
+      .then(({ deleted }) => {
+        if (deleted.length > 0) app.log.info({ swept: deleted.length }, 'orphan media deleted');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep orphan media'));
+  app.addHook('onReady', async () => {
+    orphanSweepTimer = setInterval(() => void sweepOrphans(), ORPHAN_SWEEP_INTERVAL_MS);
+    orphanSweepTimer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(orphanSweepTimer));
   // Every part is closed even when one of them fails to: the database last.
   app.addHook('onClose', async () => {
     calls.close();
     sockets.close();
-    const closing = await Promise.allSettled([realtime.close(), outbox.stop(), backups.stop()]);
+    const closing = await Promise.allSettled([realtime.close(), outbox.stop(), backups.stop(), retention.stop()]);
     await database.close();
     for (const result of closing) if (result.status === 'rejected') app.log.warn({ err: result.reason }, 'unclean close');
   });
@@ -178,13 +215,23 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     outbox,
     publicUrl: config.publicUrl,
     maxGuardiansPerChild: config.maxGuardiansPerChild,
+    schools,
   });
   const classAccess = createClassAccess({ classes, students, schools });
   const schoolStaff = createSchoolStaffService({ db, accounts, schools, classes, students, outbox, publicUrl: config.publicUrl });
   const roster = createRosterService({ accounts, classes, access: classAccess, students, maxGuardiansPerChild: config.maxGuardiansPerChild });
   const coteachers = createCoteachersService({ db, accounts, classes, outbox, publicUrl: config.publicUrl });
   const chat = createChatService({ db, students, accounts, presence, bus });
-  const notifications = createNotificationsService({ db, accounts, classes, schools, access: classAccess, students, chat, presence, bus, outbox, publicUrl: config.publicUrl });
+  const officeHours = createOfficeHoursService({ db, accounts, chat });
+  // Channels per kind, held alerts and the daily digest (docs/decisions.md, "Channels per kind").
+  const alertDelivery = createAlertDelivery({ db, accounts, outbox, away: officeHours, push: null, publicUrl: config.publicUrl });
+  const dailyDigest = createDailyDigest({ db, accounts, chat, outbox, publicUrl: config.publicUrl });
+  const deliveryJobs = createDeliveryJobs({ delivery: alertDelivery, digest: dailyDigest, log: app.log });
+  app.addHook('onReady', async () => deliveryJobs.start());
+  app.addHook('onClose', async () => deliveryJobs.stop());
+  app.decorate('alertDelivery', alertDelivery);
+  app.decorate('dailyDigest', dailyDigest);
+  const notifications = createNotificationsService({ db, accounts, classes, schools, access: classAccess, students, chat, presence, bus, delivery: alertDelivery, publicUrl: config.publicUrl });
   const listener = notifications.classContentListener;
   const announcements = createAnnouncementsService({ db, classes, listener });
   const schoolAnnouncements = createSchoolAnnouncementsService({
@@ -202,7 +249,10 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   app.decorate('chat', chat);
   app.decorate('chatListener', notifications satisfies ChatListener);
   const assignments = createAssignmentsService({ db, classes, students, storage });
-  const portfolios = createPortfolioService({ students, assignments, stickers });
+  const accessLog = createAccessLogService({ db, students, schools, accounts });
+  const portfolios = createPortfolioService({ students, assignments, stickers, schools, accessLog });
+  const retention = createRetentionService({ db, classes, accounts, outbox, settings: config.retention, publicUrl: config.publicUrl, log: app.log });
+  app.addHook('onReady', async () => retention.start());
   const classPage = createClassPageService({ access: classAccess, classes, students, announcements, events, stories, assignments });
   const schoolYears = createSchoolYearsService({ db, access: classAccess, classes, students });
   const profiles = createProfileDescriber({ schools, classes, students });
@@ -218,6 +268,31 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     listener: notifications.moderationListener,
     outbox,
     publicUrl: config.publicUrl,
+  });
+  const push = createPushService({
+    db,
+    vapid: await loadVapidKeys(
+      { publicKey: config.push.vapidPublicKey, privateKey: config.push.vapidPrivateKey, subject: config.push.vapidSubject },
+      config.dataDir,
+    ),
+    log: app.log,
+    allowPrivateEndpoints: config.push.allowPrivateEndpoints,
+  });
+  app.decorate('push', push);
+  alertDelivery.usePushSender(push);
+  if (config.redis && !config.push.vapidPublicKey) {
+    app.log.warn('several instances push with the VAPID keys of their own DATA_DIR: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY alike on each (docs/deployment.md)');
+  }
+  const calendar = createCalendarService({ db, accounts, classes, students, events, access: classAccess, publicUrl: config.publicUrl });
+  const dataDeletion = createDataDeletionService({ db, storage, outbox, publicUrl: config.publicUrl });
+  const dataExport = createDataExportService({
+    db,
+    storage,
+    accounts,
+    schools,
+    students,
+    accessLog,
+    onStreamError: (error) => app.log.error({ err: error }, 'data export failed while streaming'),
   });
   const home = createHomeService({ db, accounts, schools, classes, students, stickers, announcements, schoolAnnouncements, events, stories, assignments, notifications });
 
@@ -270,6 +345,13 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     (api: FastifyInstance) => api.register(notificationsRoutes, { notifications }),
     (api: FastifyInstance) => api.register(homeRoutes, { home }),
     (api: FastifyInstance) => api.register(moderationRoutes, { moderation }),
+    (api: FastifyInstance) => api.register(pushRoutes, { push }),
+    (api: FastifyInstance) => api.register(officeHoursRoutes, { officeHours }),
+    (api: FastifyInstance) => api.register(accessLogRoutes, { accessLog }),
+    (api: FastifyInstance) => api.register(privacyRoutes, { retention }),
+    (api: FastifyInstance) => api.register(calendarRoutes, { calendar, rateLimit: config.calendarFeedRateLimit, attempts }),
+    (api: FastifyInstance) => api.register(dataDeletionRoutes, { dataDeletion }),
+    (api: FastifyInstance) => api.register(dataExportRoutes, { dataExport }),
   ];
   await app.register(
     async (api) => {

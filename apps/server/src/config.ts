@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_INVITE_CODE_PER_USER: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_GUARDIAN_INVITES_PER_USER: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_HAND_IN_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  RATE_LIMIT_CALENDAR_FEED_PER_TOKEN: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_CALENDAR_FEED_PER_ADDRESS: z.coerce.number().int().positive().default(3000),
   MULTIPART_MAX_FIELDS: z.coerce.number().int().positive().default(10),
   MULTIPART_MAX_FIELD_BYTES: z.coerce.number().int().positive().default(65_536),
   PARTIAL_UPLOAD_MAX_AGE_HOURS: z.coerce.number().positive().default(24),
@@ -54,6 +56,9 @@ const EnvSchema = z.object({
   BACKUP_DIR: z.string().optional(),
   BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(24),
   BACKUP_KEEP: z.coerce.number().int().positive().default(7),
+  RETENTION_ARCHIVED_CLASS_DAYS: z.coerce.number().int().positive().default(365),
+  RETENTION_CHAT_MESSAGE_DAYS: z.coerce.number().int().positive().optional(),
+  RETENTION_NOTIFICATION_DAYS: z.coerce.number().int().positive().default(90),
   CHAT_CATCH_UP_PAGE_SIZE: z.coerce.number().int().positive().default(200),
   CHAT_CATCH_UP_RETRY_SECONDS: z.coerce.number().positive().default(2),
   MEDIA_SIGNING_SECRET: z.string().min(32, { error: 'must be at least 32 characters, e.g. `openssl rand -hex 32`' }).optional(),
@@ -77,6 +82,10 @@ const EnvSchema = z.object({
   SMTP_GREETING_TIMEOUT_SECONDS: z.coerce.number().positive().default(300),
   SMTP_REPLY_TIMEOUT_SECONDS: z.coerce.number().positive().default(600),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional(),
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: z.stringbool().default(false),
   ICE_SERVERS: z
     .string()
     .default('[]')
@@ -117,6 +126,11 @@ export interface Config {
   databaseTimeouts: DatabaseTimeouts;
   /** Copies of the embedded database and media every `intervalMs` (0: never), the newest `keep` kept. */
   backups: { dir: string; intervalMs: number; keep: number };
+  /**
+   * How long data is kept (features/retention): an archived class with everything of it, chat
+   * messages (null: for ever) and notifications, in days; the daily job applies it.
+   */
+  retention: RetentionSettings;
   /** The address users reach Homeroom at: links in e-mails and media URLs start with it. */
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -151,6 +165,8 @@ export interface Config {
   chatCatchUp: { pageSize: number; retryMs: number };
   /** Hand-ins through the student link per client address and window. */
   handInRateLimit: { windowMs: number; perAddress: number };
+  /** Calendar feed fetches per window: per feed address, and per client address (calendar services fetch many feeds from few addresses). */
+  calendarFeedRateLimit: { windowMs: number; perToken: number; perAddress: number };
   /** Text fields every multipart form may carry, and the size of each; files are limited by each route. */
   multipart: { maxFields: number; maxFieldBytes: number };
   /** Partial uploads older than this, left by a stopped process, are deleted at start. */
@@ -169,6 +185,17 @@ export interface Config {
   mail: MailSettings;
   /** A stop (SIGTERM) ends the process within this long, whatever is down. */
   shutdownTimeoutMs: number;
+  /**
+   * Web Push: the VAPID keys (generated into DATA_DIR when unset), the contact push services
+   * see, and whether endpoints may be plain http or private addresses (tests only).
+   */
+  push: { vapidPublicKey: string | undefined; vapidPrivateKey: string | undefined; vapidSubject: string; allowPrivateEndpoints: boolean };
+}
+
+export interface RetentionSettings {
+  archivedClassDays: number;
+  chatMessageDays: number | null;
+  notificationDays: number;
 }
 
 export interface SocketLimits {
@@ -229,6 +256,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (vars.REDIS_URL && !vars.MEDIA_SIGNING_SECRET) {
     problems.push('REDIS_URL: several instances must sign media addresses alike: set the same MEDIA_SIGNING_SECRET on each (each would otherwise generate its own)');
   }
+  if (Boolean(vars.VAPID_PUBLIC_KEY) !== Boolean(vars.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both together (e.g. from `npx web-push generate-vapid-keys`), or neither to generate them into DATA_DIR');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(vars.DATA_DIR);
   return {
@@ -248,6 +278,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: vars.BACKUP_DIR ? path.resolve(vars.BACKUP_DIR) : path.join(dataDir, 'backups'),
       intervalMs: vars.BACKUP_INTERVAL_HOURS * 3_600_000,
       keep: vars.BACKUP_KEEP,
+    },
+    retention: {
+      archivedClassDays: vars.RETENTION_ARCHIVED_CLASS_DAYS,
+      chatMessageDays: vars.RETENTION_CHAT_MESSAGE_DAYS ?? null,
+      notificationDays: vars.RETENTION_NOTIFICATION_DAYS,
     },
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     smtpUrl: vars.SMTP_URL,
@@ -288,6 +323,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     callRingTimeoutMs: vars.CALL_RING_TIMEOUT_SECONDS * 1000,
     chatCatchUp: { pageSize: vars.CHAT_CATCH_UP_PAGE_SIZE, retryMs: vars.CHAT_CATCH_UP_RETRY_SECONDS * 1000 },
     handInRateLimit: { windowMs: vars.RATE_LIMIT_WINDOW_SECONDS * 1000, perAddress: vars.RATE_LIMIT_HAND_IN_PER_ADDRESS },
+    calendarFeedRateLimit: {
+      windowMs: vars.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      perToken: vars.RATE_LIMIT_CALENDAR_FEED_PER_TOKEN,
+      perAddress: vars.RATE_LIMIT_CALENDAR_FEED_PER_ADDRESS,
+    },
     multipart: { maxFields: vars.MULTIPART_MAX_FIELDS, maxFieldBytes: vars.MULTIPART_MAX_FIELD_BYTES },
     partialUploadMaxAgeMs: vars.PARTIAL_UPLOAD_MAX_AGE_HOURS * 3_600_000,
     iceServers: vars.ICE_SERVERS,
@@ -326,5 +366,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpReplyTimeoutMs: vars.SMTP_REPLY_TIMEOUT_SECONDS * 1000,
     },
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    push: {
+      vapidPublicKey: vars.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: vars.VAPID_PRIVATE_KEY,
+      vapidSubject: vars.VAPID_SUBJECT ?? defaultVapidSubject(vars.MAIL_FROM, vars.PUBLIC_URL),
+      allowPrivateEndpoints: vars.PUSH_ALLOW_PRIVATE_ENDPOINTS,
+    },
   };
+}
+
+/** Whom push services may write to about this server: the mail sender's address, else postmaster of the public host. */
+function defaultVapidSubject(mailFrom: string, publicUrl: string | undefined): string {
+  const address = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? /^[^<>\s]+@[^<>\s]+$/.exec(mailFrom.trim())?.[0];
+  if (address) return `mailto:${address}`;
+  const host = publicUrl ? new URL(publicUrl).hostname : 'homeroom.local';
+  return `mailto:postmaster@${host}`;
 }

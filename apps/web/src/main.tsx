@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { applyLanguage, initialLanguage } from './lib/i18n/i18n.ts';
+import { startServiceWorker } from './lib/pwa/app-service-worker.ts';
 import './index.css';
 
 const router = createAppRouter();
@@ -14,6 +15,8 @@ if (!rootElement) throw new Error('The page has no #root element to render Homer
 void applyLanguage(initialLanguage())
   .catch(() => applyLanguage('en'))
   .then(() => renderApp(rootElement));
+// A clicked notification opens its page in this window, through the router: no reload.
+startServiceWorker((url) => void router.navigate(url));
 
 function renderApp(container: HTMLElement) {
   createRoot(container).render(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from './validation.ts';
 import { LANGUAGES } from './i18n/languages.ts';
+import { DigestHourSchema, NotificationChannelsDtoSchema, NotificationChannelsUpdateSchema } from './notification-channels.ts';
 
 /**
  * A person's id and name, without their picture: what socket and notification payloads carry,
@@ -27,13 +28,18 @@ export const SchoolDtoSchema = z.object({
 });
 export type SchoolDto = z.infer<typeof SchoolDtoSchema>;
 
-/** The four e-mail notification switches of a user. */
+/**
+ * A user's notification settings: SPEC's four e-mail booleans (true when that kind's channel is
+ * e-mail), and, added for issue 15, the channel of each kind and the hour of the daily digest.
+ */
 export const SettingsDtoSchema = z.object({
   id: z.number(),
   message_received_notification: z.boolean(),
   new_story_notification: z.boolean(),
   new_announcement_notification: z.boolean(),
   new_event_notification: z.boolean(),
+  channels: NotificationChannelsDtoSchema,
+  digest_hour: DigestHourSchema,
 });
 export type SettingsDto = z.infer<typeof SettingsDtoSchema>;
 
@@ -44,6 +50,8 @@ export const SettingsUpdateBodySchema = z
     new_story_notification: z.boolean({ error: VALIDATION_MESSAGES.invalidBoolean }),
     new_announcement_notification: z.boolean({ error: VALIDATION_MESSAGES.invalidBoolean }),
     new_event_notification: z.boolean({ error: VALIDATION_MESSAGES.invalidBoolean }),
+    channels: NotificationChannelsUpdateSchema,
+    digest_hour: DigestHourSchema,
   })
   .partial();
 export type SettingsUpdateBody = z.infer<typeof SettingsUpdateBodySchema>;
@@ -57,9 +65,12 @@ export const SETTINGS_BY_ROLE = {
     'new_story_notification',
     'new_event_notification',
   ],
-} as const satisfies Record<AccountType, readonly (keyof SettingsUpdateBody)[]>;
+} as const satisfies Record<AccountType, readonly EmailSettingName[]>;
 
-export const SETTING_LABELS: Record<keyof SettingsUpdateBody, string> = {
+/** SPEC's four e-mail booleans of the settings. */
+export type EmailSettingName = 'message_received_notification' | 'new_story_notification' | 'new_announcement_notification' | 'new_event_notification';
+
+export const SETTING_LABELS: Record<EmailSettingName, string> = {
   message_received_notification: 'E-mail me when I receive a chat message',
   new_announcement_notification: 'E-mail me about new announcements',
   new_story_notification: 'E-mail me about new class stories',
@@ -123,6 +134,8 @@ export const UserDtoSchema = z.object({
   settings: SettingsDtoSchema,
   /** Added for issue 14: the language the user chose, which follows them to every device and e-mail; null until they choose. */
   language: z.enum(LANGUAGES).nullable(),
+  /** Added for issue 15: the IANA time zone the user lives in (digests and office hours keep its clock); null until a device tells it. */
+  time_zone: z.string().nullable(),
 });
 export type UserDto = z.infer<typeof UserDtoSchema>;
 
@@ -133,6 +146,27 @@ export const LanguageUpdateBodySchema = z.object({
 export type LanguageUpdateBody = z.infer<typeof LanguageUpdateBodySchema>;
 export const LanguageDtoSchema = z.object({ language: z.enum(LANGUAGES) });
 export type LanguageDto = z.infer<typeof LanguageDtoSchema>;
+
+/** Whether the runtime knows this IANA time zone name ("Europe/Paris"). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** PUT school/time-zone-update/: the time zone the user's devices live in. */
+export const TimeZoneUpdateBodySchema = z.object({
+  time_zone: z.string().max(64).refine(isKnownTimeZone, { error: () => ACCOUNT_MESSAGES.timeZoneUnknown }),
+});
+export type TimeZoneUpdateBody = z.infer<typeof TimeZoneUpdateBodySchema>;
+export const TimeZoneDtoSchema = z.object({ time_zone: z.string() });
+export type TimeZoneDto = z.infer<typeof TimeZoneDtoSchema>;
+
+/** The zone of a user who never told one: the server's clock reads it as UTC. */
+export const DEFAULT_TIME_ZONE = 'UTC';
 
 export const ACCOUNT_TYPES = ['teacher', 'parent'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -161,6 +195,7 @@ export const ACCOUNT_MESSAGES = {
   settingsFailed: 'There was a problem updating settings.',
   pictureUpdated: 'Profile picture updated.',
   languageUnknown: 'Choose one of English, Español, Français, العربية or 简体中文.',
+  timeZoneUnknown: 'This is not a time zone Homeroom knows, such as Europe/Paris.',
 } as const;
 
 export const ProfilePictureDtoSchema = z.object({ profile_picture: z.string().nullable() });

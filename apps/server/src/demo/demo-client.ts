@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export function createDemoClient(app: FastifyInstance) {
   async function call<T>(
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: object,
     token?: string,

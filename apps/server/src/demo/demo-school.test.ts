@@ -155,6 +155,7 @@ describe('the demo school', () => {
     expect(inbox(teacherGroups.chat_group_member)).toEqual([
       ['Book fair helpers', 'I can bring a float ', 1],
       ['direct', 'Leo chose a new read', 0],
+      ['Trip drivers', 'I can take three chi', 1],
     ]);
     const bell = async (token: string | undefined) =>
       (
@@ -208,5 +209,12 @@ describe('the demo school', () => {
     const staff = (await testApp.app.inject({ method: 'GET', url: '/api/v1/school/school-staff/', headers: { authorization: `Token ${teacher?.token}` } })).json();
     expect(staff.staff.map((member: { user: { first_name: string }; school_role: string }) => [member.user.first_name, member.school_role])).toEqual([['Olivia', 'leader'], ['Daniel', 'teacher']]);
     expect(staff.waiting.map((member: { user: { first_name: string } }) => member.user.first_name)).toEqual(['Hannah']);
+
+    // Priya's access list for Ruby shows Daniel's look from his day as a leader.
+    const priya = people.find((person) => person.firstName === 'Priya');
+    const priyaDetails = (await testApp.app.inject({ method: 'GET', url: '/api/v1/dj-rest-auth/user/', headers: { authorization: `Token ${priya?.token}` } })).json();
+    const ruby = priyaDetails.parent.children.find((child: { name: string }) => child.name === 'Ruby Shah');
+    const log = (await testApp.app.inject({ method: 'GET', url: `/api/v1/school/student-access-log/${ruby.id}/`, headers: { authorization: `Token ${priya?.token}` } })).json();
+    expect(log.map((entry: { reader_name: string; reader_role: string; what: string }) => [entry.reader_name, entry.reader_role, entry.what])).toEqual([['Daniel Okafor', 'school_leader', 'portfolio']]);
   });
 });

@@ -1,16 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { seedDemoLeaderLook } from '../features/access-log/access-log.demo.ts';
 import { seedDemoAccounts, type DemoPerson } from '../features/accounts/accounts.demo.ts';
 import { seedDemoAnnouncements } from '../features/announcements/announcements.demo.ts';
 import { seedDemoAssignments } from '../features/assignments/assignments.demo.ts';
 import { seedDemoChats } from '../features/chat/chat.demo.ts';
 import { seedDemoClassrooms } from '../features/classes/classes.demo.ts';
 import { seedDemoCoteaching } from '../features/classes/coteachers.demo.ts';
+import { seedDemoDeletedAccount } from '../features/data-deletion/data-deletion.demo.ts';
 import { seedDemoEvents } from '../features/events/events.demo.ts';
+import { seedDemoCalendarFeed } from '../features/calendar/calendar.demo.ts';
 import { seedDemoWaitingTeacher } from '../features/schools/schools.demo.ts';
 import { seedDemoSchoolYear } from '../features/school-years/school-years.demo.ts';
 import { seedDemoSchoolAnnouncements } from '../features/school-announcements/school-announcements.demo.ts';
 import { seedDemoReport } from '../features/moderation/moderation.demo.ts';
+import { seedDemoPushDevices } from '../features/push/push.demo.ts';
+import { seedDemoOfficeHours } from '../features/office-hours/office-hours.demo.ts';
 import { seedDemoStories } from '../features/stories/stories.demo.ts';
+import { seedDemoChannels } from '../features/notifications/notifications.demo.ts';
 import { createDemoClient } from './demo-client.ts';
 
 /** Every feature's sample data, in the order the features build on each other. */
@@ -21,10 +27,12 @@ export async function seedDemoSchool(app: FastifyInstance): Promise<DemoPerson[]
   const [olivia, samuel, priya] = people;
   if (!robins || !owls || !olivia || !samuel || !priya)
     throw new Error('demo: the school is missing people or classes');
+  await seedDemoChannels(client, samuel.token);
   await seedDemoAnnouncements(client, olivia.token, robins.id);
   // Olivia added the school, so she leads it.
   await seedDemoSchoolAnnouncements(client, olivia.token);
   await seedDemoEvents(client, olivia.token, robins.id, samuel.token);
+  await seedDemoCalendarFeed(client, samuel.token);
   await seedDemoStories(client, olivia.token, robins.id, samuel.token);
   await seedDemoAssignments(client, olivia.token, robins);
   await seedDemoSchoolYear(client, people, owls);
@@ -33,6 +41,12 @@ export async function seedDemoSchool(app: FastifyInstance): Promise<DemoPerson[]
     await client.call('POST', `school/school-teacher-approve/${userId}/`, undefined, olivia.token);
   });
   await seedDemoReport(client, robins.id, priya.token, samuel.token);
+  await seedDemoPushDevices(app, samuel.token);
+  await seedDemoOfficeHours(client, olivia.token);
+  await seedDemoLeaderLook(client, people);
+  await seedDemoDeletedAccount(client, olivia, robins.id, async (sender, groupId, text) => {
+    await app.chat.sendMessage(sender, groupId, text);
+  });
   await seedDemoChats(client, people, async (senderId, groupId, text) => {
     const sender = people.find((person) => person.id === senderId);
     if (!sender) throw new Error('demo: unknown sender');

@@ -27,7 +27,7 @@ describe('ProfileRoute', () => {
     });
     renderWithProviders(<ProfileRoute />, { path: '/profile?tab=school' });
     await screen.findByRole('tablist');
-    expect(tabNames()).toEqual(['User Details', 'Change Password', 'Settings', 'School', 'Classes']);
+    expect(tabNames()).toEqual(['User Details', 'Change Password', 'Settings', 'School', 'Classes', 'Office hours', 'Calendar', 'Your data']);
     expect(screen.getByText(SCHOOL_MESSAGES.noSchoolYet)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Classes' }));
@@ -38,7 +38,7 @@ describe('ProfileRoute', () => {
     routeFetch(fetchMock, { 'GET /dj-rest-auth/user/': jsonResponse(buildParent()) });
     renderWithProviders(<ProfileRoute />, { path: '/profile?tab=school' });
     await screen.findByRole('tablist');
-    expect(tabNames()).toEqual(['User Details', 'Change Password', 'Settings', 'Children']);
+    expect(tabNames()).toEqual(['User Details', 'Change Password', 'Settings', 'Children', 'Calendar', 'Your data']);
     // A teacher's tab in the address falls back to the first tab.
     expect(screen.getByRole('tab', { name: 'User Details' })).toHaveAttribute('aria-selected', 'true');
 

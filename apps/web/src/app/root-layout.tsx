@@ -3,13 +3,18 @@ import { RingingCallDialog } from '../features/calls/components/incoming-call-di
 import { useAuthStore } from '../lib/auth-store.ts';
 import { useTranslation } from 'react-i18next';
 import { useAccountLanguage } from './use-account-language.ts';
+import { useAccountTimeZone } from './use-account-time-zone.ts';
 import { NavigationBar } from './navigation-bar.tsx';
+import { TextLink } from '../components/ui/text-link.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
 
 /** The frame of every page: skip link, navigation bar, the page, a quiet footer. */
 export function RootLayout() {
   const isNavigating = useNavigation().state === 'loading';
   const isSignedIn = useAuthStore((state) => Boolean(state.token));
   useAccountLanguage();
+  useAccountTimeZone();
   // Every text of the frame re-renders in a newly chosen language.
   const { t } = useTranslation();
   return (
@@ -27,14 +32,20 @@ export function RootLayout() {
         />
       )}
       <NavigationBar />
+      <OfflineBanner />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <footer className="border-t border-slate-200/80 py-6 text-center text-sm text-slate-600">
-        {t('shell.footer')}
+      <footer className="flex flex-col items-center gap-1 border-t border-slate-200/80 px-4 py-6 text-center text-sm text-slate-600">
+        <span>{t('shell.footer')}</span>
+        {/* A link on its own line, not inside a sentence: a whole tap target on a phone. */}
+        <TextLink to="/privacy" className="inline-flex min-h-11 items-center px-2">
+          {t('footerLink', { ns: 'privacy' })}
+        </TextLink>
       </footer>
       {/* An incoming call rings on every page (docs/product.md, "Video calls"). */}
       {isSignedIn && <RingingCallDialog />}
+      <UpdatePrompt />
       <ScrollRestoration />
     </div>
   );

@@ -23,6 +23,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // Public: read before registering (docs/decisions.md, "Retention").
+            path: 'privacy',
+            lazy: async () => ({
+              Component: (await import('../features/privacy/pages/privacy-page.tsx')).PrivacyPage,
+            }),
+          },
+          {
             path: 'features',
             lazy: async () => ({
               Component: (await import('../features/landing/pages/features-page.tsx')).FeaturesPage,
@@ -142,7 +149,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'studentProfile/:id',
                 lazy: async () => ({
-                  Component: (await import('../features/students/pages/portfolio-page.tsx')).PortfolioPage,
+                  Component: (await import('./portfolio-route.tsx')).PortfolioRoute,
                 }),
               },
               {
@@ -154,7 +161,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'chatGroup/:id',
                 lazy: async () => ({
-                  Component: (await import('../features/chat/pages/chat-group-page.tsx')).ChatGroupPage,
+                  Component: (await import('./chat-group-route.tsx')).ChatGroupRoute,
                 }),
               },
               {

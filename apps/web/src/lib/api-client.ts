@@ -149,6 +149,27 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   return data as T;
 }
 
+/**
+ * Fetches a file the API answers as an attachment (a data export) with the signed-in token, and
+ * answers its bytes and the name the server gave it. A token cannot ride on a plain link, so the
+ * file is read through fetch; refusals become an {@link ApiError} as with {@link apiRequest}.
+ */
+export async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const request = prepareRequest(path, {});
+  let response: Response;
+  try {
+    response = await fetch(request.url, { headers: request.headers, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0);
+  }
+  if (!response.ok) {
+    forgetRevokedToken(response.status, request.sentToken);
+    throw toApiError(response.status, parseBody(await response.text(), response.headers.get('Content-Type')));
+  }
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+}
+
 export interface UploadProgress {
   loaded: number;
   total: number;

@@ -24,8 +24,12 @@ export function buildUser(overrides: Partial<UserDto> = {}): UserDto {
       new_story_notification: true,
       new_announcement_notification: false,
       new_event_notification: true,
+      channels: { messages: 'email', stories: 'email', announcements: 'in_app', events: 'email', calls: 'push' },
+      digest_hour: 18,
     },
     language: null,
+    // This device's own zone: a page rendered in a test has no reason to store another.
+    time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     ...overrides,
   };
 }

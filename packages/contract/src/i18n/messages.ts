@@ -1,14 +1,19 @@
 import { ACCOUNT_MESSAGES } from '../accounts.ts';
 import { ASSIGNMENT_MESSAGES } from '../assignments.ts';
 import { AUTH_MESSAGES } from '../auth.ts';
+import { CALENDAR_MESSAGES } from '../calendar.ts';
 import { CALL_MESSAGES } from '../calls.ts';
 import { CHAT_MESSAGES } from '../chat.ts';
 import { CLASS_CONTENT_MESSAGES } from '../class-fields.ts';
 import { COTEACHER_MESSAGES } from '../coteachers.ts';
+import { DATA_DELETION_MESSAGES } from '../data-deletion.ts';
 import { HOME_MESSAGES } from '../home.ts';
 import { MEDIA_MESSAGES } from '../media.ts';
 import { MODERATION_MESSAGES } from '../moderation.ts';
 import { NOTIFICATION_MESSAGES } from '../notifications.ts';
+import { CHANNEL_MESSAGES } from '../notification-channels.ts';
+import { OFFICE_HOURS_MESSAGES } from '../office-hours.ts';
+import { PUSH_MESSAGES } from '../push.ts';
 import { ROSTER_MESSAGES } from '../roster.ts';
 import { SCHOOL_ANNOUNCEMENT_MESSAGES } from '../school-announcements.ts';
 import { SCHOOL_MESSAGES } from '../school-fields.ts';
@@ -40,6 +45,11 @@ export const ENGLISH_MESSAGES = {
   moderation: MODERATION_MESSAGES,
   schoolAnnouncements: SCHOOL_ANNOUNCEMENT_MESSAGES,
   schoolYears: SCHOOL_YEAR_MESSAGES,
+  push: PUSH_MESSAGES,
+  officeHours: OFFICE_HOURS_MESSAGES,
+  calendar: CALENDAR_MESSAGES,
+  channels: CHANNEL_MESSAGES,
+  dataDeletion: DATA_DELETION_MESSAGES,
 } as const;
 
 type EnglishMessages = typeof ENGLISH_MESSAGES;

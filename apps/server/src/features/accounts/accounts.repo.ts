@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { SchoolRole } from '@homeroom/contract/accounts';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { NOTIFICATION_KINDS, type NotificationChannels, type NotificationKind } from '@homeroom/contract/notification-channels';
+import { DEFAULT_TIME_ZONE, type SchoolRole } from '@homeroom/contract/accounts';
 import type { Executor } from '../../infra/db/client.ts';
-import { parents, teachers, users, userSettings } from './accounts.table.ts';
+import { CHANNEL_COLUMNS, parents, teachers, users, userSettings } from './accounts.table.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type SettingsRow = typeof userSettings.$inferSelect;
@@ -80,7 +81,7 @@ export async function findUserAccount(executor: Executor, userId: number) {
 export async function updateUser(
   executor: Executor,
   userId: number,
-  changes: Partial<Pick<UserRow, 'passwordHash' | 'emailVerified' | 'profilePicture' | 'language'>>,
+  changes: Partial<Pick<UserRow, 'passwordHash' | 'emailVerified' | 'profilePicture' | 'language' | 'timeZone'>>,
 ): Promise<void> {
   await executor.update(users).set(changes).where(eq(users.id, userId));
 }
@@ -109,16 +110,34 @@ export async function insertParent(executor: Executor, userId: number) {
   return parent;
 }
 
-export type EmailSetting = 'messageReceivedNotification' | 'newAnnouncementNotification' | 'newStoryNotification' | 'newEventNotification';
+/** The user's settings row, locked until the transaction ends (a change reads what it changes). */
+export async function findSettingsForUpdate(executor: Executor, userId: number): Promise<SettingsRow | undefined> {
+  const [settings] = await executor.select().from(userSettings).where(eq(userSettings.userId, userId)).for('update');
+  return settings;
+}
 
-/** Of these users, those whose e-mail setting is on, with their address and first name. */
-export function listUsersWithSettingOn(executor: Executor, userIds: number[], setting: EmailSetting) {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return executor
-    .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
+/** Of these users, their address, language, channels, digest hour and time zone, in one query. */
+export async function listDeliveryProfiles(executor: Executor, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  const rows = await executor
+    .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language, timeZone: users.timeZone, settings: userSettings })
     .from(users)
     .innerJoin(userSettings, eq(userSettings.userId, users.id))
-    .where(and(inArray(users.id, userIds), eq(userSettings[setting], true)));
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return rows.map(({ settings, timeZone, ...row }) => {
+    const channels = {} as NotificationChannels;
+    for (const kind of NOTIFICATION_KINDS) channels[kind] = settings[CHANNEL_COLUMNS[kind]];
+    return { ...row, timeZone: timeZone ?? DEFAULT_TIME_ZONE, digestHour: settings.digestHour, channels };
+  });
+}
+
+export type DeliveryProfile = Awaited<ReturnType<typeof listDeliveryProfiles>>[number];
+
+/** `recipients` (a query of `user_id`s) without the users who turned the kind off. */
+export function withoutChannelOffQuery(recipients: SQL, kind: NotificationKind): SQL {
+  const column = userSettings[CHANNEL_COLUMNS[kind]];
+  return sql`SELECT chosen.user_id FROM (${recipients}) AS chosen
+    JOIN ${userSettings} ON ${userSettings.userId} = chosen.user_id WHERE ${column} <> 'off'`;
 }
 
 /** The people a mail goes to, with the language each reads it in, in one query. */
@@ -138,4 +157,11 @@ export async function listLanguagesOfEmails(executor: Executor, emails: string[]
     .from(users)
     .where(inArray(sql`lower(${users.email})`, [...new Set(emails.map((email) => email.toLowerCase()))]));
   return new Map(rows.map((row) => [row.email, row.language]));
+}
+
+/** Each of these users' time zone, in one query; a user who has none reads the default. */
+export async function listTimeZones(executor: Executor, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await executor.select({ id: users.id, timeZone: users.timeZone }).from(users).where(inArray(users.id, userIds));
+  return new Map(rows.map((row) => [row.id, row.timeZone ?? DEFAULT_TIME_ZONE]));
 }

@@ -36,9 +36,28 @@ describe('GET dj-rest-auth/user/', () => {
         new_story_notification: true,
         new_announcement_notification: true,
         new_event_notification: true,
+        channels: { messages: 'email', stories: 'email', announcements: 'email', events: 'email', calls: 'push' },
+        digest_hour: 18,
       },
       language: null,
+      time_zone: null,
     });
+  });
+});
+
+describe('PUT school/time-zone-update/', () => {
+  it("keeps the zone the user's device reports, and refuses one that is not a zone", async () => {
+    const user = await registerUser(testApp.app);
+    const unknown = await inject('PUT', 'school/time-zone-update/', user, { time_zone: 'Mars/Olympus' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ time_zone: ['This is not a time zone Homeroom knows, such as Europe/Paris.'] });
+    expect((await inject('GET', 'dj-rest-auth/user/', user)).json().time_zone).toBeNull();
+
+    const saved = await inject('PUT', 'school/time-zone-update/', user, { time_zone: 'Asia/Kolkata' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ time_zone: 'Asia/Kolkata' });
+    expect((await inject('GET', 'dj-rest-auth/user/', user)).json().time_zone).toBe('Asia/Kolkata');
+    expect((await inject('PUT', 'school/time-zone-update/', undefined, { time_zone: 'Europe/Paris' })).statusCode).toBe(401);
   });
 });
 

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   LanguageDtoSchema,
   LanguageUpdateBodySchema,
+  TimeZoneDtoSchema,
+  TimeZoneUpdateBodySchema,
   ParentCreateBodySchema,
   ParentCreateDtoSchema,
   ProfilePictureDtoSchema,
@@ -42,6 +44,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
     '/school/language-update/',
     { schema: { body: LanguageUpdateBodySchema, response: { 200: LanguageDtoSchema } } },
     (request) => accounts.updateLanguage(requireActor(request), request.body),
+  );
+
+  app.put(
+    '/school/time-zone-update/',
+    { schema: { body: TimeZoneUpdateBodySchema, response: { 200: TimeZoneDtoSchema } } },
+    (request) => accounts.updateTimeZone(requireActor(request), request.body),
   );
 
   app.put(

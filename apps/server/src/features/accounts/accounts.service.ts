@@ -1,7 +1,15 @@
-import type { LanguageDto, LanguageUpdateBody, ParentDto, SchoolRole, SettingsDto, SettingsUpdateBody, TeacherDto, UserDto, UserSummaryDto } from '@homeroom/contract/accounts';
+import type { EmailSettingName, LanguageDto, LanguageUpdateBody, TimeZoneDto, TimeZoneUpdateBody, ParentDto, SchoolRole, SettingsDto, SettingsUpdateBody, TeacherDto, UserDto, UserSummaryDto } from '@homeroom/contract/accounts';
 import { VALIDATION_MESSAGES } from '@homeroom/contract/validation';
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import { ACCOUNT_MESSAGES } from '@homeroom/contract/accounts';
+import {
+  NOTIFICATION_KINDS,
+  channelFromBoolean,
+  isEmailChannel,
+  type NotificationChannels,
+  type NotificationKind,
+} from '@homeroom/contract/notification-channels';
+import type { SQL } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
@@ -9,36 +17,56 @@ import type { MediaStorage } from '../../infra/storage/media-storage.ts';
 import { newMediaKey, processUploadedImage } from '../../infra/storage/images.ts';
 import * as repo from './accounts.repo.ts';
 import type { NewUser, SettingsRow } from './accounts.repo.ts';
-import type { UserSummaryRow } from './accounts.table.ts';
+import { CHANNEL_COLUMNS, type UserSummaryRow } from './accounts.table.ts';
 
 /** Profile pictures are shown small; this keeps them sharp on high-density screens. */
 const PROFILE_PICTURE_SIZE = 512;
 
-/** Each setting as the API names it (docs/product.md, "Settings"), and the column that stores it. */
-const SETTING_COLUMNS = {
-  message_received_notification: 'messageReceivedNotification',
-  new_story_notification: 'newStoryNotification',
-  new_announcement_notification: 'newAnnouncementNotification',
-  new_event_notification: 'newEventNotification',
-} as const satisfies Record<keyof SettingsUpdateBody, repo.EmailSetting>;
+/** SPEC's e-mail booleans (docs/product.md, "Settings"), each the reading of one kind's channel (docs/decisions.md, "Channels per kind"). */
+const BOOLEAN_KINDS = {
+  message_received_notification: 'messages',
+  new_story_notification: 'stories',
+  new_announcement_notification: 'announcements',
+  new_event_notification: 'events',
+} as const satisfies Record<EmailSettingName, NotificationKind>;
 
-export type SettingName = keyof typeof SETTING_COLUMNS;
-const SETTING_NAMES = Object.keys(SETTING_COLUMNS) as SettingName[];
+const BOOLEAN_NAMES = Object.keys(BOOLEAN_KINDS) as EmailSettingName[];
+
+function channelsOf(settings: SettingsRow): NotificationChannels {
+  const channels = {} as NotificationChannels;
+  for (const kind of NOTIFICATION_KINDS) channels[kind] = settings[CHANNEL_COLUMNS[kind]];
+  return channels;
+}
 
 function toSettingsDto(settings: SettingsRow): SettingsDto {
-  const dto = { id: settings.id } as SettingsDto;
-  for (const name of SETTING_NAMES) dto[name] = settings[SETTING_COLUMNS[name]];
+  const channels = channelsOf(settings);
+  const dto = { id: settings.id, channels, digest_hour: settings.digestHour } as SettingsDto;
+  for (const name of BOOLEAN_NAMES) dto[name] = isEmailChannel(channels[BOOLEAN_KINDS[name]]);
   return dto;
 }
 
-/** The columns to change for a settings body; a setting not sent keeps its value. */
-function toSettingsChanges(body: SettingsUpdateBody): Partial<Record<repo.EmailSetting, boolean>> {
-  const changes: Partial<Record<repo.EmailSetting, boolean>> = {};
-  for (const name of SETTING_NAMES) changes[SETTING_COLUMNS[name]] = body[name];
+/**
+ * The columns to change for a settings body; what is not sent keeps its value. A boolean is
+ * applied first and an explicit channel of the same kind wins over it.
+ */
+function toSettingsChanges(body: SettingsUpdateBody, current: SettingsRow): Partial<Omit<SettingsRow, 'id' | 'userId'>> {
+  const channels: Partial<NotificationChannels> = {};
+  for (const name of BOOLEAN_NAMES) {
+    const wantsEmail = body[name];
+    const kind = BOOLEAN_KINDS[name];
+    if (wantsEmail !== undefined) channels[kind] = channelFromBoolean(wantsEmail, current[CHANNEL_COLUMNS[kind]]);
+  }
+  Object.assign(channels, body.channels);
+  const changes: Partial<Omit<SettingsRow, 'id' | 'userId'>> = {};
+  for (const kind of NOTIFICATION_KINDS) if (channels[kind] !== undefined) changes[CHANNEL_COLUMNS[kind]] = channels[kind];
+  if (body.digest_hour !== undefined) changes.digestHour = body.digest_hour;
   return changes;
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
+
+/** A user as alert delivery sees them: address, language, channels, digest hour and time zone. */
+export type DeliveryProfile = repo.DeliveryProfile;
 
 /**
  * What the profile parts of `GET dj-rest-auth/user/` hold beyond the account itself: the
@@ -108,6 +136,7 @@ export function createAccountsService({ db, storage }: { db: Database; storage: 
         parent: parentId === null ? null : await profiles.describeParent({ id: parentId, userId: user.id }),
         settings: toSettingsDto(settings),
         language: user.language,
+        time_zone: user.timeZone,
       };
     },
 
@@ -131,8 +160,14 @@ export function createAccountsService({ db, storage }: { db: Database; storage: 
     /** Moves the teacher to a school with a standing there (the schools feature decides which). */
     setTeacherSchool: (teacherId: number, schoolId: number, schoolRole: SchoolRole) => repo.updateTeacherSchool(db, teacherId, schoolId, schoolRole),
 
-    /** Of these users, those who want e-mail of that kind (docs/product.md, "Settings"). */
-    listUsersWantingMail: (userIds: number[], setting: SettingName) => repo.listUsersWithSettingOn(db, userIds, SETTING_COLUMNS[setting]),
+    /**
+     * What alert delivery needs of each of these users, in one query: where to mail them, in which
+     * language, their channel of each kind, digest hour and time zone (docs/decisions.md, "Channels per kind").
+     */
+    listDeliveryProfiles: (userIds: number[], executor: Executor = db) => repo.listDeliveryProfiles(executor, userIds),
+
+    /** Narrows a query of `user_id`s to those whose channel of the kind is not `off`: a fan-out stays one statement. */
+    withoutChannelOffQuery: (recipients: SQL, kind: NotificationKind) => repo.withoutChannelOffQuery(recipients, kind),
 
     /** The people a mail goes to with their language, in one query (a fan-out never asks once per person). */
     listMailRecipients: (userIds: number[]) => repo.listMailRecipients(db, userIds),
@@ -162,8 +197,20 @@ export function createAccountsService({ db, storage }: { db: Database; storage: 
       return { language: body.language };
     },
 
+    /** Stores the time zone the user's device lives in: digests and office hours keep its clock. */
+    async updateTimeZone(actor: Actor, body: TimeZoneUpdateBody): Promise<TimeZoneDto> {
+      await repo.updateUser(db, actor.userId, { timeZone: body.time_zone });
+      return { time_zone: body.time_zone };
+    },
+
+    /** Each of these users' time zone (IANA name), in one query; UTC for a user whose devices never told one. */
+    timeZonesOf: (userIds: number[]) => repo.listTimeZones(db, userIds),
+
     async updateSettings(actor: Actor, body: SettingsUpdateBody): Promise<SettingsDto> {
-      const settings = await repo.updateSettings(db, actor.userId, toSettingsChanges(body));
+      const settings = await db.transaction(async (tx) => {
+        const current = await repo.findSettingsForUpdate(tx, actor.userId);
+        return current ? repo.updateSettings(tx, actor.userId, toSettingsChanges(body, current)) : undefined;
+      });
       if (!settings) throw AppError.unauthenticated(VALIDATION_MESSAGES.invalidToken);
       return toSettingsDto(settings);
     },

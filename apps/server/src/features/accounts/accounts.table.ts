@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { SCHOOL_ROLES } from '@homeroom/contract/accounts';
 import { LANGUAGES } from '@homeroom/contract/i18n/languages';
+import { DEFAULT_CHANNELS, DEFAULT_DIGEST_HOUR, NOTIFICATION_CHANNELS, type NotificationKind } from '@homeroom/contract/notification-channels';
 import { schools } from '../schools/schools.table.ts';
 
 export const users = pgTable(
@@ -29,6 +30,8 @@ export const users = pgTable(
     profilePicture: text('profile_picture'),
     /** The language the user chose (docs/decisions.md, "Languages"); null: not chosen yet, the browser's or English. */
     language: text('language', { enum: LANGUAGES }),
+    /** The IANA time zone the user's devices report (docs/decisions.md, "Time zones"); null: none yet, read as UTC. */
+    timeZone: text('time_zone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
@@ -60,11 +63,24 @@ export const userSettings = pgTable('user_settings', {
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
-  messageReceivedNotification: boolean('message_received_notification').notNull().default(true),
-  newAnnouncementNotification: boolean('new_announcement_notification').notNull().default(true),
-  newStoryNotification: boolean('new_story_notification').notNull().default(true),
-  newEventNotification: boolean('new_event_notification').notNull().default(true),
+  /** The channel of each kind of notification (docs/decisions.md, "Channels per kind"); SPEC's booleans are read from them. */
+  messagesChannel: text('messages_channel', { enum: NOTIFICATION_CHANNELS }).notNull().default(DEFAULT_CHANNELS.messages),
+  storiesChannel: text('stories_channel', { enum: NOTIFICATION_CHANNELS }).notNull().default(DEFAULT_CHANNELS.stories),
+  announcementsChannel: text('announcements_channel', { enum: NOTIFICATION_CHANNELS }).notNull().default(DEFAULT_CHANNELS.announcements),
+  eventsChannel: text('events_channel', { enum: NOTIFICATION_CHANNELS }).notNull().default(DEFAULT_CHANNELS.events),
+  callsChannel: text('calls_channel', { enum: NOTIFICATION_CHANNELS }).notNull().default(DEFAULT_CHANNELS.calls),
+  /** The hour of the daily digest in the user's time zone. */
+  digestHour: integer('digest_hour').notNull().default(DEFAULT_DIGEST_HOUR),
 });
+
+/** The column of each kind's channel. */
+export const CHANNEL_COLUMNS = {
+  messages: 'messagesChannel',
+  stories: 'storiesChannel',
+  announcements: 'announcementsChannel',
+  events: 'eventsChannel',
+  calls: 'callsChannel',
+} as const satisfies Record<NotificationKind, keyof typeof userSettings.$inferSelect>;
 
 export const teachers = pgTable(
   'teachers',

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/client.ts';
 import { parents, users, userSummaryColumns } from '../accounts/accounts.table.ts';
+import { schoolClasses } from '../classes/classes.table.ts';
 import { eventHelpers, events } from './events.table.ts';
 
 export type EventRow = typeof events.$inferSelect;
@@ -29,7 +30,11 @@ export async function updateEvent(
   eventId: number,
   changes: Pick<EventRow, 'name' | 'date' | 'description' | 'helpersRequired'>,
 ) {
-  const [row] = await executor.update(events).set(changes).where(eq(events.id, eventId)).returning();
+  const [row] = await executor
+    .update(events)
+    .set({ ...changes, updatedAt: new Date(), revision: sql`${events.revision} + 1` })
+    .where(eq(events.id, eventId))
+    .returning();
   return row;
 }
 
@@ -104,5 +109,37 @@ export function listHelpingEventsOfParent(executor: Executor, parentId: number, 
     .from(eventHelpers)
     .innerJoin(events, eq(events.id, eventHelpers.eventId))
     .where(and(eq(eventHelpers.parentId, parentId), gte(events.date, fromDay)))
+    .orderBy(asc(events.date), asc(events.id));
+}
+
+/**
+ * The events of the classes for a calendar feed, soonest first, in one query: each with its
+ * class's name, how many helpers it has and whether the parent (if any) is one of them. An
+ * archived class keeps its past events but not those still to come (`fromDay` on).
+ */
+export function listCalendarEventsOfClasses(executor: Executor, classIds: number[], helpingParentId: number | null, fromDay: string) {
+  if (classIds.length === 0) return Promise.resolve([]);
+  return executor
+    .select({
+      id: events.id,
+      schoolClassId: events.schoolClassId,
+      className: schoolClasses.name,
+      name: events.name,
+      date: events.date,
+      description: events.description,
+      helpersRequired: events.helpersRequired,
+      updatedAt: events.updatedAt,
+      revision: events.revision,
+      helpersCount: count(eventHelpers.id),
+      isHelping:
+        helpingParentId === null
+          ? sql<boolean>`false`
+          : sql<boolean>`coalesce(bool_or(${eventHelpers.parentId} = ${helpingParentId}), false)`,
+    })
+    .from(events)
+    .innerJoin(schoolClasses, eq(schoolClasses.id, events.schoolClassId))
+    .leftJoin(eventHelpers, eq(eventHelpers.eventId, events.id))
+    .where(and(inArray(events.schoolClassId, classIds), or(isNull(schoolClasses.archivedAt), lt(events.date, fromDay))))
+    .groupBy(events.id, schoolClasses.id)
     .orderBy(asc(events.date), asc(events.id));
 }

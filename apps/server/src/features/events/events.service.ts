@@ -67,6 +67,9 @@ export function createEventsService({ db, accounts, classes, access, listener }:
   }
 
   return {
+    /** The event by id; 404 for an unknown one (whose class may see it is the caller's to check). */
+    findEvent,
+
     async publishEvent(actor: Actor, body: EventCreateBody): Promise<EventDto> {
       await classes.requireClassTeacher(actor, body.school_class);
       checkEventDate(body.date);
@@ -131,6 +134,13 @@ export function createEventsService({ db, accounts, classes, access, listener }:
       const helpingIds = new Set(helping.map((event) => event.id));
       return upcoming.map((event) => ({ ...event, isHelping: helpingIds.has(event.id) }));
     },
+
+    /**
+     * For calendar feeds, whose access is checked there: the classes' events with their class
+     * names, helper counts and whether the parent helps; an archived class's events to come are left out.
+     */
+    listCalendarEventsOfClasses: (classIds: number[], helpingParentId: number | null = null) =>
+      repo.listCalendarEventsOfClasses(db, [...new Set(classIds)], helpingParentId, earliestToday()),
 
     /** The class's events with their helpers, in two queries. */
     async listClassEvents(classId: number): Promise<EventDto[]> {

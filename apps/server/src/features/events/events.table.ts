@@ -15,6 +15,9 @@ export const events = pgTable(
     description: text('description').notNull(),
     helpersRequired: integer('helpers_required').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the teacher last changed it, and how many times: calendars replace their copy when these grow. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    revision: integer('revision').notNull().default(0),
   },
   (table) => [index('events_school_class_id_idx').on(table.schoolClassId, table.date)],
 );

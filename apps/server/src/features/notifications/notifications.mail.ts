@@ -27,10 +27,6 @@ const CONTENT_SETTINGS = {
 
 export type ClassContentKind = keyof typeof CONTENT_SETTINGS;
 
-export function classContentSetting(kind: ClassContentKind): Setting {
-  return CONTENT_SETTINGS[kind];
-}
-
 export function classContentMail(
   recipient: Recipient,
   kind: ClassContentKind,

@@ -9,11 +9,12 @@ import {
   type NotificationDto,
   type NotificationServerMessage,
   type NotificationType,
+  notificationDisplayName,
+  notificationLink,
 } from '@homeroom/contract/notifications';
 import type { Database } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
-import type { Outbox } from '../../infra/mail/outbox.ts';
 import type { Bus } from '../../infra/realtime/bus.ts';
 import { chatRoom, type Presence } from '../../infra/realtime/presence.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
@@ -26,7 +27,9 @@ import type { ModerationListener } from '../moderation/moderation-listener.ts';
 import type { PublishedSchoolAnnouncement, SchoolAnnouncementListener } from '../school-announcements/school-announcement-listener.ts';
 import type { SchoolsService } from '../schools/schools.service.ts';
 import type { StudentsService } from '../students/students.service.ts';
-import { chatMessageMail, classContentMail, classContentSetting, schoolAnnouncementMail, type ClassContentKind } from './notifications.mail.ts';
+import { kindOfNotificationType, type NotificationKind } from '@homeroom/contract/notification-channels';
+import type { AlertDelivery } from './alert-delivery.ts';
+import { chatMessageMail, classContentMail, schoolAnnouncementMail, type ClassContentKind } from './notifications.mail.ts';
 import * as repo from './notifications.repo.ts';
 import type { NotificationEntry, NotificationRow, UpsertedNotification } from './notifications.repo.ts';
 
@@ -48,7 +51,7 @@ interface NotificationsDependencies {
   chat: ChatService;
   presence: Presence;
   bus: Bus;
-  outbox: Outbox;
+  delivery: AlertDelivery;
   publicUrl: string;
 }
 
@@ -57,7 +60,12 @@ interface NotificationsDependencies {
  * mailed through the outbox. Fan-out to a class or a group is one statement whatever its size.
  */
 export function createNotificationsService(dependencies: NotificationsDependencies) {
-  const { db, accounts, classes, schools, access, students, chat, presence, bus, outbox, publicUrl } = dependencies;
+  const { db, accounts, classes, schools, access, students, chat, presence, bus, delivery, publicUrl } = dependencies;
+
+  /** The recipients of a kind, without those who turned it off: they get no entry at all. */
+  function listening(recipients: ReturnType<typeof sql>, kind: NotificationKind | null) {
+    return kind === null ? recipients : accounts.withoutChannelOffQuery(recipients, kind);
+  }
 
   async function push(userId: number, message: NotificationServerMessage): Promise<void> {
     await bus.publish(notificationChannel(userId), message);
@@ -88,6 +96,11 @@ export function createNotificationsService(dependencies: NotificationsDependenci
     );
   }
 
+  /** How a chat is named to one of its members: the other person of a direct chat, or the group's name. */
+  function chatNameOf(notification: NotificationDto | undefined): string {
+    return notification ? notificationDisplayName(notification) : '';
+  }
+
   /** Pushes the new or updated entries to their users' open pages; answers them by user. */
   async function pushUpserted(upserted: UpsertedNotification[], entry: NotificationEntry): Promise<Map<number, NotificationDto>> {
     const dtos = await toDtos(upserted.map((row) => ({ ...row, ...entry, read: false })));
@@ -98,15 +111,22 @@ export function createNotificationsService(dependencies: NotificationsDependenci
 
   async function notifyClassContent(kind: ClassContentKind, content: PublishedContent): Promise<void> {
     const entry = { type: kind, title: NOTIFICATION_TITLES[kind], schoolClassId: content.classId, groupId: null };
-    const recipients = sql`${students.parentUserIdsOfClassQuery(content.classId)}`;
+    const channelKind = kindOfNotificationType(kind);
+    const recipients = listening(sql`${students.parentUserIdsOfClassQuery(content.classId)}`, channelKind);
     const upserted = await repo.upsertNotifications(db, recipients, entry, 0);
     if (upserted.length === 0) return;
     await pushUpserted(upserted, entry);
     const className = (await classes.listClassNames([content.classId])).get(content.classId) ?? '';
-    const wanting = await accounts.listUsersWantingMail(upserted.map((row) => row.userId), classContentSetting(kind));
-    await outbox.enqueueMany(
-      wanting.map((recipient) => classContentMail(recipient, kind, { title: content.title, classId: content.classId, className }, publicUrl)),
-    );
+    await delivery.deliver({
+      kind: channelKind,
+      type: kind,
+      placeKey: `class:${content.classId}`,
+      path: `/class/${content.classId}`,
+      body: () => `${className} · ${content.title}`,
+      recipients: upserted,
+      mail: (recipient) => classContentMail(recipient, kind, { title: content.title, classId: content.classId, className }, publicUrl),
+      digest: { placeName: className, title: content.title },
+    });
   }
 
   /**
@@ -118,12 +138,20 @@ export function createNotificationsService(dependencies: NotificationsDependenci
     const entry = { type: 'Announcement' as const, title: SCHOOL_ANNOUNCEMENT_TITLE, schoolClassId: null, groupId: null, schoolId: announcement.schoolId };
     const recipients = sql`SELECT user_id FROM (${students.guardianUserIdsOfSchoolQuery(announcement.schoolId)}
       UNION ${schools.staffUserIdsOfSchoolQuery(announcement.schoolId)}) AS people WHERE user_id <> ${announcement.authorUserId}`;
-    const upserted = await repo.upsertNotifications(db, recipients, entry, 0);
+    const upserted = await repo.upsertNotifications(db, listening(recipients, 'announcements'), entry, 0);
     if (upserted.length === 0) return;
     await pushUpserted(upserted, entry);
-    const wanting = await accounts.listUsersWantingMail(upserted.map((row) => row.userId), classContentSetting('Announcement'));
     const mailed = { title: announcement.title, schoolId: announcement.schoolId, schoolName: announcement.schoolName, path: SCHOOL_ANNOUNCEMENTS_PATH };
-    await outbox.enqueueMany(wanting.map((recipient) => schoolAnnouncementMail(recipient, mailed, publicUrl)));
+    await delivery.deliver({
+      kind: 'announcements',
+      type: 'Announcement',
+      placeKey: `school:${announcement.schoolId}`,
+      path: `${SCHOOL_ANNOUNCEMENTS_PATH}?school=${announcement.schoolId}`,
+      body: () => `${announcement.schoolName} · ${announcement.title}`,
+      recipients: upserted,
+      mail: (recipient) => schoolAnnouncementMail(recipient, mailed, publicUrl),
+      digest: { placeName: announcement.schoolName, title: announcement.title },
+    });
   }
 
   const schoolAnnouncementListener: SchoolAnnouncementListener = {
@@ -132,8 +160,18 @@ export function createNotificationsService(dependencies: NotificationsDependenci
 
   async function notifyCallee(type: NotificationType, call: CallParties): Promise<void> {
     const entry = { type, title: NOTIFICATION_TITLES[type], schoolClassId: null, groupId: call.groupId };
-    const upserted = await repo.upsertNotifications(db, sql`SELECT ${call.calleeId}::integer AS user_id`, entry, 0);
-    await pushUpserted(upserted, entry);
+    const upserted = await repo.upsertNotifications(db, listening(sql`SELECT ${call.calleeId}::integer AS user_id`, 'calls'), entry, 0);
+    if (upserted.length === 0) return;
+    const byUser = await pushUpserted(upserted, entry);
+    await delivery.deliver({
+      kind: 'calls',
+      type,
+      placeKey: `call:${call.groupId}`,
+      path: `/videoChat/${call.groupId}`,
+      body: (userId) => chatNameOf(byUser.get(userId)),
+      recipients: upserted,
+      isRinging: type === 'IsCalling',
+    });
   }
 
   /** A ringing call is over: its 'Incoming call' entry goes. */
@@ -204,7 +242,17 @@ export function createNotificationsService(dependencies: NotificationsDependenci
     if (userIds.length === 0) return;
     const full = { ...entry, title: NOTIFICATION_TITLES[entry.type] };
     const recipients = sql`SELECT unnest(${`{${userIds.join(',')}}`}::integer[]) AS user_id`;
-    await pushUpserted(await repo.upsertNotifications(db, recipients, full, 0), full);
+    const upserted = await repo.upsertNotifications(db, recipients, full, 0);
+    const byUser = await pushUpserted(upserted, full);
+    const path = (notification: NotificationDto | undefined) => (notification && notificationLink(notification)) ?? '/';
+    await delivery.deliver({
+      kind: null,
+      type: entry.type,
+      placeKey: entry.groupId !== null ? `chat:${entry.groupId}` : entry.schoolClassId !== null ? `class:${entry.schoolClassId}` : 'school',
+      path: path(byUser.get(upserted[0]?.userId ?? 0)),
+      body: (userId) => (byUser.get(userId) ? notificationDisplayName(byUser.get(userId) as NotificationDto) : ''),
+      recipients: upserted,
+    });
   }
 
   const moderationListener: ModerationListener = {
@@ -228,20 +276,28 @@ export function createNotificationsService(dependencies: NotificationsDependenci
       const room = chatRoom(message.groupId);
       const connected = [...((await presence.presentIn([room])).get(room) ?? [])];
       const entry = { type: 'Message' as const, title: NOTIFICATION_TITLES.Message, schoolClassId: null, groupId: message.groupId };
-      const recipients = sql`${chat.memberIdsQuery(message.groupId, [message.sender.id, ...connected])}`;
+      const recipients = listening(sql`${chat.memberIdsQuery(message.groupId, [message.sender.id, ...connected])}`, 'messages');
       const upserted = await repo.upsertNotifications(db, recipients, entry, MESSAGE_MAIL_EVERY_SECONDS);
       if (upserted.length === 0) return;
       const byUser = await pushUpserted(upserted, entry);
-      const due = upserted.filter((row) => row.isMailDue).map((row) => row.userId);
-      const wanting = await accounts.listUsersWantingMail(due, 'message_received_notification');
       const senderName = `${message.sender.firstName} ${message.sender.lastName}`.trim();
-      await outbox.enqueueMany(
-        wanting.map((recipient) => {
+      // A message's digest line is the chat's unread count, read when the digest is written.
+      await delivery.deliver({
+        kind: 'messages',
+        type: 'Message',
+        placeKey: `chat:${message.groupId}`,
+        path: `/chatGroup/${message.groupId}`,
+        body: (userId) => {
+          const chatName = chatNameOf(byUser.get(userId));
+          return byUser.get(userId)?.group?.direct_message ? chatName : `${chatName} · ${senderName}`;
+        },
+        recipients: upserted,
+        mail: (recipient) => {
           const group = byUser.get(recipient.id)?.group;
           const chat = { isDirect: group?.direct_message ?? false, groupName: group?.name ?? '' };
           return chatMessageMail(recipient, { senderName, chat, groupId: message.groupId, content: message.content }, publicUrl);
-        }),
-      );
+        },
+      });
     },
 
     /** The user's unread notifications, newest first. */

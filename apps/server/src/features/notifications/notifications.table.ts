@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_KINDS } from '@homeroom/contract/notification-channels';
+import type { PushPayload } from './push-sender.ts';
+import type { OutgoingMail } from '../../infra/mail/mail-transport.ts';
 import { NOTIFICATION_TYPES } from '@homeroom/contract/notifications';
 import { users } from '../accounts/accounts.table.ts';
 import { chatGroups } from '../chat/chat.table.ts';
@@ -43,4 +46,60 @@ export const notifications = pgTable(
     index('notifications_group_id_idx').on(table.groupId),
     index('notifications_school_id_idx').on(table.schoolId),
   ],
+);
+
+/**
+ * An alert a user's office hours hold back (docs/decisions.md, "Held alerts"): the push and/or the
+ * mail to send when their hours start. One row per user and chat, class or school: a second alert
+ * about the same place replaces the first, so the release sends one.
+ */
+export const heldAlerts = pgTable(
+  'held_alerts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The chat, class or school the alert is about, as `chat:12`: alerts about one place coalesce. */
+    placeKey: text('place_key').notNull(),
+    push: jsonb('push').$type<PushPayload>(),
+    mail: jsonb('mail').$type<OutgoingMail>(),
+    releaseAt: timestamp('release_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('held_alerts_user_place_unique').on(table.userId, table.placeKey), index('held_alerts_release_at_idx').on(table.releaseAt)],
+);
+
+/** One line waiting for a user's next daily digest: what happened, and where. */
+export const digestItems = pgTable(
+  'digest_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    /** The class or school name, as it was when it happened. */
+    placeName: text('place_name').notNull(),
+    title: text('title').notNull(),
+    /** The digest that carried it; null while it waits. */
+    digestId: integer('digest_id').references(() => digests.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('digest_items_waiting_idx').on(table.userId).where(sql`${table.digestId} is null`)],
+);
+
+/** A user's digest of one local day: the unique row is what makes several instances send it once. */
+export const digests = pgTable(
+  'digests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    localDate: date('local_date').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('digests_user_date_unique').on(table.userId, table.localDate)],
 );

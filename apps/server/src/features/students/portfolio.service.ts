@@ -2,6 +2,8 @@ import type { PortfolioDto } from '@homeroom/contract/students';
 import type { PortfolioYearDto } from '@homeroom/contract/school-years';
 import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { AssignmentsService } from '../assignments/assignments.service.ts';
+import type { AccessLogService } from '../access-log/access-log.service.ts';
+import type { SchoolsService } from '../schools/schools.service.ts';
 import type { StickersService } from '../stickers/stickers.service.ts';
 import type { StudentsService } from './students.service.ts';
 
@@ -9,16 +11,20 @@ interface PortfolioSources {
   students: StudentsService;
   assignments: AssignmentsService;
   stickers: StickersService;
+  schools: Pick<SchoolsService, 'isSchoolLeader'>;
+  accessLog: Pick<AccessLogService, 'recordChildAccess'>;
 }
 
 /**
  * The portfolio page: the student (with the access check), their assignments with the work, and
  * the same grouped by the classes of their school life (docs/decisions.md, "A new school year").
  */
-export function createPortfolioService({ students, assignments, stickers }: PortfolioSources) {
+export function createPortfolioService({ students, assignments, stickers, schools, accessLog }: PortfolioSources) {
   return {
+    /** For the child's guardians and teachers, and read only for a leader of the child's school, whose look is logged. */
     async getPortfolio(actor: Actor, studentId: number): Promise<PortfolioDto> {
-      const student = await students.getStudentProfile(actor, studentId);
+      const student = await students.getStudentProfile(actor, studentId, { isSchoolLeader: schools.isSchoolLeader });
+      await accessLog.recordChildAccess(actor, studentId, 'portfolio');
       const [work, pastClasses, datedStickers] = await Promise.all([
         assignments.listStudentWork(studentId),
         students.listClassYearsOfStudent(studentId),

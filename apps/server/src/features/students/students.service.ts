@@ -1,3 +1,4 @@
+import type { SchoolsService } from '../schools/schools.service.ts';
 import type { ChildDto } from '@homeroom/contract/accounts';
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import type { ClassStudentDto, PortfolioDto, StudentCreateBody } from '@homeroom/contract/students';
@@ -8,6 +9,7 @@ import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { MediaStorage } from '../../infra/storage/media-storage.ts';
 import { newMediaKey, processUploadedImage } from '../../infra/storage/images.ts';
+import { listStudentMediaKeys } from '../../infra/storage/media-columns.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { refuseArchivedClass, type ClassesService } from '../classes/classes.service.ts';
 import type { StickersService } from '../stickers/stickers.service.ts';
@@ -57,10 +59,12 @@ interface StudentsDependencies {
   publicUrl: string;
   /** How many guardians a child may have. */
   maxGuardiansPerChild: number;
+  /** Whether a user leads a class's school: a leader may delete a child of the school (issue 17). */
+  schools: Pick<SchoolsService, 'isSchoolLeader'>;
 }
 
 /** Students of a class: their names, pictures, invite codes, stickers and portfolio. */
-export function createStudentsService({ db, accounts, classes, storage, stickers, outbox, publicUrl, maxGuardiansPerChild }: StudentsDependencies) {
+export function createStudentsService({ db, accounts, classes, storage, stickers, outbox, publicUrl, maxGuardiansPerChild, schools }: StudentsDependencies) {
   const imageUrl = (key: string | null) => (key ? storage.urlFor(key) : null);
   const guardianRefs = (guardians: { id: number; firstName: string; lastName: string; profilePicture: string | null }[]) =>
     guardians.map((guardian) => ({ user: accounts.toUserSummary(guardian) }));
@@ -110,11 +114,24 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
       return { name };
     },
 
-    /** Deletes the student with their stickers and picture. */
+    /**
+     * Deletes the student, by a teacher of the class or a leader of its school, with every row of theirs (the foreign keys cascade: stickers, hand-ins,
+     * guardianships, year history) and every file those rows own (media-columns.ts).
+     */
     async deleteStudent(actor: Actor, studentId: number): Promise<void> {
-      const student = await requireManagedStudent(actor, studentId);
-      await repo.deleteStudent(db, studentId);
-      if (student.image) await storage.delete(student.image);
+      const student = await findStudent(studentId);
+      if (!canManageStudent(actor, student)) {
+        const schoolClass = await classes.findClass(student.schoolClass.id);
+        if (!(await schools.isSchoolLeader(actor.userId, schoolClass.school?.id ?? null))) throw AppError.forbidden();
+      }
+      refuseArchivedClass(student.schoolClass);
+      const files = await db.transaction(async (tx) => {
+        const keys = await listStudentMediaKeys(tx, studentId);
+        await repo.deleteStudent(tx, studentId);
+        return keys;
+      });
+      // After the commit: a file the sweep finds first is simply gone already.
+      await Promise.all(files.map((key) => storage.delete(key)));
     },
 
     /** A new picture of the student, by their teacher or their parent. */
@@ -272,10 +289,19 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
       if (guardian) await outbox.enqueue(guardianUnlinkedMail(guardian, student.name, student.schoolClass.name, `${publicUrl}/`));
     },
 
-    /** The student part of the portfolio page: for the student's parent or teacher only. */
-    async getStudentProfile(actor: Actor, studentId: number): Promise<Omit<PortfolioDto, 'portfolio' | 'class_years'>> {
+    /**
+     * The student part of the portfolio page: for the student's guardians and teachers, and, when
+     * the caller passes the schools' rule, for a leader of the child's school (whose look the
+     * caller logs: docs/decisions.md, "Access log").
+     */
+    async getStudentProfile(
+      actor: Actor,
+      studentId: number,
+      { isSchoolLeader }: { isSchoolLeader?: (userId: number, schoolId: number | null) => Promise<boolean> } = {},
+    ): Promise<Omit<PortfolioDto, 'portfolio' | 'class_years'>> {
       const student = await findStudent(studentId);
-      if (!canSeeStudent(actor, student)) throw AppError.forbidden(SCHOOL_MESSAGES.portfolioForbidden);
+      if (!canSeeStudent(actor, student) && !(await isSchoolLeader?.(actor.userId, student.school?.id ?? null)))
+        throw AppError.forbidden(SCHOOL_MESSAGES.portfolioForbidden);
       const studentStickers = await stickers.listStudentStickers(studentId);
       const isTeacher = canManageStudent(actor, student);
       return {
@@ -297,6 +323,9 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
         invite_code: isTeacher && student.inviteCode ? { code: student.inviteCode } : null,
       };
     },
+
+    /** The child with their class, school, teachers and guardians, or null: for features that apply a child's rules themselves (the access log, the data export). */
+    findStudentWithPeople: async (studentId: number): Promise<StudentWithClass | null> => (await repo.findStudentWithClass(db, studentId)) ?? null,
 
     /**
      * The students of a class with their stickers, in two queries whatever the class size. Only

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -40,7 +40,24 @@ export function createDiskStorage(root: string, signer: MediaSigner): MediaStora
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
+    async open(key) {
+      const file = pathOf(key);
+      const stats = await stat(file).catch(() => null);
+      return stats?.isFile() ? createReadStream(file) : null;
+    },
     urlFor: signer.urlFor,
+    async *listStoredFiles() {
+      // Dot folders (partial uploads) are never media: they are skipped like the server skips them.
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const key = path.relative(root, file).split(path.sep).join('/');
+        if (key.split('/').some((part) => part.startsWith('.'))) continue;
+        const stats = await stat(file).catch(() => null);
+        if (stats) yield { key, modifiedAt: stats.mtime };
+      }
+    },
     async sweepPartialUploads(maxAgeMs) {
       const names = await readdir(partialFolder).catch(() => []);
       const oldest = Date.now() - maxAgeMs;

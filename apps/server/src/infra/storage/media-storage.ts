@@ -12,8 +12,21 @@ export interface MediaStorage {
    */
   put(key: string, body: Buffer | Readable): Promise<void>;
   delete(key: string): Promise<void>;
+  /** The file's bytes as a stream (an export copies media without holding them); null when no file has the key. */
+  open(key: string): Promise<Readable | null>;
   /** Deletes partial uploads older than `maxAgeMs` that a stopped process left behind; answers how many. */
   sweepPartialUploads(maxAgeMs: number): Promise<number>;
+  /**
+   * Every stored file with when it was last written, partial uploads left out: what the orphan
+   * sweep (orphan-sweep.ts) compares with the keys rows hold.
+   */
+  listStoredFiles(): AsyncIterable<StoredFile>;
   /** The absolute, signed address clients fetch the file from, valid for a limited time (media-signing.ts). */
   urlFor(key: string, options?: MediaUrlOptions): string;
+}
+
+/** A file the storage holds: its key and when it was written. */
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }

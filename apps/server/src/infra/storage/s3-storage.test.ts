@@ -8,6 +8,7 @@ import sharp from 'sharp';
 // @ts-expect-error no type declarations
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createClassroom, registerUser } from '../../test/factories.ts';
 import { jpegWithGpsPosition, mp4Clip, multipartPayload } from '../../test/multipart.ts';
@@ -60,6 +61,39 @@ describe('media in an S3-compatible bucket', () => {
     expect(forged.statusCode).toBe(403);
     const missingFile = `/media/profile-pictures/missing.jpg${url.search}`;
     expect((await testApp.app.inject({ method: 'GET', url: missingFile })).statusCode).toBe(403);
+  });
+
+  it('copies a file from the bucket into a data export, streamed', async () => {
+    const user = await registerUser(testApp.app);
+    const upload = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/v1/school/profile-upload/',
+      headers: user.headers,
+      payload: multipartPayload({ field: 'profile_picture', name: 'me.jpg', type: 'image/jpeg', data: await jpegWithGpsPosition() }),
+    });
+    const served = await testApp.app.inject({ method: 'GET', url: mediaAddress(upload.json().profile_picture) });
+    const key = new URL(upload.json().profile_picture).pathname.replace(/^\/media\//, '');
+    const exported = await testApp.app.inject({ method: 'GET', url: '/api/v1/school/account-export/', headers: user.headers });
+    expect(exported.statusCode).toBe(200);
+    const copied = await new Promise<Buffer>((resolve, reject) => {
+      yauzl.fromBuffer(exported.rawPayload, (error, zip) => {
+        if (error || !zip) return reject(error);
+        let found = false;
+        zip.on('entry', (entry: yauzl.Entry) => {
+          if (entry.fileName !== `media/${key}`) return;
+          found = true;
+          zip.openReadStream(entry, (streamError, stream) => {
+            if (streamError || !stream) return reject(streamError);
+            const chunks: Buffer[] = [];
+            stream.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks)));
+          });
+        });
+        zip.on('end', () => {
+          if (!found) reject(new Error('no media entry'));
+        });
+      });
+    });
+    expect(copied.equals(served.rawPayload)).toBe(true);
   });
 
   it('streams a video hand-in to the bucket and serves it with Range requests', async () => {

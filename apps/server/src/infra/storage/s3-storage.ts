@@ -5,6 +5,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   ListMultipartUploadsCommand,
+  ListObjectsV2Command,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
@@ -57,7 +58,26 @@ export function createS3Storage(client: S3Client, bucket: string, signer: MediaS
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
+    async open(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        return (object.Body as Readable | undefined) ?? null;
+      } catch (error) {
+        if (error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)) return null;
+        throw error;
+      }
+    },
     urlFor: signer.urlFor,
+    async *listStoredFiles() {
+      let continuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: continuationToken }));
+        for (const item of page.Contents ?? []) {
+          if (item.Key && item.LastModified) yield { key: item.Key, modifiedAt: item.LastModified };
+        }
+        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (continuationToken);
+    },
     /** Multipart uploads a stopped process never completed: their parts are stored, and billed, until aborted. */
     async sweepPartialUploads(maxAgeMs) {
       const oldest = Date.now() - maxAgeMs;

@@ -115,4 +115,6 @@ export const common: Translated<typeof english> = {
     otherStatus: 'فشل الطلب ({{status}}).',
     unknown: 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
   },
+  /** A teacher whose account is gone: their class stays with its families (docs/decisions.md, "Deleting an account"). */
+  formerTeacher: 'معلم سابق',
 };

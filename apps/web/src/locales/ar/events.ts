@@ -48,4 +48,9 @@ export const events: Translated<typeof english> = {
     helpersHint: 'يمكن لأولياء أمور الصف التسجيل للمساعدة حتى هذا العدد.',
     dateAfter: 'يجب أن يكون التاريخ بعد {{date}}',
   },
+  calendar: {
+    add: 'أضف إلى التقويم',
+    addLabel: 'أضف إلى التقويم: {{name}}',
+    addFailed: 'تعذّر تنزيل الفعالية. يُرجى المحاولة مجددًا.',
+  },
 };

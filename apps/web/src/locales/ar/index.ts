@@ -4,15 +4,21 @@ import { accounts } from './accounts.ts';
 import { announcements } from './announcements.ts';
 import { assignments } from './assignments.ts';
 import { auth } from './auth.ts';
+import { calendar } from './calendar.ts';
 import { calls } from './calls.ts';
 import { chat } from './chat.ts';
 import { classes } from './classes.ts';
 import { common } from './common.ts';
+import { dataExport } from './data-export.ts';
 import { events } from './events.ts';
 import { home } from './home.ts';
 import { landing } from './landing.ts';
 import { moderation } from './moderation.ts';
 import { notifications } from './notifications.ts';
+import { officeHours } from './office-hours.ts';
+import { privacy } from './privacy.ts';
+import { push } from './push.ts';
+import { pwa } from './pwa.ts';
 import { roster } from './roster.ts';
 import { schoolAnnouncements } from './school-announcements.ts';
 import { schools } from './schools.ts';
@@ -22,6 +28,6 @@ import { students } from './students.ts';
 
 /** Every namespace of the web app in this language, loaded when the language is chosen. */
 export const pack: LanguagePack = {
-  resources: { accounts, announcements, assignments, auth, calls, chat, classes, common, events, home, landing, moderation, notifications, roster, schoolAnnouncements, schools, stickers, stories, students },
+  resources: { accounts, announcements, assignments, auth, calendar, calls, chat, classes, common, dataExport, events, home, landing, moderation, notifications, officeHours, privacy, push, pwa, roster, schoolAnnouncements, schools, stickers, stories, students },
   messages: ARABIC_MESSAGES,
 };

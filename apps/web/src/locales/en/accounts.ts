@@ -45,15 +45,14 @@ export const accounts = {
     current: 'Current password',
     submit: 'Change password',
   },
-  settings: {
-    heading: 'E-mail notifications',
-    intro: 'You always see notifications in the app. Choose what we also send by e-mail.',
-    edit: 'Edit',
+  deleteAccount: {
+    heading: 'Delete my account',
+    intro: 'Your profile, picture, settings and links to children are deleted for good. Messages you sent stay in their chats as “User left the group”; classes you teach pass to a co-teacher or stay with their families under a former teacher.',
+    open: 'Delete my account',
+    title: 'Delete your account?',
+    warning: 'This cannot be undone. You will be signed out at once and told by e-mail.',
+    email: 'Type your e-mail address to confirm',
+    confirm: 'Delete for good',
     cancel: 'Cancel',
-    save: 'Save',
-    messageReceived: 'E-mail me when I receive a chat message',
-    newAnnouncement: 'E-mail me about new announcements',
-    newStory: 'E-mail me about new class stories',
-    newEvent: 'E-mail me about new events',
   },
 } as const;

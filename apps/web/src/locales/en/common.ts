@@ -116,4 +116,6 @@ export const common = {
     otherStatus: 'The request failed ({{status}}).',
     unknown: 'Something went wrong. Please try again.',
   },
+  /** A teacher whose account is gone: their class stays with its families (docs/decisions.md, "Deleting an account"). */
+  formerTeacher: 'Former teacher',
 } as const;

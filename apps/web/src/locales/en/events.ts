@@ -42,4 +42,9 @@ export const events = {
     helpersHint: 'Parents of the class can sign up to help, up to this number.',
     dateAfter: 'Date needs to be after {{date}}',
   },
+  calendar: {
+    add: 'Add to calendar',
+    addLabel: 'Add to calendar: {{name}}',
+    addFailed: 'The event could not be downloaded. Please try again.',
+  },
 } as const;

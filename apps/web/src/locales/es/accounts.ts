@@ -47,16 +47,14 @@ export const accounts: Translated<typeof english> = {
     current: 'Contraseña actual',
     submit: 'Cambiar la contraseña',
   },
-  settings: {
-    heading: 'Notificaciones por correo',
-    intro:
-      'Las notificaciones siempre aparecen en la aplicación. Elija cuáles le enviamos también por correo.',
-    edit: 'Editar',
+  deleteAccount: {
+    heading: 'Eliminar mi cuenta',
+    intro: 'Su perfil, su foto, sus ajustes y sus vínculos con niños se eliminan para siempre. Los mensajes que envió quedan en sus chats como «El usuario ha salido del grupo»; las clases que imparte pasan a un coprofesor o quedan con sus familias bajo un antiguo profesor.',
+    open: 'Eliminar mi cuenta',
+    title: '¿Eliminar su cuenta?',
+    warning: 'No se puede deshacer. Se cerrará su sesión de inmediato y se le avisará por correo electrónico.',
+    email: 'Escriba su dirección de correo electrónico para confirmar',
+    confirm: 'Eliminar para siempre',
     cancel: 'Cancelar',
-    save: 'Guardar',
-    messageReceived: 'Enviarme un correo cuando reciba un mensaje de chat',
-    newAnnouncement: 'Enviarme un correo sobre nuevos anuncios',
-    newStory: 'Enviarme un correo sobre nuevas historias de clase',
-    newEvent: 'Enviarme un correo sobre nuevos eventos',
   },
 } as const;

@@ -115,4 +115,6 @@ export const common: Translated<typeof english> = {
     otherStatus: 'La solicitud ha fallado ({{status}}).',
     unknown: 'Algo ha fallado. Inténtelo de nuevo.',
   },
+  /** A teacher whose account is gone: their class stays with its families (docs/decisions.md, "Deleting an account"). */
+  formerTeacher: 'Antiguo profesor',
 };

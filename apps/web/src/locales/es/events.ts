@@ -45,4 +45,9 @@ export const events: Translated<typeof english> = {
     helpersHint: 'Las familias de la clase pueden inscribirse para ayudar, hasta este número.',
     dateAfter: 'La fecha debe ser posterior al {{date}}',
   },
+  calendar: {
+    add: 'Añadir al calendario',
+    addLabel: 'Añadir al calendario: {{name}}',
+    addFailed: 'No se pudo descargar el evento. Inténtalo de nuevo.',
+  },
 };

@@ -48,16 +48,14 @@ export const accounts: Translated<typeof english> = {
     current: 'Mot de passe actuel',
     submit: 'Changer le mot de passe',
   },
-  settings: {
-    heading: 'Notifications par e-mail',
-    intro:
-      'Vous voyez toujours les notifications dans l’application. Choisissez ce que nous vous envoyons aussi par e-mail.',
-    edit: 'Modifier',
+  deleteAccount: {
+    heading: 'Supprimer mon compte',
+    intro: 'Votre profil, votre photo, vos paramètres et vos liens avec des enfants sont supprimés définitivement. Les messages que vous avez envoyés restent dans leurs discussions comme «\xa0L’utilisateur a quitté le groupe\xa0»\xa0; vos classes passent à un co-enseignant ou restent à leurs familles sous un ancien enseignant.',
+    open: 'Supprimer mon compte',
+    title: 'Supprimer votre compte\xa0?',
+    warning: 'Cette action est irréversible. Vous serez déconnecté aussitôt et prévenu par e-mail.',
+    email: 'Saisissez votre adresse e-mail pour confirmer',
+    confirm: 'Supprimer',
     cancel: 'Annuler',
-    save: 'Enregistrer',
-    messageReceived: 'M’écrire quand je reçois un message de discussion',
-    newAnnouncement: 'M’écrire pour les nouvelles annonces',
-    newStory: 'M’écrire pour les nouveaux récits de classe',
-    newEvent: 'M’écrire pour les nouveaux événements',
   },
 } as const;

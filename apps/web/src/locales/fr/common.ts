@@ -115,4 +115,6 @@ export const common: Translated<typeof english> = {
     otherStatus: 'La requête a échoué ({{status}}).',
     unknown: 'Un problème est survenu. Veuillez réessayer.',
   },
+  /** A teacher whose account is gone: their class stays with its families (docs/decisions.md, "Deleting an account"). */
+  formerTeacher: 'Ancien enseignant',
 };

@@ -45,4 +45,9 @@ export const events: Translated<typeof english> = {
     helpersHint: 'Les parents de la classe peuvent s’inscrire pour aider, jusqu’à ce nombre.',
     dateAfter: 'La date doit être postérieure au {{date}}',
   },
+  calendar: {
+    add: 'Ajouter au calendrier',
+    addLabel: 'Ajouter au calendrier\u00a0: {{name}}',
+    addFailed: 'L’événement n’a pas pu être téléchargé. Veuillez réessayer.',
+  },
 };

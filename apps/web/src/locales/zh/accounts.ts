@@ -47,15 +47,14 @@ export const accounts: Translated<typeof english> = {
     current: '当前密码',
     submit: '修改密码',
   },
-  settings: {
-    heading: '邮件通知',
-    intro: '应用内始终会显示通知。请选择哪些通知同时通过邮件发送给您。',
-    edit: '编辑',
+  deleteAccount: {
+    heading: '删除我的账户',
+    intro: '您的个人资料、照片、设置以及与孩子的关联将被永久删除。您发送的消息仍保留在聊天中，显示为“用户已退出群组”；您任教的班级将交给协同教师，或以“前任教师”的名义继续向家庭开放。',
+    open: '删除我的账户',
+    title: '删除您的账户？',
+    warning: '此操作无法撤销。您将立即退出登录，并会收到电子邮件通知。',
+    email: '请输入您的电子邮件地址以确认',
+    confirm: '永久删除',
     cancel: '取消',
-    save: '保存',
-    messageReceived: '收到聊天消息时给我发邮件',
-    newAnnouncement: '有新通知时给我发邮件',
-    newStory: '有新的班级故事时给我发邮件',
-    newEvent: '有新活动时给我发邮件',
   },
 } as const;

@@ -115,4 +115,6 @@ export const common: Translated<typeof english> = {
     otherStatus: '请求失败（{{status}}）。',
     unknown: '出了点问题，请重试。',
   },
+  /** A teacher whose account is gone: their class stays with its families (docs/decisions.md, "Deleting an account"). */
+  formerTeacher: '前任教师',
 };

@@ -43,4 +43,9 @@ export const events: Translated<typeof english> = {
     helpersHint: '本班家长可报名帮忙，人数不超过此数。',
     dateAfter: '日期必须晚于{{date}}',
   },
+  calendar: {
+    add: '添加到日历',
+    addLabel: '添加到日历：{{name}}',
+    addFailed: '无法下载该活动。请重试。',
+  },
 };

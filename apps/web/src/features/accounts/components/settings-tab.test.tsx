@@ -12,47 +12,49 @@ describe('SettingsTab', () => {
   const fetchMock = stubFetch();
   afterEach(() => vi.useRealTimers());
 
-  it('shows a teacher only the chat message switch', () => {
+  it('shows a teacher the kinds they receive: messages, announcements and calls', () => {
     const user = buildTeacher();
     renderWithProviders(<SettingsTab settings={user.settings} accountType="teacher" />);
-    expect(screen.getAllByRole('switch')).toHaveLength(1);
-    expect(screen.getByRole('switch', { name: 'E-mail me when I receive a chat message' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Chat messages' })).toHaveValue('email');
+    expect(screen.getByRole('combobox', { name: 'Announcements' })).toHaveValue('in_app');
+    expect(screen.getByRole('combobox', { name: 'Calls' })).toHaveValue('push');
+    expect(screen.queryByRole('combobox', { name: 'Class stories' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Daily digest at' })).toHaveValue('18');
   });
 
-  it('shows a parent all four switches, read-only until Edit is pressed', async () => {
+  it('shows a parent all five kinds and the digest hour, read-only until Edit is pressed', async () => {
     const user = buildParent();
     renderWithProviders(<SettingsTab settings={user.settings} accountType="parent" />);
-    const switches = screen.getAllByRole('switch');
-    expect(switches).toHaveLength(4);
-    for (const toggle of switches) expect(toggle).toBeDisabled();
+    const selects = screen.getAllByRole('combobox');
+    expect(selects).toHaveLength(6);
+    for (const select of selects) expect(select).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    for (const toggle of screen.getAllByRole('switch')) expect(toggle).toBeEnabled();
+    for (const select of screen.getAllByRole('combobox')) expect(select).toBeEnabled();
   });
 
-  it('saves the settings object and reports success for 5 seconds', async () => {
+  it('saves the channels and the digest hour and reports success for 5 seconds', async () => {
     const account = buildParent();
-    const saved = { ...account.settings, new_announcement_notification: true };
-    fetchMock.mockResolvedValue(jsonResponse(saved));
-    const { queryClient } = renderWithProviders(
-      <SettingsTab settings={account.settings} accountType="parent" />,
-    );
+    const saved = { ...account.settings, channels: { ...account.settings.channels, stories: 'digest' as const }, digest_hour: 7 };
+    // The devices section below the channels asks for the user's push devices: none.
+    fetchMock.mockImplementation(async (url) => jsonResponse(String(url).includes('settings-update') ? saved : []));
+    const { queryClient } = renderWithProviders(<SettingsTab settings={account.settings} accountType="parent" />);
     queryClient.setQueryData(currentUserQueryKey, account);
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    await userEvent.click(screen.getByRole('switch', { name: 'E-mail me about new announcements' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Class stories' }), 'digest');
+    expect(screen.getByText('One e-mail a day with everything at once.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Daily digest at' }), '7');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(ACCOUNT_MESSAGES.settingsUpdated)).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    const [url, init] = fetchMock.mock.calls.find(([called]) => String(called).includes('settings-update')) ?? [];
     expect(url).toBe('/api/v1/school/settings-update/');
     expect(init?.method).toBe('PUT');
     expect(JSON.parse(String(init?.body))).toEqual({
-      message_received_notification: true,
-      new_announcement_notification: true,
-      new_story_notification: true,
-      new_event_notification: true,
+      channels: { messages: 'email', stories: 'digest', announcements: 'in_app', events: 'email', calls: 'push' },
+      digest_hour: 7,
     });
     expect(queryClient.getQueryData<typeof account>(currentUserQueryKey)?.settings).toEqual(saved);
 

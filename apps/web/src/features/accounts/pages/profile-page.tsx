@@ -13,6 +13,7 @@ import { fullNameOf } from '../../../lib/full-name.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { AccountTypePicker } from '../components/account-type-picker.tsx';
 import { ChangePasswordTab } from '../components/change-password-tab.tsx';
+import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { SettingsTab } from '../components/settings-tab.tsx';
 import { UserDetailsTab } from '../components/user-details-tab.tsx';
 import { useTranslation } from 'react-i18next';
@@ -156,6 +157,11 @@ function CommonTabPanel({ tab, user, accountType }: CommonTabPanelProps) {
     case 'password':
       return <ChangePasswordTab />;
     case 'settings':
-      return <SettingsTab settings={user.settings} accountType={accountType} />;
+      return (
+        <>
+          <SettingsTab settings={user.settings} accountType={accountType} />
+          <DeleteAccountSection />
+        </>
+      );
   }
 }

@@ -6,6 +6,7 @@ import { Trans, useTranslation } from 'react-i18next';
 
 export function RegisterPage() {
   const { t } = useTranslation('auth');
+  const { t: privacyT } = useTranslation('privacy');
   const register = useRegister();
   return (
     <AuthLayout
@@ -14,6 +15,9 @@ export function RegisterPage() {
       footer={<Trans t={t} i18nKey={'register.footer'} components={{ 1: <TextLink to="/login" /> }} />}
     >
       <RegisterForm onSubmit={register.mutateAsync} />
+      <p className="text-center text-sm text-slate-600">
+        <Trans t={privacyT} i18nKey={'registerNote'} components={{ 1: <TextLink to="/privacy" /> }} />
+      </p>
     </AuthLayout>
   );
 }

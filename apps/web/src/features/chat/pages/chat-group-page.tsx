@@ -1,7 +1,7 @@
 import { CHAT_MESSAGES, type ChatGroupDto } from '@homeroom/contract/chat';
 import { ArrowLeft, Lock, SearchX } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageGate } from '../../../components/page-gate.tsx';
@@ -36,14 +36,17 @@ function useRefusedMessage(code: number | null): string | null {
   return t('page.refused');
 }
 
-export function ChatGroupPage() {
+/** What another feature shows over the composer (the office hours banner), handed in by the app (app/chat-group-route.tsx). */
+type ComposerNotice = (group: ChatGroupDto) => ReactNode;
+
+export function ChatGroupPage({ composerNotice }: { composerNotice?: ComposerNotice } = {}) {
   const groupId = idFromParam(useParams().id);
   if (groupId === null) return <ChatNotFound />;
   // Keyed, so that going from one chat to another starts afresh.
-  return <ChatGroupContent key={groupId} groupId={groupId} />;
+  return <ChatGroupContent key={groupId} groupId={groupId} composerNotice={composerNotice} />;
 }
 
-function ChatGroupContent({ groupId }: { groupId: number }) {
+function ChatGroupContent({ groupId, composerNotice }: { groupId: number; composerNotice?: ComposerNotice }) {
   const { t } = useTranslation('chat');
   const groupQuery = useChatGroup(groupId);
 
@@ -63,7 +66,7 @@ function ChatGroupContent({ groupId }: { groupId: number }) {
       notFound={<ChatNotFound />}
       loadError={{ title: t('page.loadErrorTitle'), heading: t('page.loadErrorHeading') }}
     >
-      {(group) => <ChatGroupView group={group} />}
+      {(group) => <ChatGroupView group={group} composerNotice={composerNotice} />}
     </PageGate>
   );
 }
@@ -81,7 +84,7 @@ function ChatNotFound() {
   );
 }
 
-function ChatGroupView({ group }: { group: ChatGroupDto }) {
+function ChatGroupView({ group, composerNotice }: { group: ChatGroupDto; composerNotice?: ComposerNotice }) {
   const { t } = useTranslation('chat');
   const currentUserId = useAuthStore((state) => state.account?.id);
   const accountType = useAuthStore((state) => state.accountType);
@@ -135,6 +138,7 @@ function ChatGroupView({ group }: { group: ChatGroupDto }) {
               if (oldest) loadOlder.mutate(oldest.id);
             }}
           />
+          {composerNotice?.(group)}
           <MessageComposer onSend={chat.send} />
         </Card>
       </div>

@@ -17,6 +17,7 @@ import { useRegisterHelper } from '../api/register-helper.ts';
 import { useUnregisterHelper } from '../api/unregister-helper.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
 import { openPlacesOf } from '../event-periods.ts';
+import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 import { EventForm } from './event-form.tsx';
 
 /** An event's day with its weekday, so parents see at a glance which day of the week it is. */
@@ -95,6 +96,7 @@ export function EventCard({ classId, event, period, viewer, onStatus }: EventCar
     >
       <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-700">{event.description}</p>
       <EventHelpers classId={classId} event={event} viewer={viewer} isFinished={isFinished} />
+      {!isFinished && <AddToCalendarButton eventId={event.id} eventName={event.name} />}
     </EditablePostCard>
   );
 }

@@ -114,10 +114,35 @@ describe('EventsPanel', () => {
     expect(within(helping).getByText('Ada Moss (you)')).toBeInTheDocument();
 
     const none = eventCard('No helpers');
-    expect(within(none).queryByRole('button')).not.toBeInTheDocument();
+    // Nothing to register for: the one button adds the event to the parent's calendar.
+    expect(within(none).getAllByRole('button').map((button) => button.textContent)).toEqual(['Add to calendar']);
     expect(within(none).getByText('No helpers needed.')).toBeInTheDocument();
     // Parents have no edit menu.
     expect(screen.queryByRole('button', { name: /Edit or delete/ })).not.toBeInTheDocument();
+  });
+
+  it('downloads an event as a .ics file named after it', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
+    routeFetch(fetchMock, {
+      'GET /school/event-ics/4/': new Response(ics, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } }),
+    });
+    // jsdom makes no object addresses: these two stand in for the browser's, and are put back after.
+    const { createObjectURL: realCreate, revokeObjectURL: realRevoke } = URL;
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:event');
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderEvents([buildEvent({ id: 4, name: 'Trip: zoo / aquarium', date: '2031-05-14' })], PARENT);
+    await userEvent.click(screen.getByRole('tab', { name: 'Upcoming' }));
+    await userEvent.click(within(eventCard('Trip: zoo / aquarium')).getByRole('button', { name: 'Add to calendar: Trip: zoo / aquarium' }));
+    await vi.waitFor(() => expect(clicked).toEqual(['Trip- zoo - aquarium.ics']));
+    expect(await createObjectURL.mock.calls[0]![0].text()).toBe(ics);
+    click.mockRestore();
+    URL.createObjectURL = realCreate;
+    URL.revokeObjectURL = realRevoke;
   });
 
   it('shows no controls on a finished event', async () => {

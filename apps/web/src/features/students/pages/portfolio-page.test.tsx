@@ -205,6 +205,7 @@ describe('PortfolioPage', () => {
       useAuthStore.getState().setToken('tok3n');
       routeFetch(fetchMock, {
         'GET /dj-rest-auth/user/': jsonResponse(buildParent()),
+        'GET /school/student-access-log/31/': jsonResponse([]),
         'GET /school/student-portfolio-list/31/': jsonResponse(
           buildPortfolio({ parent: guardians[0], guardians, invite_code: null }),
         ),
@@ -231,6 +232,7 @@ describe('PortfolioPage', () => {
       useAuthStore.getState().setToken('tok3n');
       routeFetch(fetchMock, {
         'GET /dj-rest-auth/user/': jsonResponse(buildParent()),
+        'GET /school/student-access-log/31/': jsonResponse([]),
         'GET /school/student-portfolio-list/31/': jsonResponse(
           buildPortfolio({ parent: guardians[0], guardians, invite_code: null }),
         ),

@@ -18,17 +18,21 @@ import { fullNameOf, teacherNamesOf } from '../../../lib/full-name.ts';
 import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { idFromParam } from '../../../lib/route-id.ts';
 import { placeOf } from '../../../lib/school-place.ts';
+import { ChildAccessLog } from '../components/child-access-log.tsx';
 import { usePortfolio } from '../api/get-portfolio.ts';
 import { InviteGuardianForm } from '../components/invite-guardian-form.tsx';
 import { PortfolioAssignments } from '../components/portfolio-assignments.tsx';
 
-export function PortfolioPage() {
+/** What another feature shows a child's guardian on this page (the data export); the app hands it in. */
+export type GuardianSection = (student: { id: number; name: string }) => ReactNode;
+
+export function PortfolioPage({ guardianSection }: { guardianSection?: GuardianSection }) {
   const studentId = idFromParam(useParams().id);
   if (studentId === null) return <StudentNotFound />;
-  return <PortfolioContent studentId={studentId} />;
+  return <PortfolioContent studentId={studentId} guardianSection={guardianSection} />;
 }
 
-function PortfolioContent({ studentId }: { studentId: number }) {
+function PortfolioContent({ studentId, guardianSection }: { studentId: number; guardianSection?: GuardianSection }) {
   const { t } = useTranslation('students');
   const portfolioQuery = usePortfolio(studentId);
 
@@ -48,7 +52,7 @@ function PortfolioContent({ studentId }: { studentId: number }) {
       notFound={<StudentNotFound />}
       loadError={{ title: t('portfolio.title'), heading: t('portfolio.loadFailed') }}
     >
-      {(portfolio) => <Portfolio portfolio={portfolio} />}
+      {(portfolio) => <Portfolio portfolio={portfolio} guardianSection={guardianSection} />}
     </PageGate>
   );
 }
@@ -66,7 +70,7 @@ function StudentNotFound() {
   );
 }
 
-function Portfolio({ portfolio }: { portfolio: PortfolioDto }) {
+function Portfolio({ portfolio, guardianSection }: { portfolio: PortfolioDto; guardianSection?: GuardianSection }) {
   const { t } = useTranslation('students');
   const { school_class: schoolClass } = portfolio;
   // With earlier years, the top shows this year and each earlier class follows (docs/decisions.md, "A new school year").
@@ -157,6 +161,8 @@ function Portfolio({ portfolio }: { portfolio: PortfolioDto }) {
         </Card>
       )}
 
+      {isGuardian && <ChildAccessLog studentId={portfolio.id} name={portfolio.name} />}
+
       <Card className="flex flex-col gap-4 p-4 sm:p-6">
         <h2 className="text-base font-semibold text-slate-900">
           {hasEarlierYears ? t('portfolio.assignmentsThisYear') : t('portfolio.assignments')}
@@ -166,6 +172,8 @@ function Portfolio({ portfolio }: { portfolio: PortfolioDto }) {
           items={hasEarlierYears ? thisYear.portfolio : portfolio.portfolio}
         />
       </Card>
+
+      {isGuardian && guardianSection?.({ id: portfolio.id, name: portfolio.name })}
 
       {hasEarlierYears && (
         <section aria-labelledby="earlier-years-heading" className="flex flex-col gap-4">

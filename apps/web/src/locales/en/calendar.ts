@@ -1,0 +1,27 @@
+/** The Calendar tab of the profile: the private calendar address and how to subscribe to it. */
+export const calendar = {
+  tab: 'Calendar',
+  feed: {
+    heading: 'Calendar',
+    intro: 'See your class events in Google, Apple or Outlook calendar: subscribe with your private calendar address. Anyone who has the address sees these events, so keep it to yourself.',
+    loading: 'Loading your calendar address…',
+    loadFailed: 'Your calendar address could not be loaded. Please try again later.',
+    make: 'Make my calendar address',
+    makeNew: 'Make a new address',
+    makeFailed: 'The calendar address could not be made. Please try again.',
+    madeBefore: 'You made a calendar address on {{date}}. For your safety it is shown only once: if you no longer have it, make a new one.',
+    shownOnce: 'Copy your address now: for your safety, Homeroom shows it only this once.',
+    webAddress: 'Web address (for Google Calendar and others)',
+    subscribeAddress: 'Subscription link (webcal)',
+    copyWebAddress: 'Copy the web address',
+    copySubscribeAddress: 'Copy the subscription link',
+    copied: 'Copied.',
+    copyNotAllowed: 'This browser did not allow copying: select the address and copy it yourself.',
+    subscribeAppleOutlook: 'Subscribe in Apple Calendar or Outlook',
+    subscribeGoogle: 'Subscribe in Google Calendar',
+    howTo: 'In Google Calendar on a computer you can also choose Other calendars, then From URL, and paste the web address. Calendars look for new events every few hours.',
+    confirmTitle: 'Make a new calendar address?',
+    confirmDescription: 'Your current address stops working at once: calendars subscribed to it no longer get Homeroom events until you add the new address.',
+    confirm: 'Make a new address',
+  },
+} as const;

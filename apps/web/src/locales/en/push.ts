@@ -1,0 +1,30 @@
+/** "Notifications on this device" in Settings, in English (docs/decisions.md, "Web Push"). */
+export const push = {
+  heading: 'Notifications on this device',
+  intro: 'Get class news, messages and calls on this phone or computer, even when Homeroom is closed.',
+  state: {
+    checking: 'Checking this browser…',
+    unsupported:
+      'This browser cannot receive notifications from Homeroom. On an iPhone or iPad, add Homeroom to the Home Screen first.',
+    blocked: 'Notifications are blocked for Homeroom in this browser. Allow them in the site settings of the browser, then come back.',
+    off: 'Notifications are off on this device.',
+    on: 'Notifications are on for this device.',
+  },
+  turnOn: 'Turn on',
+  turnOff: 'Turn off on this device',
+  turnedOn: 'Notifications are on for this device.',
+  turnedOff: 'Notifications are off on this device.',
+  turnOnFailed: 'Notifications could not be turned on. Please try again.',
+  devicesHeading: 'Your devices',
+  loading: 'Loading your devices…',
+  loadFailed: 'Your devices could not be loaded.',
+  noDevices: 'No device receives your notifications yet.',
+  thisDevice: 'This device',
+  device: '{{browser}} on {{os}}',
+  unknownDevice: 'A browser',
+  added: 'Added {{date}}',
+  remove: 'Remove',
+  removeLabel: 'Remove {{device}}',
+  removed: 'The device receives no more notifications.',
+  removeFailed: 'The device could not be removed. Please try again.',
+};
