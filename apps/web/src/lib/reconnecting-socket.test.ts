@@ -109,6 +109,18 @@ describe('openReconnectingSocket', () => {
     expect(latest().sent).toEqual(['{"message":"Hello"}']);
   });
 
+  it('holds what is sent before the first open when asked to, and refuses while reconnecting', () => {
+    const { client, latest } = setUp({ holdUntilFirstOpen: true });
+    expect(client.send({ message: 'typed at once' })).toBe(true);
+    expect(latest().sent).toEqual([]);
+
+    latest().acceptConnection();
+    expect(latest().sent).toEqual(['{"message":"typed at once"}']);
+
+    latest().drop(1006);
+    expect(client.send({ message: 'while away' })).toBe(false);
+  });
+
   it('offers the token as a subprotocol, never in the address', () => {
     const { latest } = setUp({ url: () => 'ws://test/ws/chat/1/-/?after=0', token: 'k3y' });
     expect(latest().url).toBe('ws://test/ws/chat/1/-/?after=0');

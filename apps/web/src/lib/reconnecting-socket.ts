@@ -50,6 +50,11 @@ export interface ReconnectingSocketOptions {
   /** The server closed with one of `finalCloseCodes`: asking again would be refused again. */
   onRefused?: (code: number) => void;
   finalCloseCodes?: readonly number[];
+  /**
+   * Messages sent before the very first open wait for it instead of being refused: a page that
+   * has just opened is still connecting, and what the person typed at once should go.
+   */
+  holdUntilFirstOpen?: boolean;
   /** Names the socket in the console messages. */
   name?: string;
   minDelayMs?: number;
@@ -58,7 +63,10 @@ export interface ReconnectingSocketOptions {
 }
 
 export interface ReconnectingSocket {
-  /** Sends `message` as JSON if the socket is open; answers whether it went. */
+  /**
+   * Sends `message` as JSON if the socket is open (or holds it until the first open, with
+   * `holdUntilFirstOpen`); answers whether it went or will go.
+   */
   send: (message: unknown) => boolean;
   /** Closes for good: no reconnecting after this. */
   close: () => void;
@@ -84,6 +92,7 @@ export function openReconnectingSocket(options: ReconnectingSocketOptions): Reco
   let hasOpened = false;
   let isStopped = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const heldUntilFirstOpen: string[] = [];
 
   function setStatus(next: SocketStatus) {
     if (status === next) return;
@@ -121,6 +130,7 @@ export function openReconnectingSocket(options: ReconnectingSocketOptions): Reco
       const isReconnect = hasOpened;
       hasOpened = true;
       setStatus('open');
+      for (const held of heldUntilFirstOpen.splice(0)) current.send(held);
       options.onOpen?.({ isReconnect });
     };
     current.onmessage = (event) => {
@@ -186,9 +196,15 @@ export function openReconnectingSocket(options: ReconnectingSocketOptions): Reco
 
   return {
     send(message) {
-      if (!socket || socket.readyState !== OPEN) return false;
-      socket.send(JSON.stringify(message));
-      return true;
+      if (socket && socket.readyState === OPEN) {
+        socket.send(JSON.stringify(message));
+        return true;
+      }
+      if (options.holdUntilFirstOpen && !hasOpened && !isStopped) {
+        heldUntilFirstOpen.push(JSON.stringify(message));
+        return true;
+      }
+      return false;
     },
     close() {
       if (isStopped && !socket) return;

@@ -147,6 +147,7 @@ export function connectChatSocket({
 }: ChatConnectionOptions): ReconnectingSocket {
   return openReconnectingSocket({
     name: 'chat',
+    holdUntilFirstOpen: true,
     url: () => chatSocketUrl(groupId, newestMessageId(queryClient, groupId)),
     token,
     finalCloseCodes: Object.values(CHAT_SOCKET_REFUSED),

@@ -12,7 +12,7 @@ import { translateMessage } from '../../../lib/i18n/i18n.ts';
 const COUNTER_FROM = CHAT_MESSAGE_MAX_LENGTH - 500;
 
 interface MessageComposerProps {
-  /** Sends the text; answers false when the socket is not open. */
+  /** Sends the text; answers false when it cannot go now (the chat is reconnecting). */
   onSend: (text: string) => boolean;
 }
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -151,18 +151,17 @@ describe('ChatGroupPage', () => {
     const input = screen.getByRole('textbox', { name: 'Message' });
     expect(input).toHaveAttribute('placeholder', 'Type message...');
 
-    // Not yet connected: the text is kept.
-    await userEvent.type(input, 'Too early{Enter}');
+    // Still connecting: what was typed at once waits for the socket and goes when it opens.
+    await userEvent.type(input, 'Right away{Enter}');
     expect(socket.sent).toEqual([]);
-    expect(input).toHaveValue('Too early');
-    expect(screen.getByText(/not connected right now/)).toBeInTheDocument();
+    expect(input).toHaveValue('');
 
     socket.accept();
-    await userEvent.clear(input);
+    expect(socket.sent).toEqual([{ message: 'Right away' }]);
     await userEvent.type(input, '  Hello all  {Enter}');
     await userEvent.type(input, 'Second line{Shift>}{Enter}{/Shift}more');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(socket.sent).toEqual([{ message: 'Hello all' }, { message: 'Second line\nmore' }]);
+    expect(socket.sent).toEqual([{ message: 'Right away' }, { message: 'Hello all' }, { message: 'Second line\nmore' }]);
     expect(input).toHaveValue('');
 
     await userEvent.type(input, '   {Enter}');
@@ -174,7 +173,7 @@ describe('ChatGroupPage', () => {
     expect(screen.getByText('A message may be at most 5,000 characters.')).toBeInTheDocument();
     expect(screen.getByText('5,001 / 5,000')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(socket.sent).toHaveLength(2);
+    expect(socket.sent).toHaveLength(3);
   });
 
   it('reconnects after a drop, asking for what it missed, and stays closed when refused', async () => {
@@ -195,6 +194,12 @@ describe('ChatGroupPage', () => {
       first.drop();
       expect(screen.getByText('Reconnecting…')).toBeInTheDocument();
       expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('closed unexpectedly'));
+      // While away the text is kept, not sent.
+      const input = screen.getByRole('textbox', { name: 'Message' });
+      fireEvent.change(input, { target: { value: 'While away' } });
+      fireEvent.submit(screen.getByRole('form', { name: 'Send a message' }));
+      expect(input).toHaveValue('While away');
+      expect(screen.getByText(/not connected right now/)).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(1000));
     } finally {
       vi.useRealTimers();
