@@ -122,12 +122,15 @@ export async function seedBenchSchool(db: Database, { analyze }: { analyze: bool
     INSERT INTO school_classes (id, name, teacher_id)
     SELECT c, 'Year ' || (1 + (c - 1) / 4) || ' ' || chr(65 + (c - 1) % 4), c FROM generate_series(1, ${CLASSES}) AS c`);
   await run(`
-    INSERT INTO students (id, name, school_class_id, parent_id, invite_code)
+    INSERT INTO students (id, name, school_class_id, invite_code)
     SELECT s, ${firstNames}[1 + (s * 7) % 20] || ' ' || ${lastNames}[1 + ((s - 1) % ${PARENTS}) % 20],
            (s - 1) / ${STUDENTS_PER_CLASS} + 1,
-           CASE WHEN s <= ${FIRST_UNLINKED_STUDENT} THEN (s - 1) % ${PARENTS} + 1 END,
            'BENCH' || lpad(s::text, 5, '0')
       FROM generate_series(1, ${STUDENTS}) AS s`);
+  // One guardian a linked child; the children after FIRST_UNLINKED_STUDENT wait for their family.
+  await run(`
+    INSERT INTO guardians (student_id, parent_id)
+    SELECT s, (s - 1) % ${PARENTS} + 1 FROM generate_series(1, ${FIRST_UNLINKED_STUDENT}) AS s`);
   await run(`
     INSERT INTO stickers (student_id, type, created_at)
     SELECT s, 1 + (s + k) % 3, ${term} + k * interval '12 days'
@@ -189,7 +192,7 @@ export async function seedBenchSchool(db: Database, { analyze }: { analyze: bool
     INSERT INTO chat_members (group_id, user_id)
     SELECT c, c FROM generate_series(1, ${CLASSES}) AS c
     UNION ALL
-    SELECT DISTINCT students.school_class_id, parents.user_id FROM students JOIN parents ON parents.id = students.parent_id
+    SELECT DISTINCT students.school_class_id, parents.user_id FROM students JOIN guardians ON guardians.student_id = students.id JOIN parents ON parents.id = guardians.parent_id
     UNION ALL
     SELECT id, owner_id FROM chat_groups WHERE direct_message
     UNION ALL
@@ -199,7 +202,7 @@ export async function seedBenchSchool(db: Database, { analyze }: { analyze: bool
     SELECT g, CASE WHEN m % 5 = 0 OR sender.parent_id IS NULL THEN g ELSE ${CLASSES} + sender.parent_id END,
            'Message ' || m || ': ' || repeat('see you at pick-up ', 1 + m % 8), ${term} + m * interval '${(TERM_DAYS * 24 * 60) / CLASS_CHAT_MESSAGES} minutes'
       FROM generate_series(1, ${CLASSES}) AS g, generate_series(1, ${CLASS_CHAT_MESSAGES}) AS m,
-           LATERAL (SELECT parent_id FROM students WHERE id = (g - 1) * ${STUDENTS_PER_CLASS} + m % ${STUDENTS_PER_CLASS} + 1) AS sender
+           LATERAL (SELECT (SELECT parent_id FROM guardians WHERE student_id = (g - 1) * ${STUDENTS_PER_CLASS} + m % ${STUDENTS_PER_CLASS} + 1) AS parent_id) AS sender
      ORDER BY 4, 1`);
   await run(`
     INSERT INTO chat_messages (group_id, sender_id, content, created_at)
@@ -214,12 +217,12 @@ export async function seedBenchSchool(db: Database, { analyze }: { analyze: bool
     SELECT family.user_id, kind.type, kind.title, CASE WHEN kind.type <> 'Message' THEN family.class_id END,
            CASE WHEN kind.type = 'Message' THEN family.class_id END,
            kind.qty, false, now() - interval '3 days', now() - kind.hours * interval '1 hour'
-      FROM (SELECT DISTINCT parents.user_id, students.school_class_id AS class_id FROM students JOIN parents ON parents.id = students.parent_id) AS family,
+      FROM (SELECT DISTINCT parents.user_id, students.school_class_id AS class_id FROM students JOIN guardians ON guardians.student_id = students.id JOIN parents ON parents.id = guardians.parent_id) AS family,
            (VALUES ('Story', 'New story', 3, 5), ('Announcement', 'New announcement', 1, 30), ('Event', 'New event', 1, 50), ('Message', 'New message', 8, 2))
              AS kind(type, title, qty, hours)
     UNION ALL
     SELECT family.user_id, kind.type, kind.title, family.class_id, NULL, 1, true, ${term} + w * interval '4 days', ${term} + w * interval '4 days'
-      FROM (SELECT DISTINCT parents.user_id, students.school_class_id AS class_id FROM students JOIN parents ON parents.id = students.parent_id) AS family,
+      FROM (SELECT DISTINCT parents.user_id, students.school_class_id AS class_id FROM students JOIN guardians ON guardians.student_id = students.id JOIN parents ON parents.id = guardians.parent_id) AS family,
            (VALUES ('Story', 'New story'), ('Announcement', 'New announcement')) AS kind(type, title), generate_series(1, 10) AS w`);
   await run(`
     INSERT INTO notifications (user_id, type, title, group_id, qty_missed, read, updated_at)
