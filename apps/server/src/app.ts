@@ -284,7 +284,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     app.log.warn('several instances push with the VAPID keys of their own DATA_DIR: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY alike on each (docs/deployment.md)');
   }
   const calendar = createCalendarService({ db, accounts, classes, students, events, access: classAccess, publicUrl: config.publicUrl });
-  const dataDeletion = createDataDeletionService({ db, storage, outbox, publicUrl: config.publicUrl });
+  const dataDeletion = createDataDeletionService({ db, storage, outbox, bus, publicUrl: config.publicUrl });
   const dataExport = createDataExportService({
     db,
     storage,

@@ -3,6 +3,7 @@ import { and, asc, count, eq, ne, or } from 'drizzle-orm';
 import { hash as hashPassword } from '@node-rs/argon2';
 import type { Executor } from '../../infra/db/client.ts';
 import { teachers, users } from '../accounts/accounts.table.ts';
+import { authTokens } from '../auth/auth.table.ts';
 import { chatGroups, chatMembers } from '../chat/chat.table.ts';
 import { classCoteachers, schoolClasses } from '../classes/classes.table.ts';
 import { listColumnsReferencing } from './user-references.ts';
@@ -137,4 +138,10 @@ export async function eraseUser(executor: Executor, userId: number): Promise<voi
       timeZone: null,
     })
     .where(eq(users.id, userId));
+}
+
+/** Ends every session of the user: the ids of the deleted tokens, for their open sockets to close. */
+export async function deleteAuthTokens(executor: Executor, userId: number): Promise<number[]> {
+  const deleted = await executor.delete(authTokens).where(eq(authTokens.userId, userId)).returning({ id: authTokens.id });
+  return deleted.map((token) => token.id);
 }

@@ -3,6 +3,8 @@ import type { Database } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { Outbox } from '../../infra/mail/outbox.ts';
+import type { Bus } from '../../infra/realtime/bus.ts';
+import { announceRevokedTokens } from '../../infra/realtime/socket-guard.ts';
 import { listUserMediaKeys } from '../../infra/storage/media-columns.ts';
 import type { MediaStorage } from '../../infra/storage/media-storage.ts';
 import { teachers, users } from '../accounts/accounts.table.ts';
@@ -25,10 +27,13 @@ export function createDataDeletionService({
   db,
   storage,
   outbox,
+  bus,
   publicUrl,
 }: {
   db: Database;
   storage: MediaStorage;
+  /** The deleted account's sessions are announced on it, so that its open sockets close at once. */
+  bus: Bus;
   outbox: Outbox;
   publicUrl: string;
 }) {
@@ -44,7 +49,7 @@ export function createDataDeletionService({
       if (body.email.trim().toLowerCase() !== user.email.toLowerCase()) {
         throw AppError.invalid({ email: [DATA_DELETION_MESSAGES.emailMismatch] });
       }
-      const files = await db.transaction(async (tx) => {
+      const { files, tokenIds } = await db.transaction(async (tx) => {
         const teacher = await repo.findTeacher(tx, user.id);
         if (teacher?.schoolId != null && teacher.schoolRole === 'leader') {
           const others = await repo.countOtherStaff(tx, teacher.schoolId, teacher.id);
@@ -52,6 +57,7 @@ export function createDataDeletionService({
           if (others.staff > 0 && others.leaders === 0) throw AppError.invalidRequest(DATA_DELETION_MESSAGES.lastLeader);
         }
         const keys = await listUserMediaKeys(tx, user.id);
+        const tokens = await repo.deleteAuthTokens(tx, user.id);
         let keepsTeacher = false;
         if (teacher) {
           await repo.handClassesToCoteachers(tx, teacher.id);
@@ -68,8 +74,9 @@ export function createDataDeletionService({
         await outbox.enqueue(accountDeletedMail(user, publicUrl), tx);
         if (keepsTeacher || (await repo.hasDirectChats(tx, user.id))) await repo.eraseUser(tx, user.id);
         else await repo.deleteUser(tx, user.id);
-        return keys;
+        return { files: keys, tokenIds: tokens };
       });
+      announceRevokedTokens(bus, tokenIds);
       await Promise.all(files.map((key) => storage.delete(key)));
     },
   };

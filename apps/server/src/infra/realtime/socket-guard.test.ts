@@ -200,6 +200,15 @@ describe('the limits of every live socket', () => {
       await Promise.all(changing.map((open) => open.close()));
     });
 
+    it('closes every socket of an account at once when it is deleted', async () => {
+      const { teacher, groupId } = await directChat();
+      const otherKey = await login(testApp.app, teacher);
+      const open = [...(await openAll(groupId, teacher.key)), ...(await openAll(groupId, otherKey))];
+      const deleted = await inject('POST', 'school/account-delete/', teacher, { email: teacher.email });
+      expect(deleted.statusCode).toBeLessThan(300);
+      expect(await Promise.all(open.map((closed) => closed.closed))).toEqual(Array(6).fill(4401));
+    });
+
     it('closes every socket of the user when a password reset is confirmed', async () => {
       const { teacher, groupId } = await directChat();
       const otherKey = await login(testApp.app, teacher);
