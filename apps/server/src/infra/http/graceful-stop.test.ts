@@ -4,19 +4,15 @@ import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createClassroom, type TestUser } from '../../test/factories.ts';
+import { freePort, serverRoot } from '../../test/server-process.ts';
 import { openSocket } from '../../test/sockets.ts';
 import { createIsolatedDatabase } from '../../test/test-app.ts';
 
-/** Ports of this file: the servers, and a Redis of its own that a test stops. */
-const SERVER_PORTS = [7480, 7481, 7482];
-const REDIS_PORT = 6480;
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const hasPostgres = Boolean(process.env.DATABASE_URL);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -106,7 +102,7 @@ describe('stopping on SIGTERM', () => {
   });
 
   it('answers every request in flight, closes chat sockets with 1001 and exits', async () => {
-    const server = await startServer(SERVER_PORTS[0] ?? 0, env);
+    const server = await startServer(await freePort(), env);
     servers.push(server);
     const ws = server.origin.replace('http', 'ws');
     const sockets = [openSocket(`${ws}/ws/chat/${groupId}/${teacher.key}/`), openSocket(`${ws}/ws/chat/${groupId}/${parent.key}/`)];
@@ -127,8 +123,10 @@ describe('stopping on SIGTERM', () => {
   }, 60_000);
 
   it.skipIf(!hasPostgres)('exits within the shutdown timeout when Redis is down', async () => {
-    redisServer = spawn('redis-server', ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    const redisUrl = `redis://127.0.0.1:${REDIS_PORT}`;
+    // A Redis of this test's own, which it stops.
+    const redisPort = await freePort();
+    redisServer = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const redisUrl = `redis://127.0.0.1:${redisPort}`;
     await waitUntil(async () => {
       const client = new Redis(redisUrl, { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
       client.on('error', () => {});
@@ -139,7 +137,7 @@ describe('stopping on SIGTERM', () => {
         client.disconnect();
       }
     }, 'redis answers');
-    const server = await startServer(SERVER_PORTS[1] ?? 0, {
+    const server = await startServer(await freePort(), {
       ...env,
       REDIS_URL: redisUrl,
       REDIS_PREFIX: 'homeroom-stop:',
