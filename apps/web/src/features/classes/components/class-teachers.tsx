@@ -1,17 +1,15 @@
 import type { ClassPageDto } from '@homeroom/contract/classes';
 import { COTEACHER_MESSAGES, CoteacherInviteBodySchema } from '@homeroom/contract/coteachers';
-import { GraduationCap, LogOut, Send, UserMinus } from 'lucide-react';
+import { GraduationCap, LogOut, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { EmailInviteForm } from '../../../components/email-invite-form.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { FormErrors, StatusMessage } from '../../../components/ui/status-message.tsx';
 import { fullNameOf } from '../../../lib/full-name.ts';
 import { translateMessage } from '../../../lib/i18n/i18n.ts';
-import { useApiForm } from '../../../lib/use-api-form.ts';
 import { inviteCoteacher } from '../api/invite-coteacher.ts';
 import { useRemoveCoteacher } from '../api/remove-coteacher.ts';
 
@@ -134,47 +132,20 @@ export function ClassTeachers({
 /** The owner invites a colleague by the e-mail address of their Homeroom account. */
 function InviteCoteacherForm({ classId }: { classId: number }) {
   const { t } = useTranslation('classes');
-  const [sent, setSent] = useState<string | null>(null);
-  const { register, errors, isSubmitting, formErrors, submit, reset } = useApiForm({
-    schema: CoteacherInviteBodySchema,
-    defaultValues: { email: '' },
-    fields: ['email'],
-    onSubmit: async ({ email }) => {
-      setSent(null);
-      const answer = await inviteCoteacher(classId, email);
-      reset({ email: '' });
-      setSent(answer.detail);
-    },
-  });
-
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-label={t('teachers.inviteHeading')}
+    <EmailInviteForm
+      schema={CoteacherInviteBodySchema}
+      invite={(email) => inviteCoteacher(classId, email)}
+      label={t('teachers.inviteHeading')}
+      intro={
+        <>
+          <h3 className="text-sm font-semibold text-slate-900">{t('teachers.inviteHeading')}</h3>
+          <p className="text-sm text-slate-700">{t('teachers.inviteText')}</p>
+        </>
+      }
+      emailLabel={t('teachers.inviteEmail')}
+      sendLabel={t('teachers.inviteSend')}
       className="flex flex-col gap-3 rounded-2xl p-4 ring-1 ring-slate-200"
-    >
-      <h3 className="text-sm font-semibold text-slate-900">{t('teachers.inviteHeading')}</h3>
-      <p className="text-sm text-slate-700">{t('teachers.inviteText')}</p>
-      <FormErrors messages={formErrors} />
-      <Input
-        label={t('teachers.inviteEmail')}
-        type="email"
-        autoComplete="off"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      {sent && <StatusMessage tone="success">{sent}</StatusMessage>}
-      <div>
-        <Button
-          type="submit"
-          size="sm"
-          isLoading={isSubmitting}
-          icon={<Send aria-hidden="true" className="size-4" />}
-        >
-          {t('teachers.inviteSend')}
-        </Button>
-      </div>
-    </form>
+    />
   );
 }
