@@ -37,6 +37,8 @@ export function useChatSocket(groupId: number) {
   }, [groupId, token, queryClient, showServerError]);
 
   const lastTypingRef = useRef(0);
+  const statusRef = useRef(status);
+  statusRef.current = status;
   const send = useCallback((text: string) => {
     const isSent = socketRef.current?.send({ message: text }) ?? false;
     // The next keystroke says so again at once: the message ended the others' typing line.
@@ -46,7 +48,8 @@ export function useChatSocket(groupId: number) {
   /** Tells the others the user is typing, at most once every TYPING_FRAME_INTERVAL_MS. */
   const sendTyping = useCallback(() => {
     const now = Date.now();
-    if (now - lastTypingRef.current < TYPING_FRAME_INTERVAL_MS) return;
+    // Never held for later: typing is only worth saying while it happens.
+    if (statusRef.current !== 'open' || now - lastTypingRef.current < TYPING_FRAME_INTERVAL_MS) return;
     if (socketRef.current?.send({ type: 'typing' })) lastTypingRef.current = now;
   }, []);
 
