@@ -65,7 +65,7 @@ export function FormAnswerForm({ form, child, corrects, onDone, onCancel }: Form
         if (question.kind === 'consent') {
           return (
             <fieldset key={index} className="flex flex-col gap-2" aria-describedby={error ? `${ids}-${index}-error` : undefined}>
-              <legend className="mb-1 text-sm font-medium text-slate-800">{question.label}</legend>
+              <legend dir="auto" className="mb-1 text-sm font-medium text-slate-800">{question.label}</legend>
               <div className="flex flex-wrap gap-4">
                 {[true, false].map((choice) => (
                   <label key={String(choice)} className="flex min-h-11 items-center gap-2 text-base text-slate-900">

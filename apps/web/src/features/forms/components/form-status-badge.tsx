@@ -20,7 +20,7 @@ const LABELS = {
 export function FormStatusBadge({ status }: { status: FormChildStatus }) {
   const { t } = useTranslation('forms');
   return (
-    <span className={classNames('inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium ring-1', TONES[status])}>
+    <span className={classNames('inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-sm font-medium ring-1', TONES[status])}>
       {t(LABELS[status])}
     </span>
   );

@@ -204,7 +204,7 @@ export function FormPage() {
             </ButtonLink>
           </div>
           <header className="flex flex-col gap-2">
-            <h1 className="text-2xl font-semibold text-slate-900">{form.title}</h1>
+            <h1 dir="auto" className="text-2xl font-semibold text-slate-900">{form.title}</h1>
             <p className="text-sm text-slate-700">{t('page.classes', { classes: form.classes.map((item) => item.name).join(', ') })}</p>
             {form.is_open ? (
               <p className="text-sm font-medium text-slate-900">{t('page.deadline', { date: formatDateTime(form.deadline) })}</p>
@@ -212,7 +212,7 @@ export function FormPage() {
               <StatusMessage tone="info">{t('page.closed')}</StatusMessage>
             )}
           </header>
-          <p className="whitespace-pre-wrap text-base text-slate-900">{form.text}</p>
+          <p dir="auto" className="whitespace-pre-wrap text-base text-slate-900">{form.text}</p>
           {form.pdf && (
             <div className="print:hidden">
               <ButtonLink to={form.pdf} target="_blank" rel="noopener" variant="secondary" icon={<FileText aria-hidden="true" className="size-4" />}>
