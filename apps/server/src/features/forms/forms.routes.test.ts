@@ -172,6 +172,24 @@ describe('forms', () => {
     await db.update(formAnswers).set({ guardianUserId: null }).where(eq(formAnswers.id, first.id));
   });
 
+  it('let exactly one of two guardians signing for the same child at the same moment win', async () => {
+    const { teacher, schoolClass, families } = await createClassOfThree();
+    const [ada] = families;
+    const code = (await inject('POST', `student-invite-code/${ada!.student.id}/`, teacher)).json<{ code: string }>().code;
+    const second = await createParent(testApp.app, { firstName: 'Second', lastName: 'Guardian' });
+    await linkChild(testApp.app, second, code);
+    const form = await sendSlip(teacher, schoolClass.id);
+    const answers = await Promise.all([
+      sign(ada!.parent, form.id, ada!.student.id, [true, 'Packed lunch', 'None']),
+      sign(second, form.id, ada!.student.id, [false, 'School lunch', 'None']),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const loser = answers.find((answer) => answer.statusCode === 409);
+    expect(loser?.json()).toEqual({ detail: 'This form has already been answered for this child. Send a correction instead.' });
+    const rows = await testApp.app.database.db.select().from(formAnswers).where(eq(formAnswers.formId, form.id));
+    expect(rows).toHaveLength(1);
+  });
+
   it('close at the deadline, and the teacher may extend it', async () => {
     const { teacher, schoolClass, families } = await createClassOfThree();
     const [ada] = families;
