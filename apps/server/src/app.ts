@@ -60,6 +60,8 @@ import { dataExportRoutes } from './features/data-export/data-export.routes.ts';
 import { createDataExportService } from './features/data-export/data-export.service.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { createEventsService } from './features/events/events.service.ts';
+import { formsRoutes } from './features/forms/forms.routes.ts';
+import { createFormsService } from './features/forms/forms.service.ts';
 import { homeRoutes } from './features/home/home.routes.ts';
 import { moderationRoutes } from './features/moderation/moderation.routes.ts';
 import { createModerationService } from './features/moderation/moderation.service.ts';
@@ -243,6 +245,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     notifications,
   });
   const events = createEventsService({ db, accounts, classes, access: classAccess, listener });
+  const forms = createFormsService({ db, accounts, classes, access: classAccess, students, storage, outbox, listener: notifications.formsListener, publicUrl: config.publicUrl });
   const stories = createStoriesService({ db, accounts, classes, access: classAccess, storage, listener });
   const contacts = createContactsService({ accounts, classes, students });
   const calls = createCallsService({ chat, bus, presence, listener: notifications.callListener, ringTimeoutMs: config.callRingTimeoutMs });
@@ -338,6 +341,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     (api: FastifyInstance) => api.register(announcementsRoutes, { announcements }),
     (api: FastifyInstance) => api.register(schoolAnnouncementsRoutes, { schoolAnnouncements }),
     (api: FastifyInstance) => api.register(eventsRoutes, { events }),
+    (api: FastifyInstance) => api.register(formsRoutes, { forms }),
     (api: FastifyInstance) => api.register(storiesRoutes, { stories }),
     (api: FastifyInstance) => api.register(assignmentsRoutes, { assignments, storage, handInRateLimit: config.handInRateLimit, attempts }),
     (api: FastifyInstance) => api.register(chatRoutes, { chat, contacts }),

@@ -58,6 +58,7 @@ export function kindOfNotificationType(type: string): NotificationKind | null {
     case 'Story':
       return 'stories';
     case 'Announcement':
+    case 'Form':
       return 'announcements';
     case 'Event':
       return 'events';

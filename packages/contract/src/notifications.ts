@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UserNameDtoSchema, UserSummaryDtoSchema } from './accounts.ts';
 
-export const NOTIFICATION_TYPES = ['Announcement', 'Event', 'Story', 'Message', 'IsCalling', 'MissedCall', 'CallCancelled', 'Report', 'Hidden'] as const;
+export const NOTIFICATION_TYPES = ['Announcement', 'Event', 'Story', 'Message', 'IsCalling', 'MissedCall', 'CallCancelled', 'Report', 'Hidden', 'Form'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Types cleared through `class-notification-update/`; the others through `chat-notification-update/`. */
@@ -18,6 +18,7 @@ export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
   CallCancelled: 'Call cancelled',
   Report: 'New report to the school',
   Hidden: 'Hidden by the school',
+  Form: 'Form to sign',
 };
 
 export const NOTIFICATION_MESSAGES = {
@@ -83,6 +84,8 @@ export const SCHOOL_ANNOUNCEMENT_TITLE = 'New school announcement';
 export function notificationLink(notification: NotificationDto): string | null {
   // A leader's entry about reports leads to the school's reports, whatever class it names.
   if (notification.type === 'Report') return '/school/reports';
+  // A form to sign leads to the family's forms, whichever class it is for.
+  if (notification.type === 'Form') return '/forms';
   if (notification.group && notification.title === NOTIFICATION_TITLES.MissedCall) return `/videoChat/${notification.group.id}`;
   if (notification.group) return `/chatGroup/${notification.group.id}`;
   if (notification.school_class) return `/class/${notification.school_class.id}`;

@@ -8,6 +8,7 @@ import { seedDemoClassrooms } from '../features/classes/classes.demo.ts';
 import { seedDemoCoteaching } from '../features/classes/coteachers.demo.ts';
 import { seedDemoDeletedAccount } from '../features/data-deletion/data-deletion.demo.ts';
 import { seedDemoEvents } from '../features/events/events.demo.ts';
+import { seedDemoForms } from '../features/forms/forms.demo.ts';
 import { seedDemoCalendarFeed } from '../features/calendar/calendar.demo.ts';
 import { seedDemoWaitingTeacher } from '../features/schools/schools.demo.ts';
 import { seedDemoSchoolYear } from '../features/school-years/school-years.demo.ts';
@@ -33,6 +34,11 @@ export async function seedDemoSchool(app: FastifyInstance): Promise<DemoPerson[]
   await seedDemoSchoolAnnouncements(client, olivia.token);
   await seedDemoEvents(client, olivia.token, robins.id, samuel.token);
   await seedDemoCalendarFeed(client, samuel.token);
+  // Samuel signs yes for Leo, Priya no for Aanya; the rest of the class is still waiting.
+  await seedDemoForms(client, olivia.token, robins.id, [
+    { token: samuel.token, name: 'Samuel Carter', consent: true },
+    { token: priya.token, name: 'Priya Shah', consent: false },
+  ]);
   await seedDemoStories(client, olivia.token, robins.id, samuel.token);
   await seedDemoAssignments(client, olivia.token, robins);
   await seedDemoSchoolYear(client, people, owls);

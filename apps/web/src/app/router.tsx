@@ -107,6 +107,19 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // Permission slips and forms: a family's list, and one form (docs/product.md, "Permission slips and forms").
+                path: 'forms',
+                lazy: async () => ({
+                  Component: (await import('../features/forms/pages/forms-page.tsx')).FormsPage,
+                }),
+              },
+              {
+                path: 'forms/:formId',
+                lazy: async () => ({
+                  Component: (await import('../features/forms/pages/form-page.tsx')).FormPage,
+                }),
+              },
+              {
                 path: 'profile',
                 lazy: async () => ({
                   Component: (await import('./profile-route.tsx')).ProfileRoute,

@@ -7,6 +7,7 @@ import { CHAT_MESSAGES } from '../chat.ts';
 import { CLASS_CONTENT_MESSAGES } from '../class-fields.ts';
 import { COTEACHER_MESSAGES } from '../coteachers.ts';
 import { DATA_DELETION_MESSAGES } from '../data-deletion.ts';
+import { FORM_MESSAGES } from '../forms.ts';
 import { HOME_MESSAGES } from '../home.ts';
 import { MEDIA_MESSAGES } from '../media.ts';
 import { MODERATION_MESSAGES } from '../moderation.ts';
@@ -50,6 +51,7 @@ export const ENGLISH_MESSAGES = {
   calendar: CALENDAR_MESSAGES,
   channels: CHANNEL_MESSAGES,
   dataDeletion: DATA_DELETION_MESSAGES,
+  forms: FORM_MESSAGES,
 } as const;
 
 type EnglishMessages = typeof ENGLISH_MESSAGES;

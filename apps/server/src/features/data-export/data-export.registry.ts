@@ -8,6 +8,7 @@ import { chatGroups, chatMembers, chatMessages, chatMessageVersions } from '../c
 import { classCoteachers, coteacherInvitations, schoolClasses } from '../classes/classes.table.ts';
 import { calendarFeeds } from '../calendar/calendar.table.ts';
 import { eventHelpers, events } from '../events/events.table.ts';
+import { formAnswers, forms, formStudents } from '../forms/forms.table.ts';
 import { homeVisits } from '../home/home.table.ts';
 import { contentReports, hiddenItems } from '../moderation/moderation.table.ts';
 import { digestItems, digests, heldAlerts, notifications } from '../notifications/notifications.table.ts';
@@ -113,6 +114,14 @@ export const STUDENT_EXPORT: ExportEntry<StudentScope>[] = [
     // The full picture only: the display size is the same picture made smaller.
     mediaOf: (row) => [row.full_image],
   },
+  // The forms the child was asked about, and every answer signed for them (corrections with the first).
+  { table: formStudents, rowsOf: ({ studentId }) => sql`${formStudents.studentId} = ${studentId}` },
+  {
+    table: forms,
+    rowsOf: ({ studentId }) => sql`${forms.id} IN (SELECT ${formStudents.formId} FROM ${formStudents} WHERE ${formStudents.studentId} = ${studentId})`,
+    mediaOf: (row) => [row.pdf],
+  },
+  { table: formAnswers, rowsOf: ({ studentId }) => sql`${formAnswers.studentId} = ${studentId}` },
   // Who outside the family and the class looked at the child's record: the family's to know.
   { table: childAccessLog, rowsOf: ({ studentId }) => sql`${childAccessLog.studentId} = ${studentId}` },
 ];
@@ -169,6 +178,9 @@ export const ACCOUNT_EXPORT: ExportEntry<AccountScope>[] = [
   { table: heldAlerts, rowsOf: ({ userId }) => sql`${heldAlerts.userId} = ${userId}` },
   { table: digests, rowsOf: ({ userId }) => sql`${digests.userId} = ${userId}` },
   { table: digestItems, rowsOf: ({ userId }) => sql`${digestItems.userId} = ${userId}` },
+  // Forms the user wrote, and answers they signed.
+  { table: forms, rowsOf: ({ userId }) => sql`${forms.authorUserId} = ${userId}` },
+  { table: formAnswers, rowsOf: ({ userId }) => sql`${formAnswers.guardianUserId} = ${userId}` },
   // The children's records this user (a school leader) looked at.
   { table: childAccessLog, rowsOf: ({ userId }) => sql`${childAccessLog.readerId} = ${userId}` },
 ];

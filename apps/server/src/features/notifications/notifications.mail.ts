@@ -23,6 +23,8 @@ const CONTENT_SETTINGS = {
   Announcement: 'new_announcement_notification',
   Event: 'new_event_notification',
   Story: 'new_story_notification',
+  // A form to sign is sent on the announcements' channel.
+  Form: 'new_announcement_notification',
 } as const satisfies Record<string, Setting>;
 
 export type ClassContentKind = keyof typeof CONTENT_SETTINGS;

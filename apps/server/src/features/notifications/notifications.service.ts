@@ -23,6 +23,7 @@ import type { ChatRead, ChatService } from '../chat/chat.service.ts';
 import type { ClassContentListener, PublishedContent } from '../classes/class-content-listener.ts';
 import type { ClassAccess } from '../classes/class-access.ts';
 import type { ClassesService } from '../classes/classes.service.ts';
+import type { FormRecipient, FormsListener } from '../forms/forms-listener.ts';
 import type { ModerationListener } from '../moderation/moderation-listener.ts';
 import type { PublishedSchoolAnnouncement, SchoolAnnouncementListener } from '../school-announcements/school-announcement-listener.ts';
 import type { SchoolsService } from '../schools/schools.service.ts';
@@ -255,6 +256,39 @@ export function createNotificationsService(dependencies: NotificationsDependenci
     });
   }
 
+  /**
+   * A form to sign reaches its children's guardians, each entry about their child's class: as an
+   * announcement when sent (its channel), and as a push to every one of them when the staff remind.
+   */
+  async function notifyForm(form: { id: number; title: string; recipients: FormRecipient[] }, isReminder: boolean): Promise<void> {
+    const byClass = new Map<number, Set<number>>();
+    for (const { userId, classId } of form.recipients) byClass.set(classId, (byClass.get(classId) ?? new Set()).add(userId));
+    const classNames = await classes.listClassNames([...byClass.keys()]);
+    for (const [classId, userIds] of byClass) {
+      const entry = { type: 'Form' as const, title: NOTIFICATION_TITLES.Form, schoolClassId: classId, groupId: null };
+      const everyone = sql`SELECT unnest(${`{${[...userIds].join(',')}}`}::integer[]) AS user_id`;
+      const upserted = await repo.upsertNotifications(db, isReminder ? everyone : listening(everyone, 'announcements'), entry, 0);
+      if (upserted.length === 0) continue;
+      await pushUpserted(upserted, entry);
+      const className = classNames.get(classId) ?? '';
+      await delivery.deliver({
+        kind: isReminder ? null : 'announcements',
+        type: 'Form',
+        placeKey: `form:${form.id}`,
+        path: `/forms/${form.id}`,
+        body: () => `${className} · ${form.title}`,
+        recipients: upserted,
+        ...(isReminder ? {} : { mail: (recipient) => classContentMail(recipient, 'Form', { title: form.title, classId, className }, publicUrl) }),
+        digest: { placeName: className, title: form.title },
+      });
+    }
+  }
+
+  const formsListener: FormsListener = {
+    formPublished: (form) => notifyForm(form, false),
+    formReminded: (form) => notifyForm(form, true),
+  };
+
   const moderationListener: ModerationListener = {
     contentReported: ({ leaderIds }) => notifyUsers(leaderIds, { type: 'Report', schoolClassId: null, groupId: null }),
     // A hidden chat message leads to its chat; a story or comment to its class.
@@ -267,6 +301,7 @@ export function createNotificationsService(dependencies: NotificationsDependenci
     schoolAnnouncementListener,
     callListener,
     moderationListener,
+    formsListener,
 
     /**
      * A chat message notifies the members not connected to that chat, and mails those who want

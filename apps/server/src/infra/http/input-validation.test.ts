@@ -66,6 +66,14 @@ async function createFixture(): Promise<Fixture> {
   };
   const announcement = await post(teacher, 'announcement-create/', { title: 'Trip', content: 'Bring boots.', school_class: schoolClass.id });
   const event = await post(teacher, 'event-create/', { name: 'Fair', date: '2099-05-01', description: 'Stalls.', school_class: schoolClass.id });
+  const formBody = {
+    title: 'Trip',
+    text: 'To the farm.',
+    questions: [{ kind: 'consent', label: 'May they come?' }],
+    classes: [schoolClass.id],
+    deadline: '2099-06-01T12:00:00.000Z',
+  };
+  const form = await post(teacher, 'form-create/', formBody);
   const story = await post(teacher, 'story-create/', { title: 'Garden', content: 'We planted.', school_class: schoolClass.id });
   const assignment = await post(teacher, 'assignment-create/', {
     title: 'Weekend',
@@ -208,6 +216,14 @@ async function createFixture(): Promise<Fixture> {
     'POST /api/v1/school/helper-create/': { who: 'parent', body: { event: event.id } },
     'DELETE /api/v1/school/helper-delete/:eventId': { who: 'parent', params: { eventId: event.id } },
     'DELETE /api/v1/school/helper-delete/:eventId/': { who: 'parent', params: { eventId: event.id } },
+    'POST /api/v1/school/form-create/': { who: 'teacher', body: formBody },
+    'GET /api/v1/school/forms/': { who: 'parent', query: { class: schoolClass.id } },
+    'GET /api/v1/school/form/:id/': { who: 'parent', params: { id: form.id } },
+    'POST /api/v1/school/form-answer/:id/': { who: 'parent', params: { id: form.id }, body: { student: student.id, signed_name: 'Sam Carter', answers: [true] } },
+    'PUT /api/v1/school/form-deadline/:id/': { who: 'teacher', params: { id: form.id }, body: { deadline: '2099-07-01T12:00:00.000Z' } },
+    'POST /api/v1/school/form-remind/:id/': { who: 'teacher', params: { id: form.id } },
+    'POST /api/v1/school/form-pdf/:id/': { who: 'teacher', params: { id: form.id }, form: {} },
+    'GET /api/v1/school/form-answers-csv/:id/': { who: 'teacher', params: { id: form.id } },
     'GET /api/v1/school/notifications-get/': { who: 'parent' },
     'PUT /api/v1/school/class-notifications-read/:id/': { who: 'parent', params: { id: schoolClass.id }, body: { types: ['Story'] } },
     'GET /api/v1/home/': { who: 'parent' },

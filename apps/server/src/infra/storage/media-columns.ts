@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import { users } from '../../features/accounts/accounts.table.ts';
 import { assignees, assignmentResponses } from '../../features/assignments/assignments.table.ts';
+import { forms } from '../../features/forms/forms.table.ts';
 import { storyImages } from '../../features/stories/stories.table.ts';
 import { students } from '../../features/students/students.table.ts';
 
@@ -19,6 +20,7 @@ export const MEDIA_COLUMNS: readonly AnyPgColumn[] = [
   storyImages.fullImage,
   assignmentResponses.image,
   assignmentResponses.video,
+  forms.pdf,
 ];
 
 /** Every storage key some row holds: what the orphan sweep must keep. */

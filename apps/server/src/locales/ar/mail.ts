@@ -46,6 +46,10 @@ export const mail: TranslatedMail = {
       subject: 'قصة جديدة في {{className}}: {{title}}',
       intro: 'توجد قصة جديدة في {{className}}: «{{title}}».',
     },
+    Form: {
+      subject: 'استمارة جديدة للتوقيع في {{className}}: {{title}}',
+      intro: 'هناك استمارة جديدة للتوقيع في {{className}}: «{{title}}».',
+    },
     openClass: 'افتح {{className}}',
     schoolAnnouncementSubject: 'إعلان جديد من {{schoolName}}: {{title}}',
     schoolAnnouncementIntro: 'لدى {{schoolName}} إعلان جديد للمدرسة كلها: «{{title}}».',
@@ -140,6 +144,14 @@ export const mail: TranslatedMail = {
     CallCancelled: 'مكالمة ملغاة',
     Report: 'بلاغ جديد إلى المدرسة',
     Hidden: 'أخفته المدرسة',
+    Form: 'استمارة للتوقيع',
+  },
+  forms: {
+    reminderSubject: 'تذكير: يرجى توقيع «{{title}}»',
+    reminderIntro: 'ما زالت الاستمارة «{{title}}» تنتظر توقيعك من أجل {{children}}.',
+    reminderDeadline: 'يرجى الرد قبل {{deadline}}.',
+    reminderAction: 'افتح الاستمارة',
+    reminderFooter: 'تصلك هذه الرسالة لأن صف طفلك طلب منك توقيع هذه الاستمارة.',
   },
   digest: {
     subject: 'يومك على Homeroom',

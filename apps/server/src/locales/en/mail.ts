@@ -46,6 +46,10 @@ export const mail = {
       subject: 'New story in {{className}}: {{title}}',
       intro: 'There is a new story in {{className}}: “{{title}}”.',
     },
+    Form: {
+      subject: 'New form to sign in {{className}}: {{title}}',
+      intro: 'There is a new form to sign in {{className}}: “{{title}}”.',
+    },
     openClass: 'Open {{className}}',
     schoolAnnouncementSubject: 'New announcement from {{schoolName}}: {{title}}',
     schoolAnnouncementIntro: '{{schoolName}} has a new announcement for the whole school: “{{title}}”.',
@@ -136,6 +140,14 @@ export const mail = {
     CallCancelled: 'Call cancelled',
     Report: 'New report to the school',
     Hidden: 'Hidden by the school',
+    Form: 'Form to sign',
+  },
+  forms: {
+    reminderSubject: 'Reminder: please sign “{{title}}”',
+    reminderIntro: 'The form “{{title}}” is still waiting for your signature for {{children}}.',
+    reminderDeadline: 'Please answer before {{deadline}}.',
+    reminderAction: 'Open the form',
+    reminderFooter: 'You get this reminder because your child’s class asked you to sign this form.',
   },
   digest: {
     subject: 'Your day on Homeroom',

@@ -42,6 +42,10 @@ export const mail: TranslatedMail = {
       subject: 'Nueva historia en {{className}}: {{title}}',
       intro: 'Hay una nueva historia en {{className}}: «{{title}}».',
     },
+    Form: {
+      subject: 'Nuevo formulario para firmar en {{className}}: {{title}}',
+      intro: 'Hay un nuevo formulario para firmar en {{className}}: «{{title}}».',
+    },
     openClass: 'Abrir {{className}}',
     schoolAnnouncementSubject: 'Nuevo anuncio de {{schoolName}}: {{title}}',
     schoolAnnouncementIntro: '{{schoolName}} tiene un nuevo anuncio para toda la escuela: «{{title}}».',
@@ -132,6 +136,14 @@ export const mail: TranslatedMail = {
     CallCancelled: 'Llamada cancelada',
     Report: 'Nueva denuncia a la escuela',
     Hidden: 'Ocultado por la escuela',
+    Form: 'Formulario para firmar',
+  },
+  forms: {
+    reminderSubject: 'Recordatorio: firme «{{title}}»',
+    reminderIntro: 'El formulario «{{title}}» todavía espera su firma para {{children}}.',
+    reminderDeadline: 'Responda antes del {{deadline}}.',
+    reminderAction: 'Abrir el formulario',
+    reminderFooter: 'Recibe este recordatorio porque la clase de su hijo o hija le pidió firmar este formulario.',
   },
   digest: {
     subject: 'Su día en Homeroom',

@@ -42,6 +42,10 @@ export const mail: TranslatedMail = {
       subject: 'Nouveau récit dans {{className}} : {{title}}',
       intro: 'Il y a un nouveau récit dans {{className}} : « {{title}} ».',
     },
+    Form: {
+      subject: 'Nouveau formulaire à signer dans {{className}} : {{title}}',
+      intro: 'Un nouveau formulaire est à signer dans {{className}} : « {{title}} ».',
+    },
     openClass: 'Ouvrir {{className}}',
     schoolAnnouncementSubject: 'Nouvelle annonce de {{schoolName}} : {{title}}',
     schoolAnnouncementIntro: '{{schoolName}} a une nouvelle annonce pour toute l’école : « {{title}} ».',
@@ -132,6 +136,14 @@ export const mail: TranslatedMail = {
     CallCancelled: 'Appel annulé',
     Report: 'Nouveau signalement à l’école',
     Hidden: 'Masqué par l’école',
+    Form: 'Formulaire à signer',
+  },
+  forms: {
+    reminderSubject: 'Rappel : merci de signer « {{title}} »',
+    reminderIntro: 'Le formulaire « {{title}} » attend toujours votre signature pour {{children}}.',
+    reminderDeadline: 'Merci de répondre avant le {{deadline}}.',
+    reminderAction: 'Ouvrir le formulaire',
+    reminderFooter: 'Vous recevez ce rappel parce que la classe de votre enfant vous a demandé de signer ce formulaire.',
   },
   digest: {
     subject: 'Votre journée sur Homeroom',

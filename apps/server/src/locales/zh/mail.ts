@@ -41,6 +41,10 @@ export const mail: TranslatedMail = {
       subject: '{{className}} 有新故事：{{title}}',
       intro: '{{className}} 有一个新故事：“{{title}}”。',
     },
+    Form: {
+      subject: '{{className}} 有新的待签表格：{{title}}',
+      intro: '{{className}} 有一份新的待签表格：“{{title}}”。',
+    },
     openClass: '打开 {{className}}',
     schoolAnnouncementSubject: '{{schoolName}} 发布新通知：{{title}}',
     schoolAnnouncementIntro: '{{schoolName}} 向全校发布了一条新通知：“{{title}}”。',
@@ -130,6 +134,14 @@ export const mail: TranslatedMail = {
     CallCancelled: '通话已取消',
     Report: '向学校的新举报',
     Hidden: '已被学校隐藏',
+    Form: '待签表格',
+  },
+  forms: {
+    reminderSubject: '提醒：请签署“{{title}}”',
+    reminderIntro: '表格“{{title}}”仍在等待您为 {{children}} 签名。',
+    reminderDeadline: '请在 {{deadline}} 之前回复。',
+    reminderAction: '打开表格',
+    reminderFooter: '您收到此提醒，是因为您孩子的班级请您签署这份表格。',
   },
   digest: {
     subject: '您在 Homeroom 的一天',

@@ -29,6 +29,7 @@ export const notifications: Translated<typeof english> = {
     callCancelled: 'تم إلغاء المكالمة',
     report: 'بلاغ جديد إلى المدرسة',
     hidden: 'أخفته المدرسة',
+    form: 'استمارة للتوقيع',
     schoolAnnouncement: 'إعلان جديد من المدرسة',
   },
   channels: {

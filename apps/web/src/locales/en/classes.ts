@@ -33,6 +33,7 @@ export const classes = {
     announcements: 'Announcements',
     events: 'Events',
     assignments: 'Assignments',
+    forms: 'Forms',
   },
   teachers: {
     heading: 'Teachers',

@@ -6,12 +6,13 @@ import { assignments } from './assignments.ts';
 import { auth } from './auth.ts';
 import { calendar } from './calendar.ts';
 import { calls } from './calls.ts';
-import { chat } from './chat.ts';
 import { chatRecord } from './chat-record.ts';
+import { chat } from './chat.ts';
 import { classes } from './classes.ts';
 import { common } from './common.ts';
 import { dataExport } from './data-export.ts';
 import { events } from './events.ts';
+import { forms } from './forms.ts';
 import { home } from './home.ts';
 import { landing } from './landing.ts';
 import { moderation } from './moderation.ts';
@@ -29,6 +30,6 @@ import { students } from './students.ts';
 
 /** Every namespace of the web app in this language, loaded when the language is chosen. */
 export const pack: LanguagePack = {
-  resources: { accounts, announcements, assignments, auth, calendar, calls, chat, chatRecord, classes, common, dataExport, events, home, landing, moderation, notifications, officeHours, privacy, push, pwa, roster, schoolAnnouncements, schools, stickers, stories, students },
+  resources: { accounts, announcements, assignments, auth, calendar, calls, chatRecord, chat, classes, common, dataExport, events, forms, home, landing, moderation, notifications, officeHours, privacy, push, pwa, roster, schoolAnnouncements, schools, stickers, stories, students },
   messages: CHINESE_MESSAGES,
 };
