@@ -57,6 +57,7 @@ export function toChatMessage(
     content: event.message,
     time: receivedAt.toISOString(),
     group: groupId,
+    ...(event.attachments ? { attachments: event.attachments } : {}),
   };
 }
 

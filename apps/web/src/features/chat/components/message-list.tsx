@@ -7,6 +7,7 @@ import { HiddenBySchool, ReportToSchool } from '../../../components/report-to-sc
 import { Button } from '../../../components/ui/button.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { formatMessageTime, toMessageRows } from '../chat-messages.ts';
+import { MessageAttachments } from './message-attachments.tsx';
 
 /** Scrolled this close to the top, the older messages load. */
 const LOAD_OLDER_THRESHOLD_PX = 48;
@@ -113,6 +114,7 @@ export function MessageList({
                 // Only its sender still gets a message the school hides.
                 <HiddenBySchool className="rounded-2xl bg-white px-3.5 py-2 ring-1 ring-slate-200" />
               ) : (
+                message.content !== '' && (
                 <p
                   className={classNames(
                     'max-w-[85%] min-w-0 rounded-2xl px-3.5 py-2 text-sm whitespace-pre-wrap wrap-anywhere shadow-xs sm:max-w-[75%]',
@@ -123,6 +125,10 @@ export function MessageList({
                 >
                   {message.content}
                 </p>
+                )
+              )}
+              {!message.hidden_by_school && message.attachments && (
+                <MessageAttachments attachments={message.attachments} isOwn={isOwn} />
               )}
               <span className="flex items-center gap-1 px-1 pt-0.5 text-xs text-slate-600">
                 {isOwn && <span className="font-semibold text-slate-700">{senderLabel}</span>}

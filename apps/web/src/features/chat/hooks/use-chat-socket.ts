@@ -35,7 +35,11 @@ export function useChatSocket(groupId: number) {
     };
   }, [groupId, token, queryClient, showServerError]);
 
-  const send = useCallback((text: string) => socketRef.current?.send({ message: text }) ?? false, []);
+  const send = useCallback(
+    (text: string, attachmentIds: number[] = []) =>
+      socketRef.current?.send(attachmentIds.length > 0 ? { message: text, attachment_ids: attachmentIds } : { message: text }) ?? false,
+    [],
+  );
 
   return { status, refusedCode, serverError: serverError.message?.text ?? null, send };
 }

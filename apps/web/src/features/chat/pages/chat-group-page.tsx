@@ -139,7 +139,7 @@ function ChatGroupView({ group, composerNotice }: { group: ChatGroupDto; compose
             }}
           />
           {composerNotice?.(group)}
-          <MessageComposer onSend={chat.send} />
+          <MessageComposer onSend={chat.send} groupId={group.id} />
         </Card>
       </div>
     </div>
