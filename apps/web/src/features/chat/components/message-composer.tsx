@@ -18,13 +18,15 @@ interface MessageComposerProps {
   onSend: (text: string, attachmentIds: number[]) => boolean;
   /** The chat files are uploaded to. */
   groupId: number;
+  /** Called as the user types; the caller throttles what it tells the others. */
+  onTyping?: () => void;
 }
 
 /**
  * 'Type message...' and Send. Enter sends, Shift+Enter starts a new line. Empty and
  * whitespace-only messages are not sent, nor are ones above 5,000 characters.
  */
-export function MessageComposer({ onSend, groupId }: MessageComposerProps) {
+export function MessageComposer({ onSend, groupId, onTyping }: MessageComposerProps) {
   const { t } = useTranslation('chat');
   const { t: tAttachments } = useTranslation('chatAttachments');
   const id = useId();
@@ -84,6 +86,7 @@ export function MessageComposer({ onSend, groupId }: MessageComposerProps) {
           onChange={(event) => {
             setText(event.target.value);
             if (error) setError(null);
+            if (event.target.value.trim() !== '') onTyping?.();
           }}
           onKeyDown={handleKeyDown}
           onFocus={(event) => keepInView(event.currentTarget)}

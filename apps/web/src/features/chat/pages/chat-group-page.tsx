@@ -23,6 +23,7 @@ import { ConnectionState } from '../components/connection-state.tsx';
 import { GroupMembers } from '../components/group-members.tsx';
 import { MessageComposer } from '../components/message-composer.tsx';
 import { MessageList } from '../components/message-list.tsx';
+import { TypingLine } from '../components/typing-line.tsx';
 import { useChatSocket } from '../hooks/use-chat-socket.ts';
 import { useMarkReadWhileOpen } from '../hooks/use-mark-read-while-open.ts';
 
@@ -138,8 +139,9 @@ function ChatGroupView({ group, composerNotice }: { group: ChatGroupDto; compose
               if (oldest) loadOlder.mutate(oldest.id);
             }}
           />
+          <TypingLine groupId={group.id} currentUserId={currentUserId} />
           {composerNotice?.(group)}
-          <MessageComposer onSend={chat.send} groupId={group.id} />
+          <MessageComposer onSend={chat.send} groupId={group.id} onTyping={chat.sendTyping} />
         </Card>
       </div>
     </div>
