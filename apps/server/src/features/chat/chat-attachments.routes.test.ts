@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_ATTACHMENT_MESSAGES } from '@homeroom/contract/chat-attachments';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createDirectChat, type TestUser } from '../../test/factories.ts';
+import { createDirectChat, createTeacher, type TestUser } from '../../test/factories.ts';
 import { createInject } from '../../test/http.ts';
 import { mediaAddress, signedMediaPattern } from '../../test/media.ts';
 import { jpegWithGpsPosition, multipartPayload, SAMPLE_PDF } from '../../test/multipart.ts';
@@ -124,6 +124,10 @@ describe('chat attachments', () => {
     // A teacher and a parent of another class; the group exists, so they are told it is not theirs.
     expect((await upload(room.otherTeacher, room.groupId, file)).statusCode).toBe(403);
     expect((await upload(room.otherParent, room.groupId, file)).statusCode).toBe(403);
+    // A leader of another school neither.
+    const otherLeader = await createTeacher(testApp.app, { firstName: 'Lena', lastName: 'Lead' });
+    expect((await inject('POST', 'school-list-create/', otherLeader, { name: 'Elm School', city: 'York', country: 'UK' })).statusCode).toBe(201);
+    expect((await upload(otherLeader, room.groupId, file)).statusCode).toBe(403);
     expect((await upload(room.parent, 999_999, file)).statusCode).toBe(404);
     // And they never get its messages, with their addresses.
     expect((await inject('GET', `chat-group-get/${room.groupId}/`, room.otherParent)).statusCode).toBe(403);

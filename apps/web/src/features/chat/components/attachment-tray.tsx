@@ -65,7 +65,7 @@ export function AttachmentTray({ uploads }: { uploads: Pick<AttachmentUploads, '
             <Icon aria-hidden="true" className="size-5 shrink-0 text-slate-600" />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <span className="flex min-w-0 items-baseline gap-2 text-sm">
-                <span className="min-w-0 truncate font-medium text-slate-900">{item.file.name}</span>
+                <span dir="auto" className="min-w-0 truncate font-medium text-slate-900">{item.file.name}</span>
                 <span className="shrink-0 text-xs text-slate-600">{formatFileSize(item.file.size)}</span>
               </span>
               {item.status === 'uploading' && (

@@ -40,7 +40,7 @@ function PdfCard({ attachment }: { attachment: ChatAttachmentDto }) {
         rel="noopener"
         className="flex min-w-0 flex-1 flex-col rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        <span className="truncate text-sm font-medium text-slate-900 underline-offset-2 hover:underline">{attachment.name}</span>
+        <span dir="auto" className="truncate text-sm font-medium text-slate-900 underline-offset-2 hover:underline">{attachment.name}</span>
         <span className="text-xs text-slate-600">{t('pdfSize', { size: formatFileSize(attachment.size) })}</span>
       </a>
       <a
