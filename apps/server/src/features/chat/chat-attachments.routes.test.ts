@@ -188,4 +188,18 @@ describe('chat attachments', () => {
     expect((await inject('POST', `chat-group-leave/${created.id}/`, teacher)).statusCode).toBe(204);
     expect(await storedChatFiles()).not.toContain(files[0]);
   });
+
+  it('delete the files a user attached when their account is deleted, keeping their message without them', async () => {
+    const { teacher, parent, groupId } = await createDirectChat(testApp.app);
+    const file = (await upload(parent, groupId, { name: 'note.pdf', type: 'application/pdf', data: SAMPLE_PDF })).json();
+    await testApp.app.chat.sendMessage({ id: parent.id, firstName: 'Sam', lastName: 'Carter' }, groupId, 'My note', [file.id]);
+    const stored = path.basename(new URL(file.url).pathname);
+    expect(await storedChatFiles()).toContain(stored);
+
+    expect((await inject('POST', 'account-delete/', parent, { email: parent.email })).statusCode).toBe(204);
+    expect(await storedChatFiles()).not.toContain(stored);
+    const messages = (await inject('GET', `chat-group-get/${groupId}/`, teacher)).json().chat_messages;
+    expect(messages.at(-1)).toMatchObject({ content: 'My note', sender: null });
+    expect(messages.at(-1).attachments).toBeUndefined();
+  });
 });
