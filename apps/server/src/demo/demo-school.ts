@@ -53,12 +53,13 @@ export async function seedDemoSchool(app: FastifyInstance): Promise<DemoPerson[]
   await seedDemoDeletedAccount(client, olivia, robins.id, async (sender, groupId, text) => {
     await app.chat.sendMessage(sender, groupId, text);
   });
-  await seedDemoChats(client, people, async (senderId, groupId, text) => {
+  await seedDemoChats(client, people, async (senderId, groupId, text, attachmentIds) => {
     const sender = people.find((person) => person.id === senderId);
     if (!sender) throw new Error('demo: unknown sender');
     const from = { id: sender.id, firstName: sender.firstName, lastName: sender.lastName };
-    const message = await app.chat.sendMessage(from, groupId, text);
-    await app.chatListener.messageSent({ groupId, sender: from, content: message.content });
+    const message = await app.chat.sendMessage(from, groupId, text, attachmentIds);
+    const content = message.content || message.attachments.map((file) => file.name).join(', ');
+    await app.chatListener.messageSent({ groupId, sender: from, content });
   });
   people.push(await seedDemoWaitingTeacher(client, olivia));
   return people;

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { DemoClient } from '../../demo/demo-client.ts';
 import type { DemoPerson } from '../accounts/accounts.demo.ts';
 
@@ -11,7 +12,7 @@ import type { DemoPerson } from '../accounts/accounts.demo.ts';
 export async function seedDemoChats(
   client: DemoClient,
   [olivia, samuel, priya]: DemoPerson[],
-  sendMessage: (senderId: number, groupId: number, text: string) => Promise<void>,
+  sendMessage: (senderId: number, groupId: number, text: string, attachmentIds?: number[]) => Promise<void>,
 ): Promise<void> {
   if (!olivia || !samuel || !priya) throw new Error('demo: the chat needs three people');
   const write = async (sender: DemoPerson, groupId: number, text: string) => {
@@ -20,8 +21,12 @@ export async function seedDemoChats(
   };
 
   const direct = await client.call<{ id: number }>('POST', 'school/chat-group-create-direct/', { name: 'direct', recipient: samuel.id }, olivia.token);
+  await write(samuel, direct.id, 'Hello Ms Bennett, Leo has a dentist appointment on Thursday at 10. He will be back after lunch.');
+  // His appointment card and a drawing Leo made, sent as files alone.
+  const card = await client.upload<{ id: number }>(`school/chat-attachment-upload/${direct.id}/`, demoFile('Appointment card.pdf', demoPdf(), 'application/pdf'), samuel.token);
+  const drawing = await client.upload<{ id: number }>(`school/chat-attachment-upload/${direct.id}/`, demoFile('Leo drawing.png', await demoDrawing(), 'image/png'), samuel.token);
+  await sendMessage(samuel.id, direct.id, '', [card.id, drawing.id]);
   for (const [sender, text] of [
-    [samuel, 'Hello Ms Bennett, Leo has a dentist appointment on Thursday at 10. He will be back after lunch.'],
     [olivia, 'Thank you for letting me know, Mr Carter. I will save his worksheet for the afternoon.'],
     [samuel, 'Great, thanks!'],
     [olivia, 'Leo chose a new reading book today. Could you sign his reading log tonight?'],
@@ -44,4 +49,45 @@ export async function seedDemoChats(
     (await client.call<{ chat_messages: { id: number }[] }>('GET', `school/chat-group-get/${groupId}/`, undefined, token)).chat_messages.at(-1)?.id;
   const offer = await newestOf(helpers.id, priya.token);
   if (offer) await client.call('PUT', `school/chat-message-update/${offer}/`, { content: 'I can bring a float for the till, and some bags for the books.' }, priya.token);
+}
+
+function demoFile(name: string, data: Buffer, type: string): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(data)], { type }), name);
+  return form;
+}
+
+/** A one-page PDF with a line of text: an appointment card. */
+function demoPdf(): Buffer {
+  const text = 'BT /F1 18 Tf 40 120 Td (Dentist appointment: Thursday 10:00) Tj ET';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 420 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const table = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${table}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** A child's drawing of a house under a sun. */
+function demoDrawing(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">
+    <rect width="640" height="480" fill="#fdf6e3"/>
+    <circle cx="520" cy="100" r="60" fill="#f6c343"/>
+    <rect x="180" y="230" width="240" height="170" fill="#e76f51"/>
+    <polygon points="160,240 300,120 440,240" fill="#264653"/>
+    <rect x="270" y="310" width="60" height="90" fill="#2a9d8f"/>
+    <rect x="0" y="400" width="640" height="80" fill="#8ab17d"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
 }

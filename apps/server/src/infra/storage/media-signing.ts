@@ -36,8 +36,11 @@ export type MediaSigner = ReturnType<typeof createMediaSigner>;
  * address from every answer within that step: browsers keep their cached copy while a page
  * refetches its data, and an address is valid for at least the lifetime, at most 1.25 times it.
  * Addresses never travel in stored or replayed socket and notification payloads, which would
- * outlive them; those carry ids and the page refetches the answer with fresh addresses. The one
- * exception is a ringing call's caller, whose picture is shown for the half minute it rings.
+ * outlive them; those carry ids and the page refetches the answer with fresh addresses. The
+ * exceptions: a ringing call's caller, whose picture is shown for the half minute it rings, and a
+ * live chat message's attachments, signed as it is sent to the chat's open sockets (a replay
+ * after a reconnect reads and signs them afresh; the page refetches its chat as it does for all
+ * media).
  */
 export function createMediaSigner({ secret, publicUrl, ttlSeconds, longLivedTtlSeconds, now = Date.now }: MediaSigningSettings) {
   const nowSeconds = () => Math.floor(now() / 1000);

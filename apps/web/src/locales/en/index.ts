@@ -4,6 +4,7 @@ import { assignments } from './assignments.ts';
 import { auth } from './auth.ts';
 import { calendar } from './calendar.ts';
 import { calls } from './calls.ts';
+import { chatAttachments } from './chat-attachments.ts';
 import { chatRecord } from './chat-record.ts';
 import { chat } from './chat.ts';
 import { classes } from './classes.ts';
@@ -27,4 +28,4 @@ import { stories } from './stories.ts';
 import { students } from './students.ts';
 
 /** Every namespace of the web app in English: bundled with the app, the fallback of every language. */
-export const ENGLISH_RESOURCES = { accounts, announcements, assignments, auth, calendar, calls, chatRecord, chat, classes, common, dataExport, events, forms, home, landing, moderation, notifications, officeHours, privacy, push, pwa, roster, schoolAnnouncements, schools, stickers, stories, students } as const;
+export const ENGLISH_RESOURCES = { accounts, announcements, assignments, auth, calendar, calls, chatAttachments, chatRecord, chat, classes, common, dataExport, events, forms, home, landing, moderation, notifications, officeHours, privacy, push, pwa, roster, schoolAnnouncements, schools, stickers, stories, students } as const;

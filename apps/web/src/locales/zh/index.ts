@@ -6,6 +6,7 @@ import { assignments } from './assignments.ts';
 import { auth } from './auth.ts';
 import { calendar } from './calendar.ts';
 import { calls } from './calls.ts';
+import { chatAttachments } from './chat-attachments.ts';
 import { chatRecord } from './chat-record.ts';
 import { chat } from './chat.ts';
 import { classes } from './classes.ts';
@@ -30,6 +31,6 @@ import { students } from './students.ts';
 
 /** Every namespace of the web app in this language, loaded when the language is chosen. */
 export const pack: LanguagePack = {
-  resources: { accounts, announcements, assignments, auth, calendar, calls, chatRecord, chat, classes, common, dataExport, events, forms, home, landing, moderation, notifications, officeHours, privacy, push, pwa, roster, schoolAnnouncements, schools, stickers, stories, students },
+  resources: { accounts, announcements, assignments, auth, calendar, calls, chatAttachments, chatRecord, chat, classes, common, dataExport, events, forms, home, landing, moderation, notifications, officeHours, privacy, push, pwa, roster, schoolAnnouncements, schools, stickers, stories, students },
   messages: CHINESE_MESSAGES,
 };

@@ -1,12 +1,13 @@
 import type { ChatMessageDto } from '@homeroom/contract/chat';
 import { MessagesSquare } from 'lucide-react';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { HiddenBySchool, ReportToSchool } from '../../../components/report-to-school.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { formatMessageTime, toMessageRows } from '../chat-messages.ts';
+import { MessageAttachments } from './message-attachments.tsx';
 import { MessageContent } from './message-content.tsx';
 
 /** Scrolled this close to the top, the older messages load. */
@@ -37,7 +38,11 @@ export function MessageList({
   const scrollRef = useRef<HTMLDivElement>(null);
   /** The height and position before older messages were put in front. */
   const beforeOlderRef = useRef<{ height: number; top: number } | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  /** Whether the view is at the newest message: then pictures that load keep it there. */
+  const isAtBottomRef = useRef(true);
   const newestId = messages.at(-1)?.id;
+  const hasMessages = messages.length > 0;
   const oldestId = messages[0]?.id;
 
   useLayoutEffect(() => {
@@ -52,6 +57,18 @@ export function MessageList({
     beforeOlderRef.current = null;
     box.scrollTop = box.scrollHeight - before.height + before.top;
   }, [oldestId]);
+
+  // A picture that loads makes its message taller after the scroll to the newest one.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const box = scrollRef.current;
+      if (box && isAtBottomRef.current) box.scrollTop = box.scrollHeight;
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [hasMessages]);
 
   function loadOlder() {
     const box = scrollRef.current;
@@ -70,7 +87,9 @@ export function MessageList({
       // Focusable, so that keyboard users can scroll it too.
       tabIndex={0}
       onScroll={(event) => {
-        if (event.currentTarget.scrollTop <= LOAD_OLDER_THRESHOLD_PX) loadOlder();
+        const box = event.currentTarget;
+        isAtBottomRef.current = box.scrollHeight - box.scrollTop - box.clientHeight <= LOAD_OLDER_THRESHOLD_PX;
+        if (box.scrollTop <= LOAD_OLDER_THRESHOLD_PX) loadOlder();
       }}
       className="h-[min(400px,55dvh)] min-h-48 overflow-y-auto overscroll-contain rounded-2xl bg-slate-50 px-3 py-3 ring-1 ring-slate-200 sm:px-4"
     >
@@ -94,7 +113,7 @@ export function MessageList({
           <p className="text-sm">{t('messages.empty')}</p>
         </div>
       ) : (
-        <ol className="flex flex-col">
+        <ol ref={listRef} className="flex flex-col">
           {rows.map(({ message, isOwn, senderLabel, showSender }) => (
             <li
               key={message.id}
@@ -119,11 +138,24 @@ export function MessageList({
                   </span>
                 </>
               ) : (
-                <MessageContent
-                  message={message}
-                  isOwn={isOwn}
-                  meta={<MessageMeta message={message} isOwn={isOwn} senderLabel={senderLabel} />}
-                />
+                <>
+                  {/* A message of files alone has no bubble of text: its line goes under the files. */}
+                  {(message.is_removed || message.content !== '' || !message.attachments?.length) && (
+                    <MessageContent
+                      message={message}
+                      isOwn={isOwn}
+                      meta={<MessageMeta message={message} isOwn={isOwn} senderLabel={senderLabel} />}
+                    />
+                  )}
+                  {!message.is_removed && message.attachments && message.attachments.length > 0 && (
+                    <MessageAttachments attachments={message.attachments} isOwn={isOwn} />
+                  )}
+                  {!message.is_removed && message.content === '' && message.attachments && message.attachments.length > 0 && (
+                    <span className="flex items-center gap-1 px-1 pt-0.5 text-xs text-slate-600">
+                      <MessageMeta message={message} isOwn={isOwn} senderLabel={senderLabel} />
+                    </span>
+                  )}
+                </>
               )}
             </li>
           ))}

@@ -39,8 +39,9 @@ export function useChatSocket(groupId: number) {
   const lastTypingRef = useRef(0);
   const statusRef = useRef(status);
   statusRef.current = status;
-  const send = useCallback((text: string) => {
-    const isSent = socketRef.current?.send({ message: text }) ?? false;
+  const send = useCallback((text: string, attachmentIds: number[] = []) => {
+    const isSent =
+      socketRef.current?.send(attachmentIds.length > 0 ? { message: text, attachment_ids: attachmentIds } : { message: text }) ?? false;
     // The next keystroke says so again at once: the message ended the others' typing line.
     if (isSent) lastTypingRef.current = 0;
     return isSent;
