@@ -353,4 +353,9 @@ export const ARABIC_MESSAGES: MessageTranslations = {
   'push.keyInvalid': 'مفتاح الاشتراك هذا غير صالح.',
   'dataDeletion.emailMismatch': 'اكتب عنوان البريد الإلكتروني لهذا الحساب للتأكيد.',
   'dataDeletion.lastLeader': 'أنت آخر مسؤول في مدرستك: عيّن مسؤولًا آخر قبل حذف حسابك.',
+  'readReceipts.notAskedToAcknowledge': 'لا يطلب هذا الإعلان من العائلات تأكيد قراءته.',
+  'readReceipts.onlyFamiliesAcknowledge': 'عائلات الصف وحدها تؤكد قراءة الإعلان.',
+  'readReceipts.remindedRecently': 'أُرسل تذكير قبل دقائق. يُرجى الانتظار قبل إرسال تذكير آخر.',
+  'readReceipts.everyoneAcknowledged': 'أكدت جميع العائلات قراءة هذا الإعلان.',
+  'readReceipts.tooManyItems': 'عناصر كثيرة جدًا في مرة واحدة.',
 };

@@ -371,4 +371,9 @@ export const SPANISH_MESSAGES: MessageTranslations = {
   'push.keyInvalid': 'Esta clave de suscripción no es válida.',
   'dataDeletion.emailMismatch': 'Escriba la dirección de correo electrónico de esta cuenta para confirmar.',
   'dataDeletion.lastLeader': 'Usted es el último responsable de su escuela: nombre a otro responsable antes de eliminar su cuenta.',
+  'readReceipts.notAskedToAcknowledge': 'Este anuncio no pide a las familias que confirmen su lectura.',
+  'readReceipts.onlyFamiliesAcknowledge': 'Solo las familias de la clase confirman la lectura de un anuncio.',
+  'readReceipts.remindedRecently': 'Se envió un recordatorio hace unos minutos. Espere antes de enviar otro.',
+  'readReceipts.everyoneAcknowledged': 'Todas las familias han confirmado la lectura de este anuncio.',
+  'readReceipts.tooManyItems': 'Demasiados elementos a la vez.',
 };

@@ -383,4 +383,9 @@ export const FRENCH_MESSAGES: MessageTranslations = {
   'push.keyInvalid': 'Cette clé d’abonnement n’est pas valide.',
   'dataDeletion.emailMismatch': 'Saisissez l’adresse e-mail de ce compte pour confirmer.',
   'dataDeletion.lastLeader': 'Vous êtes le dernier membre de la direction de votre école : nommez-en un autre avant de supprimer votre compte.',
+  'readReceipts.notAskedToAcknowledge': 'Cette annonce ne demande pas aux familles d’en confirmer la lecture.',
+  'readReceipts.onlyFamiliesAcknowledge': 'Seules les familles de la classe confirment la lecture d’une annonce.',
+  'readReceipts.remindedRecently': 'Un rappel a été envoyé il y a quelques minutes. Veuillez patienter avant d’en envoyer un autre.',
+  'readReceipts.everyoneAcknowledged': 'Toutes les familles ont confirmé la lecture de cette annonce.',
+  'readReceipts.tooManyItems': 'Trop d’éléments à la fois.',
 };

@@ -339,4 +339,9 @@ export const CHINESE_MESSAGES: MessageTranslations = {
   'push.keyInvalid': '此订阅密钥无效。',
   'dataDeletion.emailMismatch': '请输入此账户的电子邮件地址以确认。',
   'dataDeletion.lastLeader': '您是学校的最后一位负责人：请先任命另一位负责人，再删除您的账户。',
+  'readReceipts.notAskedToAcknowledge': '此公告不要求家庭确认已读。',
+  'readReceipts.onlyFamiliesAcknowledge': '只有本班的家庭可以确认已读公告。',
+  'readReceipts.remindedRecently': '几分钟前已发送过提醒，请稍后再发送。',
+  'readReceipts.everyoneAcknowledged': '所有家庭都已确认阅读此公告。',
+  'readReceipts.tooManyItems': '一次提交的项目过多。',
 };

@@ -24,6 +24,7 @@ import type { ClassContentListener, PublishedContent } from '../classes/class-co
 import type { ClassAccess } from '../classes/class-access.ts';
 import type { ClassesService } from '../classes/classes.service.ts';
 import type { ModerationListener } from '../moderation/moderation-listener.ts';
+import type { ReadReceiptsListener } from '../read-receipts/read-receipts.service.ts';
 import type { PublishedSchoolAnnouncement, SchoolAnnouncementListener } from '../school-announcements/school-announcement-listener.ts';
 import type { SchoolsService } from '../schools/schools.service.ts';
 import type { StudentsService } from '../students/students.service.ts';
@@ -255,6 +256,11 @@ export function createNotificationsService(dependencies: NotificationsDependenci
     });
   }
 
+  /** A teacher reminded the families who had not acknowledged an announcement: an entry of the class for each guardian, pushed whatever the channel (the mail goes with the reminder). */
+  const readReceiptsListener: ReadReceiptsListener = {
+    acknowledgementReminded: ({ classId, userIds }) => notifyUsers(userIds, { type: 'Announcement', schoolClassId: classId, groupId: null }),
+  };
+
   const moderationListener: ModerationListener = {
     contentReported: ({ leaderIds }) => notifyUsers(leaderIds, { type: 'Report', schoolClassId: null, groupId: null }),
     // A hidden chat message leads to its chat; a story or comment to its class.
@@ -267,6 +273,7 @@ export function createNotificationsService(dependencies: NotificationsDependenci
     schoolAnnouncementListener,
     callListener,
     moderationListener,
+    readReceiptsListener,
 
     /**
      * A chat message notifies the members not connected to that chat, and mails those who want
