@@ -15,6 +15,7 @@ import { moderation } from './moderation.ts';
 import { notifications } from './notifications.ts';
 import { officeHours } from './office-hours.ts';
 import { privacy } from './privacy.ts';
+import { readReceipts } from './read-receipts.ts';
 import { push } from './push.ts';
 import { pwa } from './pwa.ts';
 import { roster } from './roster.ts';
@@ -25,4 +26,4 @@ import { stories } from './stories.ts';
 import { students } from './students.ts';
 
 /** Every namespace of the web app in English: bundled with the app, the fallback of every language. */
-export const ENGLISH_RESOURCES = { accounts, announcements, assignments, auth, calendar, calls, chat, classes, common, dataExport, events, home, landing, moderation, notifications, officeHours, privacy, push, pwa, roster, schoolAnnouncements, schools, stickers, stories, students } as const;
+export const ENGLISH_RESOURCES = { accounts, announcements, assignments, auth, calendar, calls, chat, classes, common, dataExport, events, home, landing, moderation, notifications, officeHours, privacy, push, pwa, readReceipts, roster, schoolAnnouncements, schools, stickers, stories, students } as const;

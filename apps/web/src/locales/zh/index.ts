@@ -17,6 +17,7 @@ import { moderation } from './moderation.ts';
 import { notifications } from './notifications.ts';
 import { officeHours } from './office-hours.ts';
 import { privacy } from './privacy.ts';
+import { readReceipts } from './read-receipts.ts';
 import { push } from './push.ts';
 import { pwa } from './pwa.ts';
 import { roster } from './roster.ts';
@@ -28,6 +29,6 @@ import { students } from './students.ts';
 
 /** Every namespace of the web app in this language, loaded when the language is chosen. */
 export const pack: LanguagePack = {
-  resources: { accounts, announcements, assignments, auth, calendar, calls, chat, classes, common, dataExport, events, home, landing, moderation, notifications, officeHours, privacy, push, pwa, roster, schoolAnnouncements, schools, stickers, stories, students },
+  resources: { accounts, announcements, assignments, auth, calendar, calls, chat, classes, common, dataExport, events, home, landing, moderation, notifications, officeHours, privacy, push, pwa, readReceipts, roster, schoolAnnouncements, schools, stickers, stories, students },
   messages: CHINESE_MESSAGES,
 };

@@ -1,6 +1,6 @@
 import type { ChatMessageDto } from '@homeroom/contract/chat';
 import { MessagesSquare } from 'lucide-react';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { HiddenBySchool, ReportToSchool } from '../../../components/report-to-school.tsx';
@@ -18,6 +18,8 @@ interface MessageListProps {
   isLoadingOlder: boolean;
   /** Loads the page before the oldest message shown. */
   onLoadOlder: () => void;
+  /** What shows under a message once others have read it (read receipts). */
+  renderReceipt?: (message: ChatMessageDto) => ReactNode;
 }
 
 /**
@@ -31,6 +33,7 @@ export function MessageList({
   hasOlderMessages,
   isLoadingOlder,
   onLoadOlder,
+  renderReceipt,
 }: MessageListProps) {
   const { t } = useTranslation('chat');
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -134,6 +137,7 @@ export function MessageList({
                   <ReportToSchool kind="message" id={message.id} itemName={t('messages.reportItem', { name: senderLabel })} isCompact />
                 )}
               </span>
+              {isOwn && renderReceipt?.(message)}
             </li>
           ))}
         </ol>
