@@ -24,7 +24,7 @@ import type { ClassContentListener, PublishedContent } from '../classes/class-co
 import type { ClassAccess } from '../classes/class-access.ts';
 import type { ClassesService } from '../classes/classes.service.ts';
 import type { ModerationListener } from '../moderation/moderation-listener.ts';
-import type { ReadReceiptsListener } from '../read-receipts/read-receipts.service.ts';
+import type { ReadReceiptsListener } from '../read-receipts/read-receipts-listener.ts';
 import type { PublishedSchoolAnnouncement, SchoolAnnouncementListener } from '../school-announcements/school-announcement-listener.ts';
 import type { SchoolsService } from '../schools/schools.service.ts';
 import type { StudentsService } from '../students/students.service.ts';

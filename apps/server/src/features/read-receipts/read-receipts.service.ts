@@ -25,12 +25,8 @@ import { refuseArchivedClass, type SchoolClass } from '../classes/classes.servic
 import { notificationChannel } from '../notifications/notifications.service.ts';
 import type { StudentsService } from '../students/students.service.ts';
 import { acknowledgementReminderMail } from './read-receipts.mail.ts';
+import type { ReadReceiptsListener } from './read-receipts-listener.ts';
 import * as repo from './read-receipts.repo.ts';
-
-/** What a reminder hands to the notifications feature: an entry and a push for each guardian. */
-export interface ReadReceiptsListener {
-  acknowledgementReminded(reminder: { classId: number; userIds: number[] }): Promise<void>;
-}
 
 interface ReadReceiptsDependencies {
   db: Database;

@@ -104,7 +104,7 @@ function ReadList({ id, classId, kind, itemId, canRemind }: { id: string; classI
   const reads = useContentReads(classId, kind, itemId, true);
   const remind = useRemindFamilies(classId, itemId);
   if (reads.isPending) return <p id={id} className="text-sm text-slate-600">{t('content.loading')}</p>;
-  if (reads.isError) return <div id={id}><StatusMessage tone="error">{t("content.loadFailed")}</StatusMessage></div>;
+  if (reads.isError) return <div id={id}><StatusMessage tone="error">{t('content.loadFailed')}</StatusMessage></div>;
   const detail = reads.data;
   const pending = detail.needs_acknowledgement && detail.acknowledged_families !== null && detail.acknowledged_families < detail.total_families;
   const remindError = remind.error instanceof ApiError ? translateMessage(remind.error.messages[0] ?? '') : t('content.remindFailed');
