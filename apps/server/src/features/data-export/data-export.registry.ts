@@ -4,7 +4,7 @@ import { childAccessLog } from '../access-log/access-log.table.ts';
 import { authTokens, emailTokens } from '../auth/auth.table.ts';
 import { parents, teachers, userSettings, users } from '../accounts/accounts.table.ts';
 import { assignees, assignmentResponses, assignments } from '../assignments/assignments.table.ts';
-import { chatGroups, chatMembers, chatMessages } from '../chat/chat.table.ts';
+import { chatGroups, chatMembers, chatMessages, chatMessageVersions } from '../chat/chat.table.ts';
 import { classCoteachers, coteacherInvitations, schoolClasses } from '../classes/classes.table.ts';
 import { calendarFeeds } from '../calendar/calendar.table.ts';
 import { eventHelpers, events } from '../events/events.table.ts';
@@ -138,6 +138,7 @@ export const ACCOUNT_EXPORT: ExportEntry<AccountScope>[] = [
   { table: chatGroups, rowsOf: ({ userId }) => sql`${chatGroups.ownerId} = ${userId} OR ${chatGroups.recipientId} = ${userId}` },
   { table: chatMembers, rowsOf: ({ userId }) => sql`${chatMembers.userId} = ${userId}` },
   { table: chatMessages, rowsOf: ({ userId }) => sql`${chatMessages.senderId} = ${userId}` },
+  { table: chatMessageVersions, rowsOf: ({ userId }) => sql`${chatMessageVersions.editorId} = ${userId}` },
   { table: storyComments, rowsOf: ({ userId }) => sql`${storyComments.authorId} = ${userId}` },
   { table: schoolAnnouncements, rowsOf: ({ userId }) => sql`${schoolAnnouncements.authorUserId} = ${userId}` },
   // Reports the user made; a report about the user names its reporter, someone else's data.

@@ -15,6 +15,8 @@ const message = (id: number, senderId: number): ChatMessageDto => ({
   content: `m${id}`,
   time: '2031-05-02T08:30:00.000Z',
   group: 1,
+  edited_at: null,
+  is_removed: false,
 });
 
 describe('readersByMessage', () => {

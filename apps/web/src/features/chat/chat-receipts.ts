@@ -18,7 +18,7 @@ export function readersByMessage(
   members: readonly ChatMemberDto[],
   currentUserId: number | undefined,
 ): Map<number, Reader[]> {
-  const ownIds = messages.filter((message) => message.sender?.id === currentUserId && !message.hidden_by_school).map((message) => message.id);
+  const ownIds = messages.filter((message) => message.sender?.id === currentUserId && !message.hidden_by_school && !message.is_removed).map((message) => message.id);
   const readers = new Map<number, Reader[]>();
   for (const mark of marks) {
     if (mark.user === currentUserId) continue;

@@ -17,6 +17,7 @@ import { chatGroupQueryKey } from './api/get-chat-group.ts';
 import { userGroupsQueryKey } from './api/get-user-groups.ts';
 import { addLiveMessages, forgetHiddenMessage } from './chat-messages.ts';
 import { withReadMark } from './chat-receipts.ts';
+import { clearTyping, noteTyping } from './typing-store.ts';
 
 /** Close codes of a refused chat socket (docs/api.md): asking again would be refused again. */
 export const CHAT_SOCKET_REFUSED = SOCKET_REFUSED;
@@ -58,12 +59,25 @@ export function toChatMessage(
     content: event.message,
     time: receivedAt.toISOString(),
     group: groupId,
+    edited_at: null,
+    is_removed: false,
   };
 }
 
 /** The id of the newest message held for the group, 0 if none: the `after` of a (re)connect. */
 export function newestMessageId(queryClient: QueryClient, groupId: number): number {
   return queryClient.getQueryData<ChatGroupDto>(chatGroupQueryKey(groupId))?.chat_messages.at(-1)?.id ?? 0;
+}
+
+/** Changes one held message of the group, if the page holds it. */
+function updateHeldMessage(queryClient: QueryClient, groupId: number, messageId: number, change: Partial<ChatMessageDto>) {
+  queryClient.setQueryData<ChatGroupDto>(chatGroupQueryKey(groupId), (group) =>
+    group
+      ? { ...group, chat_messages: group.chat_messages.map((entry) => (entry.id === messageId ? { ...entry, ...change } : entry)) }
+      : group,
+  );
+  // The inbox's last message may have changed: fetched again when next shown.
+  void queryClient.invalidateQueries({ queryKey: userGroupsQueryKey, refetchType: 'none' });
 }
 
 function setPresence(queryClient: QueryClient, groupId: number, userId: number, isConnected: boolean) {
@@ -93,6 +107,8 @@ export function applyChatServerMessage(
 ): string | null {
   switch (message.type) {
     case 'chat_message':
+      // Whoever sends has stopped typing.
+      clearTyping(groupId, message.user.id);
       queryClient.setQueryData<ChatGroupDto>(chatGroupQueryKey(groupId), (group) =>
         group
           ? {
@@ -125,6 +141,15 @@ export function applyChatServerMessage(
       );
       void queryClient.invalidateQueries({ queryKey: chatGroupQueryKey(groupId) });
       void queryClient.invalidateQueries({ queryKey: userGroupsQueryKey, refetchType: 'none' });
+      return null;
+    case 'chat_message_edited':
+      updateHeldMessage(queryClient, groupId, message.data.id, { content: message.data.message, edited_at: message.data.edited_at });
+      return null;
+    case 'chat_message_removed':
+      updateHeldMessage(queryClient, groupId, message.data.id, { content: '', edited_at: null, is_removed: true });
+      return null;
+    case 'user_typing':
+      noteTyping(groupId, message.data.user);
       return null;
   }
 }
