@@ -39,4 +39,13 @@ export async function seedDemoChats(
   await client.call('PUT', `school/chat-group-settings-update/${helpers.id}/`, { only_owner_adds_members: true }, olivia.token);
   await write(olivia, helpers.id, 'Thank you both for helping at the book fair! We set up at 2:45 in the hall.');
   await write(priya, helpers.id, 'I can bring a float for the till.');
+  // On the record: Priya corrects her offer (the earlier text stays one click away), and
+  // Samuel takes back a message sent to the wrong chat ('Message removed').
+  const newestOf = async (groupId: number, token: string) =>
+    (await client.call<{ chat_messages: { id: number }[] }>('GET', `school/chat-group-get/${groupId}/`, undefined, token)).chat_messages.at(-1)?.id;
+  const offer = await newestOf(helpers.id, priya.token);
+  if (offer) await client.call('PUT', `school/chat-message-update/${offer}/`, { content: 'I can bring a float for the till, and some bags for the books.' }, priya.token);
+  await write(samuel, helpers.id, 'Leo, your football kit is in the car.');
+  const wrongChat = await newestOf(helpers.id, samuel.token);
+  if (wrongChat) await client.call('DELETE', `school/chat-message-delete/${wrongChat}/`, undefined, samuel.token);
 }

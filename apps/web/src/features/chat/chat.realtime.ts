@@ -17,6 +17,7 @@ import { chatGroupQueryKey } from './api/get-chat-group.ts';
 import { userGroupsQueryKey } from './api/get-user-groups.ts';
 import { addLiveMessages, forgetHiddenMessage } from './chat-messages.ts';
 import { withReadMark } from './chat-receipts.ts';
+import { REMOVED_MESSAGE_CHANGE, updateHeldMessage } from './held-messages.ts';
 import { clearTyping, noteTyping } from './typing-store.ts';
 
 /** Close codes of a refused chat socket (docs/api.md): asking again would be refused again. */
@@ -67,17 +68,6 @@ export function toChatMessage(
 /** The id of the newest message held for the group, 0 if none: the `after` of a (re)connect. */
 export function newestMessageId(queryClient: QueryClient, groupId: number): number {
   return queryClient.getQueryData<ChatGroupDto>(chatGroupQueryKey(groupId))?.chat_messages.at(-1)?.id ?? 0;
-}
-
-/** Changes one held message of the group, if the page holds it. */
-function updateHeldMessage(queryClient: QueryClient, groupId: number, messageId: number, change: Partial<ChatMessageDto>) {
-  queryClient.setQueryData<ChatGroupDto>(chatGroupQueryKey(groupId), (group) =>
-    group
-      ? { ...group, chat_messages: group.chat_messages.map((entry) => (entry.id === messageId ? { ...entry, ...change } : entry)) }
-      : group,
-  );
-  // The inbox's last message may have changed: fetched again when next shown.
-  void queryClient.invalidateQueries({ queryKey: userGroupsQueryKey, refetchType: 'none' });
 }
 
 function setPresence(queryClient: QueryClient, groupId: number, userId: number, isConnected: boolean) {
@@ -146,7 +136,7 @@ export function applyChatServerMessage(
       updateHeldMessage(queryClient, groupId, message.data.id, { content: message.data.message, edited_at: message.data.edited_at });
       return null;
     case 'chat_message_removed':
-      updateHeldMessage(queryClient, groupId, message.data.id, { content: '', edited_at: null, is_removed: true });
+      updateHeldMessage(queryClient, groupId, message.data.id, REMOVED_MESSAGE_CHANGE);
       return null;
     case 'user_typing':
       noteTyping(groupId, message.data.user);

@@ -25,6 +25,7 @@ import { MessageComposer } from '../components/message-composer.tsx';
 import { MessageList } from '../components/message-list.tsx';
 import { SeenReceipt } from '../components/seen-receipt.tsx';
 import { readersByMessage } from '../chat-receipts.ts';
+import { TypingLine } from '../components/typing-line.tsx';
 import { useChatSocket } from '../hooks/use-chat-socket.ts';
 import { useMarkReadWhileOpen } from '../hooks/use-mark-read-while-open.ts';
 
@@ -145,8 +146,9 @@ function ChatGroupView({ group, composerNotice }: { group: ChatGroupDto; compose
               return readers ? <SeenReceipt readers={readers} isDirect={group.direct_message} /> : null;
             }}
           />
+          <TypingLine groupId={group.id} currentUserId={currentUserId} />
           {composerNotice?.(group)}
-          <MessageComposer onSend={chat.send} />
+          <MessageComposer onSend={chat.send} onTyping={chat.sendTyping} />
         </Card>
       </div>
     </div>
