@@ -68,6 +68,8 @@ import { homeRoutes } from './features/home/home.routes.ts';
 import { moderationRoutes } from './features/moderation/moderation.routes.ts';
 import { createModerationService } from './features/moderation/moderation.service.ts';
 import { pushRoutes } from './features/push/push.routes.ts';
+import { readReceiptsRoutes } from './features/read-receipts/read-receipts.routes.ts';
+import { createReadReceiptsService } from './features/read-receipts/read-receipts.service.ts';
 import { createPushService, type PushService } from './features/push/push.service.ts';
 import { loadVapidKeys } from './features/push/vapid-keys.ts';
 import { createHomeService } from './features/home/home.service.ts';
@@ -254,6 +256,17 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   const events = createEventsService({ db, accounts, classes, access: classAccess, listener });
   const forms = createFormsService({ db, accounts, classes, access: classAccess, students, storage, outbox, listener: notifications.formsListener, publicUrl: config.publicUrl });
   const stories = createStoriesService({ db, accounts, classes, access: classAccess, storage, listener });
+  const readReceipts = createReadReceiptsService({
+    db,
+    access: classAccess,
+    students,
+    announcements,
+    accounts,
+    bus,
+    outbox,
+    listener: notifications.readReceiptsListener,
+    publicUrl: config.publicUrl,
+  });
   const contacts = createContactsService({ accounts, classes, students });
   const calls = createCallsService({ chat, bus, presence, listener: notifications.callListener, ringTimeoutMs: config.callRingTimeoutMs });
   app.decorate('chat', chat);
@@ -351,6 +364,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     (api: FastifyInstance) => api.register(eventsRoutes, { events }),
     (api: FastifyInstance) => api.register(formsRoutes, { forms }),
     (api: FastifyInstance) => api.register(storiesRoutes, { stories }),
+    (api: FastifyInstance) => api.register(readReceiptsRoutes, { readReceipts }),
     (api: FastifyInstance) => api.register(assignmentsRoutes, { assignments, storage, handInRateLimit: config.handInRateLimit, attempts }),
     (api: FastifyInstance) => api.register(chatRoutes, { chat, contacts }),
     (api: FastifyInstance) => api.register(chatAttachmentsRoutes, { attachments: chatAttachments }),

@@ -40,6 +40,8 @@ export const SettingsDtoSchema = z.object({
   new_event_notification: z.boolean(),
   channels: NotificationChannelsDtoSchema,
   digest_hour: DigestHourSchema,
+  /** A teacher's choice to send no read receipts (an addition, docs/product.md, "Read receipts"). */
+  hide_read_status: z.boolean(),
 });
 export type SettingsDto = z.infer<typeof SettingsDtoSchema>;
 
@@ -52,6 +54,7 @@ export const SettingsUpdateBodySchema = z
     new_event_notification: z.boolean({ error: VALIDATION_MESSAGES.invalidBoolean }),
     channels: NotificationChannelsUpdateSchema,
     digest_hour: DigestHourSchema,
+    hide_read_status: z.boolean({ error: VALIDATION_MESSAGES.invalidBoolean }),
   })
   .partial();
 export type SettingsUpdateBody = z.infer<typeof SettingsUpdateBodySchema>;

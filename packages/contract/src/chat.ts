@@ -213,9 +213,15 @@ export const UserGroupsDtoSchema = z.object({
 });
 export type UserGroupsDto = z.infer<typeof UserGroupsDtoSchema>;
 
+/** How far a member has read: the newest message they reached, and when (read receipts, an addition). */
+export const ChatReadMarkDtoSchema = z.object({ user: z.number(), message: z.number(), read_at: z.string() });
+export type ChatReadMarkDto = z.infer<typeof ChatReadMarkDtoSchema>;
+
 /** GET school/chat-group-get/{id}/: the group, its members and its latest messages, oldest first. */
 export const ChatGroupDtoSchema = GroupFieldsSchema.extend({
   chat_members: z.array(ChatMemberDtoSchema),
+  /** The other members' read marks (an addition); none from who hides their read status, nor before a first read. */
+  read_marks: z.array(ChatReadMarkDtoSchema).optional(),
   chat_messages: z.array(ChatMessageDtoSchema),
   /** Whether messages older than the first one exist (an addition for paging). */
   has_older_messages: z.boolean(),
@@ -282,6 +288,8 @@ export const ChatServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), message: z.string() }),
   /** The school hid this message (an addition): open pages drop it and fetch the chat again. */
   z.object({ type: z.literal('message_hidden'), id: z.number() }),
+  /** A member's read mark moved (an addition): `message` is the newest they have read, at `read_at`. Never sent for who hides their read status. */
+  z.object({ type: z.literal('chat_read'), data: ChatReadMarkDtoSchema }),
   /** Its sender edited a message (an addition): the new text replaces the old on open pages. */
   z.object({
     type: z.literal('chat_message_edited'),

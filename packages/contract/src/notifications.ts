@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ContentReadServerMessageSchema } from './read-receipts.ts';
 import { UserNameDtoSchema, UserSummaryDtoSchema } from './accounts.ts';
 
 export const NOTIFICATION_TYPES = ['Announcement', 'Event', 'Story', 'Message', 'IsCalling', 'MissedCall', 'CallCancelled', 'Report', 'Hidden', 'Form'] as const;
@@ -102,6 +103,8 @@ export const NotificationServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('call_ringing'), group: z.number(), caller: UserSummaryDtoSchema }),
   /** That call stopped ringing: answered or declined on some page or device, cancelled by the caller, or missed. */
   z.object({ type: z.literal('call_ended'), group: z.number(), reason: z.enum(['answered', 'declined', 'cancelled', 'missed']) }),
+  /** To the class's teachers (an addition): a family read an item of the class; its read counts changed. */
+  ContentReadServerMessageSchema,
 ]);
 export type NotificationServerMessage = z.infer<typeof NotificationServerMessageSchema>;
 export type CallEndedReason = Extract<NotificationServerMessage, { type: 'call_ended' }>['reason'];

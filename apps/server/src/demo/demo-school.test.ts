@@ -60,7 +60,9 @@ describe('the demo school', () => {
         headers: { authorization: `Token ${parent?.token}` },
       })
     ).json();
-    expect(classPage.announcements).toHaveLength(3);
+    // Three announcements, and one asking each family to confirm it, which Samuel has.
+    expect(classPage.announcements).toHaveLength(4);
+    expect(classPage.announcements.filter((announcement: { needs_acknowledgement: boolean }) => announcement.needs_acknowledgement)).toHaveLength(1);
     const leoPortfolio = (
       await testApp.app.inject({
         method: 'GET',

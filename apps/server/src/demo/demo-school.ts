@@ -17,6 +17,7 @@ import { seedDemoReport } from '../features/moderation/moderation.demo.ts';
 import { seedDemoPushDevices } from '../features/push/push.demo.ts';
 import { seedDemoOfficeHours } from '../features/office-hours/office-hours.demo.ts';
 import { seedDemoStories } from '../features/stories/stories.demo.ts';
+import { seedDemoReadReceipts } from '../features/read-receipts/read-receipts.demo.ts';
 import { seedDemoChannels } from '../features/notifications/notifications.demo.ts';
 import { createDemoClient } from './demo-client.ts';
 
@@ -30,6 +31,7 @@ export async function seedDemoSchool(app: FastifyInstance): Promise<DemoPerson[]
     throw new Error('demo: the school is missing people or classes');
   await seedDemoChannels(client, samuel.token);
   await seedDemoAnnouncements(client, olivia.token, robins.id);
+  await seedDemoReadReceipts(client, olivia.token, samuel.token, robins.id);
   // Olivia added the school, so she leads it.
   await seedDemoSchoolAnnouncements(client, olivia.token);
   await seedDemoEvents(client, olivia.token, robins.id, samuel.token);

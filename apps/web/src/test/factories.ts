@@ -26,6 +26,7 @@ export function buildUser(overrides: Partial<UserDto> = {}): UserDto {
       new_event_notification: true,
       channels: { messages: 'email', stories: 'email', announcements: 'in_app', events: 'email', calls: 'push' },
       digest_hour: 18,
+      hide_read_status: false,
     },
     language: null,
     // This device's own zone: a page rendered in a test has no reason to store another.
@@ -111,6 +112,7 @@ export function buildAnnouncement(overrides: Partial<AnnouncementDto> = {}): Ann
     content: 'Bring a packed lunch.',
     date: '2031-05-02T08:30:00.000Z',
     school_class: 12,
+    needs_acknowledgement: false,
     ...overrides,
   };
 }

@@ -389,4 +389,9 @@ export const ARABIC_MESSAGES: MessageTranslations = {
   'forms.pdfWrongType': 'يجب أن يكون الملف بصيغة PDF.',
   'forms.pdfTooLarge': 'يجب ألا يتجاوز ملف PDF ‏10 ميغابايت.',
   'forms.manageForbidden': 'لا يغيّرها إلا طاقم كل صفوف الاستمارة.',
+  'readReceipts.notAskedToAcknowledge': 'لا يطلب هذا الإعلان من العائلات تأكيد قراءته.',
+  'readReceipts.onlyFamiliesAcknowledge': 'عائلات الصف وحدها تؤكد قراءة الإعلان.',
+  'readReceipts.remindedRecently': 'أُرسل تذكير قبل دقائق. يُرجى الانتظار قبل إرسال تذكير آخر.',
+  'readReceipts.everyoneAcknowledged': 'أكدت جميع العائلات قراءة هذا الإعلان.',
+  'readReceipts.tooManyItems': 'عناصر كثيرة جدًا في مرة واحدة.',
 };

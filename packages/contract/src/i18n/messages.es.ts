@@ -407,4 +407,9 @@ export const SPANISH_MESSAGES: MessageTranslations = {
   'forms.pdfWrongType': 'El archivo debe ser un PDF.',
   'forms.pdfTooLarge': 'El PDF debe ocupar como máximo 10 MB.',
   'forms.manageForbidden': 'Solo el personal de todas las clases del formulario puede cambiarlo.',
+  'readReceipts.notAskedToAcknowledge': 'Este anuncio no pide a las familias que confirmen su lectura.',
+  'readReceipts.onlyFamiliesAcknowledge': 'Solo las familias de la clase confirman la lectura de un anuncio.',
+  'readReceipts.remindedRecently': 'Se envió un recordatorio hace unos minutos. Espere antes de enviar otro.',
+  'readReceipts.everyoneAcknowledged': 'Todas las familias han confirmado la lectura de este anuncio.',
+  'readReceipts.tooManyItems': 'Demasiados elementos a la vez.',
 };

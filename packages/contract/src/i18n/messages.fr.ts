@@ -419,4 +419,9 @@ export const FRENCH_MESSAGES: MessageTranslations = {
   'forms.pdfWrongType': 'Le fichier doit être un PDF.',
   'forms.pdfTooLarge': 'Le PDF doit faire au plus 10 Mo.',
   'forms.manageForbidden': 'Seule l’équipe de toutes les classes du formulaire peut le modifier.',
+  'readReceipts.notAskedToAcknowledge': 'Cette annonce ne demande pas aux familles d’en confirmer la lecture.',
+  'readReceipts.onlyFamiliesAcknowledge': 'Seules les familles de la classe confirment la lecture d’une annonce.',
+  'readReceipts.remindedRecently': 'Un rappel a été envoyé il y a quelques minutes. Veuillez patienter avant d’en envoyer un autre.',
+  'readReceipts.everyoneAcknowledged': 'Toutes les familles ont confirmé la lecture de cette annonce.',
+  'readReceipts.tooManyItems': 'Trop d’éléments à la fois.',
 };

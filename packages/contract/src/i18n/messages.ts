@@ -16,6 +16,7 @@ import { NOTIFICATION_MESSAGES } from '../notifications.ts';
 import { CHANNEL_MESSAGES } from '../notification-channels.ts';
 import { OFFICE_HOURS_MESSAGES } from '../office-hours.ts';
 import { PUSH_MESSAGES } from '../push.ts';
+import { READ_RECEIPT_MESSAGES } from '../read-receipts.ts';
 import { ROSTER_MESSAGES } from '../roster.ts';
 import { SCHOOL_ANNOUNCEMENT_MESSAGES } from '../school-announcements.ts';
 import { SCHOOL_MESSAGES } from '../school-fields.ts';
@@ -54,6 +55,7 @@ export const ENGLISH_MESSAGES = {
   channels: CHANNEL_MESSAGES,
   dataDeletion: DATA_DELETION_MESSAGES,
   forms: FORM_MESSAGES,
+  readReceipts: READ_RECEIPT_MESSAGES,
 } as const;
 
 type EnglishMessages = typeof ENGLISH_MESSAGES;

@@ -375,4 +375,9 @@ export const CHINESE_MESSAGES: MessageTranslations = {
   'forms.pdfWrongType': '文件必须是 PDF。',
   'forms.pdfTooLarge': 'PDF 最大为 10 MB。',
   'forms.manageForbidden': '只有表格所有班级的教职员才能修改它。',
+  'readReceipts.notAskedToAcknowledge': '此公告不要求家庭确认已读。',
+  'readReceipts.onlyFamiliesAcknowledge': '只有本班的家庭可以确认已读公告。',
+  'readReceipts.remindedRecently': '几分钟前已发送过提醒，请稍后再发送。',
+  'readReceipts.everyoneAcknowledged': '所有家庭都已确认阅读此公告。',
+  'readReceipts.tooManyItems': '一次提交的项目过多。',
 };

@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { NOTIFICATION_KINDS, type NotificationChannels, type NotificationKind } from '@homeroom/contract/notification-channels';
 import { DEFAULT_TIME_ZONE, type SchoolRole } from '@homeroom/contract/accounts';
 import type { Executor } from '../../infra/db/client.ts';
@@ -164,4 +164,14 @@ export async function listTimeZones(executor: Executor, userIds: number[]): Prom
   if (userIds.length === 0) return new Map();
   const rows = await executor.select({ id: users.id, timeZone: users.timeZone }).from(users).where(inArray(users.id, userIds));
   return new Map(rows.map((row) => [row.id, row.timeZone ?? DEFAULT_TIME_ZONE]));
+}
+
+/** Of these users, those who hide their read status. */
+export async function listUsersHidingReadStatus(executor: Executor, userIds: number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await executor
+    .select({ userId: userSettings.userId })
+    .from(userSettings)
+    .where(and(inArray(userSettings.userId, [...new Set(userIds)]), eq(userSettings.hideReadStatus, true)));
+  return rows.map((row) => row.userId);
 }

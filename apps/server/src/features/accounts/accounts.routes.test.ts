@@ -38,6 +38,7 @@ describe('GET dj-rest-auth/user/', () => {
         new_event_notification: true,
         channels: { messages: 'email', stories: 'email', announcements: 'email', events: 'email', calls: 'push' },
         digest_hour: 18,
+        hide_read_status: false,
       },
       language: null,
       time_zone: null,

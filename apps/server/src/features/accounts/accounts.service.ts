@@ -40,7 +40,7 @@ function channelsOf(settings: SettingsRow): NotificationChannels {
 
 function toSettingsDto(settings: SettingsRow): SettingsDto {
   const channels = channelsOf(settings);
-  const dto = { id: settings.id, channels, digest_hour: settings.digestHour } as SettingsDto;
+  const dto = { id: settings.id, channels, digest_hour: settings.digestHour, hide_read_status: settings.hideReadStatus } as SettingsDto;
   for (const name of BOOLEAN_NAMES) dto[name] = isEmailChannel(channels[BOOLEAN_KINDS[name]]);
   return dto;
 }
@@ -60,6 +60,7 @@ function toSettingsChanges(body: SettingsUpdateBody, current: SettingsRow): Part
   const changes: Partial<Omit<SettingsRow, 'id' | 'userId'>> = {};
   for (const kind of NOTIFICATION_KINDS) if (channels[kind] !== undefined) changes[CHANNEL_COLUMNS[kind]] = channels[kind];
   if (body.digest_hour !== undefined) changes.digestHour = body.digest_hour;
+  if (body.hide_read_status !== undefined) changes.hideReadStatus = body.hide_read_status;
   return changes;
 }
 
@@ -109,6 +110,9 @@ export function createAccountsService({ db, storage }: { db: Database; storage: 
     toUserSummary(person: UserSummaryRow): UserSummaryDto {
       return { id: person.id, first_name: person.firstName, last_name: person.lastName, profile_picture: profilePictureUrl(person.profilePicture) };
     },
+
+    /** Of these users, those who hide their read status (docs/decisions.md, "Read receipts"). */
+    listUsersHidingReadStatus: async (userIds: number[]): Promise<Set<number>> => new Set(await repo.listUsersHidingReadStatus(db, userIds)),
 
     /** Creates a user with default settings; null when the e-mail is already registered. */
     createUser(newUser: NewUser) {

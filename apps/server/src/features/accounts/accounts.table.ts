@@ -71,6 +71,8 @@ export const userSettings = pgTable('user_settings', {
   callsChannel: text('calls_channel', { enum: NOTIFICATION_CHANNELS }).notNull().default(DEFAULT_CHANNELS.calls),
   /** The hour of the daily digest in the user's time zone. */
   digestHour: integer('digest_hour').notNull().default(DEFAULT_DIGEST_HOUR),
+  /** A teacher who hides their read status: families see no receipt from them (docs/decisions.md, "Read receipts"). */
+  hideReadStatus: boolean('hide_read_status').notNull().default(false),
 });
 
 /** The column of each kind's channel. */

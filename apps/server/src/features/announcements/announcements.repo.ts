@@ -4,7 +4,7 @@ import { announcements } from './announcements.table.ts';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 
-export async function insertAnnouncement(executor: Executor, values: Pick<AnnouncementRow, 'schoolClassId' | 'title' | 'content'>) {
+export async function insertAnnouncement(executor: Executor, values: Pick<AnnouncementRow, 'schoolClassId' | 'title' | 'content'> & { needsAcknowledgement?: boolean }) {
   const [row] = await executor.insert(announcements).values(values).returning();
   return row;
 }
@@ -14,7 +14,7 @@ export async function findAnnouncement(executor: Executor, announcementId: numbe
   return row;
 }
 
-export async function updateAnnouncement(executor: Executor, announcementId: number, changes: Pick<AnnouncementRow, 'title' | 'content'>) {
+export async function updateAnnouncement(executor: Executor, announcementId: number, changes: Pick<AnnouncementRow, 'title' | 'content'> & { needsAcknowledgement?: boolean }) {
   const [row] = await executor.update(announcements).set(changes).where(eq(announcements.id, announcementId)).returning();
   return row;
 }

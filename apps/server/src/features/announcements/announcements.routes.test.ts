@@ -17,7 +17,7 @@ describe('announcements', () => {
     const { teacher, parent, schoolClass } = await createClassroom(testApp.app);
     const first = await inject('POST', 'announcement-create/', teacher, { title: ' Trip ', content: 'Bring boots.', school_class: schoolClass.id });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({ id: expect.any(Number), title: 'Trip', content: 'Bring boots.', date: expect.any(String), school_class: schoolClass.id });
+    expect(first.json()).toEqual({ id: expect.any(Number), title: 'Trip', content: 'Bring boots.', date: expect.any(String), school_class: schoolClass.id, needs_acknowledgement: false });
     expect(Date.parse(first.json().date)).not.toBeNaN();
     const second = (await inject('POST', 'announcement-create/', teacher, { title: 'Photos', content: 'Friday.', school_class: schoolClass.id })).json();
     expect((await announcementsOf(schoolClass.id, parent)).map((item: { id: number }) => item.id)).toEqual([second.id, first.json().id]);

@@ -14,6 +14,7 @@ function toAnnouncementDto(announcement: AnnouncementRow): AnnouncementDto {
     content: announcement.content,
     date: announcement.createdAt.toISOString(),
     school_class: announcement.schoolClassId,
+    needs_acknowledgement: announcement.needsAcknowledgement,
   };
 }
 
@@ -39,7 +40,12 @@ export function createAnnouncementsService({ db, classes, listener }: Announceme
     /** Publishes an announcement to a class of the calling teacher. */
     async publishAnnouncement(actor: Actor, body: AnnouncementCreateBody): Promise<AnnouncementDto> {
       await classes.requireClassTeacher(actor, body.school_class);
-      const announcement = await repo.insertAnnouncement(db, { schoolClassId: body.school_class, title: body.title, content: body.content });
+      const announcement = await repo.insertAnnouncement(db, {
+        schoolClassId: body.school_class,
+        title: body.title,
+        content: body.content,
+        needsAcknowledgement: body.needs_acknowledgement ?? false,
+      });
       if (!announcement) throw new Error('announcement insert returned nothing');
       await listener.announcementPublished({ id: announcement.id, classId: announcement.schoolClassId, title: announcement.title });
       return toAnnouncementDto(announcement);
@@ -47,7 +53,11 @@ export function createAnnouncementsService({ db, classes, listener }: Announceme
 
     async editAnnouncement(actor: Actor, announcementId: number, body: AnnouncementUpdateBody): Promise<AnnouncementDto> {
       await requireOwnAnnouncement(actor, announcementId);
-      const announcement = await repo.updateAnnouncement(db, announcementId, body);
+      const announcement = await repo.updateAnnouncement(db, announcementId, {
+        title: body.title,
+        content: body.content,
+        ...(body.needs_acknowledgement === undefined ? {} : { needsAcknowledgement: body.needs_acknowledgement }),
+      });
       if (!announcement) throw AppError.notFound();
       return toAnnouncementDto(announcement);
     },
@@ -56,6 +66,9 @@ export function createAnnouncementsService({ db, classes, listener }: Announceme
       await requireOwnAnnouncement(actor, announcementId);
       await repo.deleteAnnouncement(db, announcementId);
     },
+
+    /** An announcement with its class, whoever asks: read receipts check the access. */
+    findAnnouncement: (announcementId: number) => repo.findAnnouncement(db, announcementId),
 
     /** The latest few announcements of each of the classes, for Home, whose access is checked there. One query. */
     listLatestAnnouncementsOfClasses: (classIds: number[], perClass: number) => repo.listLatestAnnouncementsOfClasses(db, classIds, perClass),

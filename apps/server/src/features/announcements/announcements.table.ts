@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { schoolClasses } from '../classes/classes.table.ts';
 
 export const announcements = pgTable(
@@ -10,6 +10,8 @@ export const announcements = pgTable(
       .references(() => schoolClasses.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** Each family is asked to tap "I've read this" (docs/product.md, "Read receipts"). */
+    needsAcknowledgement: boolean('needs_acknowledgement').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('announcements_school_class_id_idx').on(table.schoolClassId, table.createdAt)],

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, max, ne, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../infra/db/client.ts';
 import { users, userSummaryColumns } from '../accounts/accounts.table.ts';
@@ -91,10 +91,31 @@ export async function markRead(executor: Executor, groupId: number, userId: numb
   const target = upToMessageId === undefined ? newest : sql`least(${upToMessageId}::integer, ${newest})`;
   const [row] = await executor
     .update(chatMembers)
-    .set({ lastReadMessageId: sql`greatest(${chatMembers.lastReadMessageId}, ${target})` })
+    .set({
+      lastReadMessageId: sql`greatest(${chatMembers.lastReadMessageId}, ${target})`,
+      // The time of a read receipt: when the mark last moved forward.
+      lastReadAt: sql`CASE WHEN ${target} > ${chatMembers.lastReadMessageId} THEN now() ELSE ${chatMembers.lastReadAt} END`,
+    })
     .where(and(eq(chatMembers.groupId, groupId), eq(chatMembers.userId, userId)))
-    .returning({ lastReadMessageId: chatMembers.lastReadMessageId });
+    .returning({ lastReadMessageId: chatMembers.lastReadMessageId, lastReadAt: chatMembers.lastReadAt });
   return row;
+}
+
+/** The member's read mark as it stands. */
+export async function findReadMark(executor: Executor, groupId: number, userId: number) {
+  const [row] = await executor
+    .select({ lastReadMessageId: chatMembers.lastReadMessageId })
+    .from(chatMembers)
+    .where(and(eq(chatMembers.groupId, groupId), eq(chatMembers.userId, userId)));
+  return row;
+}
+
+/** The read marks of the group's members who have read since joining, for read receipts. */
+export function listReadMarks(executor: Executor, groupId: number) {
+  return executor
+    .select({ userId: chatMembers.userId, lastReadMessageId: chatMembers.lastReadMessageId, lastReadAt: chatMembers.lastReadAt })
+    .from(chatMembers)
+    .where(and(eq(chatMembers.groupId, groupId), isNotNull(chatMembers.lastReadAt)));
 }
 
 /** How many messages of others in the group came after the member's read mark. */

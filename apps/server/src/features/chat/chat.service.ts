@@ -12,6 +12,7 @@ import {
   type ChatMessageDto,
   type ChatMessageVersionsDto,
   type ChatReadDto,
+  type ChatReadMarkDto,
   type ChatServerMessage,
   type GroupSettingsBody,
   type GroupSettingsDto,
@@ -63,7 +64,7 @@ export interface ChatListener {
 interface ChatDependencies {
   db: Database;
   students: StudentsService;
-  accounts: Pick<AccountsService, 'toUserSummary'>;
+  accounts: Pick<AccountsService, 'toUserSummary' | 'listUsersHidingReadStatus'>;
   presence: Presence;
   bus: Bus;
   attachments: ChatAttachmentsService;
@@ -152,6 +153,24 @@ export function createChatService({ db, students, accounts, presence, bus, attac
   const departureListeners: ((departure: ChatDeparture) => Promise<void>)[] = [];
   /** Features told when a member reads a group (notifications clears its 'New message' entry). */
   const readListeners: ((read: ChatRead) => Promise<void>)[] = [];
+
+  /**
+   * The read marks a member sees of the others: who hides their read status sends none
+   * (docs/decisions.md, "Read receipts"), and one's own is not a receipt.
+   */
+  async function listVisibleReadMarks(groupId: number, viewerId: number): Promise<ChatReadMarkDto[]> {
+    const marks = (await repo.listReadMarks(db, groupId)).filter((mark) => mark.userId !== viewerId);
+    const hiding = await accounts.listUsersHidingReadStatus(marks.map((mark) => mark.userId));
+    return marks.flatMap((mark) =>
+      mark.lastReadAt && !hiding.has(mark.userId) ? [{ user: mark.userId, message: mark.lastReadMessageId, read_at: mark.lastReadAt.toISOString() }] : [],
+    );
+  }
+
+  /** Tells the group's open pages, on every instance, that a member read further; never for who hides it. */
+  async function publishReadMark(groupId: number, mark: ChatReadMarkDto): Promise<void> {
+    if ((await accounts.listUsersHidingReadStatus([mark.user])).has(mark.user)) return;
+    await bus.publish(chatChannel(groupId), { type: 'chat_read', data: mark } satisfies ChatServerMessage);
+  }
 
   /** The member has gone: their sockets of the group close everywhere, and the listeners hear it. */
   async function memberGone(departure: ChatDeparture): Promise<void> {
@@ -348,6 +367,7 @@ export function createChatService({ db, students, accounts, presence, bus, attac
       return {
         ...describeGroup(group),
         chat_members: members,
+        read_marks: await listVisibleReadMarks(groupId, actor.userId),
         chat_messages: await toMessageDtos(latest.slice(0, CHAT_PAGE_SIZE).reverse()),
         has_older_messages: latest.length > CHAT_PAGE_SIZE,
       };
@@ -359,9 +379,13 @@ export function createChatService({ db, students, accounts, presence, bus, attac
      */
     async markRead(actor: Actor, groupId: number, upToMessageId: number | undefined): Promise<ChatReadDto> {
       await requireMemberOf(actor.userId, groupId);
+      const before = await repo.findReadMark(db, groupId, actor.userId);
       const mark = await repo.markRead(db, groupId, actor.userId, upToMessageId);
       // Gone meanwhile: as if they had never been a member.
       if (!mark) throw AppError.forbidden(CHAT_MESSAGES.notAMember);
+      if (before && mark.lastReadMessageId > before.lastReadMessageId && mark.lastReadAt) {
+        await publishReadMark(groupId, { user: actor.userId, message: mark.lastReadMessageId, read_at: mark.lastReadAt.toISOString() });
+      }
       const unreadCount = await repo.countUnread(db, groupId, actor.userId);
       const read: ChatRead = { groupId, userId: actor.userId, unreadCount };
       await Promise.all(readListeners.map((listener) => listener(read)));

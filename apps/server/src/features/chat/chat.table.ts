@@ -42,6 +42,8 @@ export const chatMembers = pgTable(
      * A plain id, not a foreign key: it only ever compares with message ids of the group.
      */
     lastReadMessageId: integer('last_read_message_id').notNull().default(0),
+    /** When the read mark last moved: the time of a read receipt (null before the first read). */
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique('chat_members_group_user_unique').on(table.groupId, table.userId), index('chat_members_user_id_idx').on(table.userId)],

@@ -15,6 +15,7 @@ import { contentReports, hiddenItems } from '../moderation/moderation.table.ts';
 import { digestItems, digests, heldAlerts, notifications } from '../notifications/notifications.table.ts';
 import { officeHours } from '../office-hours/office-hours.table.ts';
 import { pushSubscriptions } from '../push/push.table.ts';
+import { acknowledgementReminders, announcementAcknowledgements, contentReads } from '../read-receipts/read-receipts.table.ts';
 import { schoolAnnouncements } from '../school-announcements/school-announcements.table.ts';
 import { stickers } from '../stickers/stickers.table.ts';
 import { stories, storyComments, storyImages } from '../stories/stories.table.ts';
@@ -186,4 +187,8 @@ export const ACCOUNT_EXPORT: ExportEntry<AccountScope>[] = [
   { table: formAnswers, rowsOf: ({ userId }) => sql`${formAnswers.guardianUserId} = ${userId}` },
   // The children's records this user (a school leader) looked at.
   { table: childAccessLog, rowsOf: ({ userId }) => sql`${childAccessLog.readerId} = ${userId}` },
+  // What the user read and acknowledged of their classes, and the reminders they sent as a teacher.
+  { table: contentReads, rowsOf: ({ userId }) => sql`${contentReads.userId} = ${userId}` },
+  { table: announcementAcknowledgements, rowsOf: ({ userId }) => sql`${announcementAcknowledgements.userId} = ${userId}` },
+  { table: acknowledgementReminders, rowsOf: ({ userId }) => sql`${acknowledgementReminders.sentById} = ${userId}` },
 ];

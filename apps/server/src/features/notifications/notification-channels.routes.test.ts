@@ -23,6 +23,7 @@ describe('notification channels in the settings', () => {
       new_event_notification: true,
       channels: { messages: 'email', stories: 'email', announcements: 'email', events: 'email', calls: 'push' },
       digest_hour: 18,
+      hide_read_status: false,
     });
   });
 

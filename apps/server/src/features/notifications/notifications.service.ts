@@ -25,6 +25,7 @@ import type { ClassAccess } from '../classes/class-access.ts';
 import type { ClassesService } from '../classes/classes.service.ts';
 import type { FormRecipient, FormsListener } from '../forms/forms-listener.ts';
 import type { ModerationListener } from '../moderation/moderation-listener.ts';
+import type { ReadReceiptsListener } from '../read-receipts/read-receipts-listener.ts';
 import type { PublishedSchoolAnnouncement, SchoolAnnouncementListener } from '../school-announcements/school-announcement-listener.ts';
 import type { SchoolsService } from '../schools/schools.service.ts';
 import type { StudentsService } from '../students/students.service.ts';
@@ -289,6 +290,11 @@ export function createNotificationsService(dependencies: NotificationsDependenci
     formReminded: (form) => notifyForm(form, true),
   };
 
+  /** A teacher reminded the families who had not acknowledged an announcement: an entry of the class for each guardian, pushed whatever the channel (the mail goes with the reminder). */
+  const readReceiptsListener: ReadReceiptsListener = {
+    acknowledgementReminded: ({ classId, userIds }) => notifyUsers(userIds, { type: 'Announcement', schoolClassId: classId, groupId: null }),
+  };
+
   const moderationListener: ModerationListener = {
     contentReported: ({ leaderIds }) => notifyUsers(leaderIds, { type: 'Report', schoolClassId: null, groupId: null }),
     // A hidden chat message leads to its chat; a story or comment to its class.
@@ -302,6 +308,7 @@ export function createNotificationsService(dependencies: NotificationsDependenci
     callListener,
     moderationListener,
     formsListener,
+    readReceiptsListener,
 
     /**
      * A chat message notifies the members not connected to that chat, and mails those who want

@@ -22,3 +22,4 @@ export * from '../../features/access-log/access-log.table.ts';
 export * from '../../features/retention/retention.table.ts';
 export * from '../../features/calendar/calendar.table.ts';
 export * from '../../features/forms/forms.table.ts';
+export * from '../../features/read-receipts/read-receipts.table.ts';

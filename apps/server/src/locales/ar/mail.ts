@@ -202,4 +202,10 @@ export const mail: TranslatedMail = {
     records: 'السجلات',
     files: 'الملفات',
   },
+  readReceipts: {
+    reminderSubject: 'يُرجى تأكيد قراءتك: {{title}}',
+    reminderIntro: 'يطلب معلم {{className}} من كل عائلة تأكيد قراءة الإعلان «{{title}}». لم تؤكد عائلتك القراءة بعد.',
+    reminderAction: 'اقرأ وأكّد',
+    reminderFooter: 'يصلك هذا التذكير لأن طفلك في {{className}}. لا يصل إلا إلى العائلات التي لم تؤكد بعد.',
+  },
 };

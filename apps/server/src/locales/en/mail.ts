@@ -199,4 +199,10 @@ export const mail = {
     records: 'Records',
     files: 'Files',
   },
+  readReceipts: {
+    reminderSubject: 'Please confirm you have read: {{title}}',
+    reminderIntro: 'The teacher of {{className}} asks each family to confirm they have read the announcement “{{title}}”. Your family has not confirmed yet.',
+    reminderAction: 'Read and confirm',
+    reminderFooter: 'You receive this reminder because your child is in {{className}}. Only families who have not confirmed receive it.',
+  },
 } as const;

@@ -194,4 +194,10 @@ export const mail: TranslatedMail = {
     records: 'Registros',
     files: 'Archivos',
   },
+  readReceipts: {
+    reminderSubject: 'Confirme que ha leído: {{title}}',
+    reminderIntro: 'El docente de {{className}} pide a cada familia que confirme que ha leído el anuncio «{{title}}». Su familia aún no lo ha confirmado.',
+    reminderAction: 'Leer y confirmar',
+    reminderFooter: 'Recibe este recordatorio porque su hijo o hija está en {{className}}. Solo lo reciben las familias que aún no han confirmado.',
+  },
 };

@@ -194,4 +194,10 @@ export const mail: TranslatedMail = {
     records: 'Enregistrements',
     files: 'Fichiers',
   },
+  readReceipts: {
+    reminderSubject: 'Merci de confirmer votre lecture : {{title}}',
+    reminderIntro: 'L’enseignant de {{className}} demande à chaque famille de confirmer avoir lu l’annonce « {{title}} ». Votre famille ne l’a pas encore confirmé.',
+    reminderAction: 'Lire et confirmer',
+    reminderFooter: 'Vous recevez ce rappel parce que votre enfant est en {{className}}. Seules les familles qui n’ont pas confirmé le reçoivent.',
+  },
 };

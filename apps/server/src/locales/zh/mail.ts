@@ -191,4 +191,10 @@ export const mail: TranslatedMail = {
     records: '记录',
     files: '文件',
   },
+  readReceipts: {
+    reminderSubject: '请确认您已阅读：{{title}}',
+    reminderIntro: '{{className}} 的老师请每个家庭确认已阅读公告“{{title}}”。您的家庭尚未确认。',
+    reminderAction: '阅读并确认',
+    reminderFooter: '您收到此提醒是因为您的孩子在 {{className}}。只有尚未确认的家庭会收到。',
+  },
 };

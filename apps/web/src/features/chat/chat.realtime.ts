@@ -16,6 +16,7 @@ import {
 import { chatGroupQueryKey } from './api/get-chat-group.ts';
 import { userGroupsQueryKey } from './api/get-user-groups.ts';
 import { addLiveMessages, forgetHiddenMessage } from './chat-messages.ts';
+import { withReadMark } from './chat-receipts.ts';
 import { REMOVED_MESSAGE_CHANGE, updateHeldMessage } from './held-messages.ts';
 import { clearTyping, noteTyping } from './typing-store.ts';
 
@@ -118,6 +119,11 @@ export function applyChatServerMessage(
       return null;
     case 'error':
       return message.message;
+    case 'chat_read':
+      queryClient.setQueryData<ChatGroupDto>(chatGroupQueryKey(groupId), (group) =>
+        group ? { ...group, read_marks: withReadMark(group.read_marks ?? [], message.data) } : group,
+      );
+      return null;
     case 'message_hidden':
       // Gone at once; the fetch brings it back, marked hidden, to its sender only.
       forgetHiddenMessage(message.id);

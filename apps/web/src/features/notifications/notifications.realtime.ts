@@ -4,6 +4,7 @@ import {
   type NotificationServerMessage,
 } from '@homeroom/contract/notifications';
 import { SOCKET_CLOSE } from '@homeroom/contract/sockets';
+import { classContentReadsQueryKey } from '../../lib/content-reads-query-key.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   openReconnectingSocket,
@@ -42,6 +43,11 @@ export function parseNotificationServerMessage(value: unknown): NotificationServ
 export function applyNotificationServerMessage(queryClient: QueryClient, message: NotificationServerMessage) {
   // A ringing call is not an entry of the list: whoever shows it hears of it through `onOtherMessage`.
   if (message.type === 'call_ringing' || message.type === 'call_ended') return;
+  // A family read something of a class this teacher teaches: its read counts change.
+  if (message.type === 'content_read') {
+    void queryClient.invalidateQueries({ queryKey: classContentReadsQueryKey(message.data.school_class) });
+    return;
+  }
   const isFetching = queryClient.isFetching({ queryKey: notificationsQueryKey }) > 0;
   const held = queryClient.getQueryData<NotificationDto[]>(notificationsQueryKey);
   if (held) {

@@ -20,6 +20,7 @@ import { officeHours } from './office-hours.ts';
 import { privacy } from './privacy.ts';
 import { push } from './push.ts';
 import { pwa } from './pwa.ts';
+import { readReceipts } from './read-receipts.ts';
 import { roster } from './roster.ts';
 import { schoolAnnouncements } from './school-announcements.ts';
 import { schools } from './schools.ts';
@@ -28,4 +29,4 @@ import { stories } from './stories.ts';
 import { students } from './students.ts';
 
 /** Every namespace of the web app in English: bundled with the app, the fallback of every language. */
-export const ENGLISH_RESOURCES = { accounts, announcements, assignments, auth, calendar, calls, chatAttachments, chatRecord, chat, classes, common, dataExport, events, forms, home, landing, moderation, notifications, officeHours, privacy, push, pwa, roster, schoolAnnouncements, schools, stickers, stories, students } as const;
+export const ENGLISH_RESOURCES = { accounts, announcements, assignments, auth, calendar, calls, chatAttachments, chatRecord, chat, classes, common, dataExport, events, forms, home, landing, moderation, notifications, officeHours, privacy, push, pwa, readReceipts, roster, schoolAnnouncements, schools, stickers, stories, students } as const;

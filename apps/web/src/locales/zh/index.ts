@@ -22,6 +22,7 @@ import { officeHours } from './office-hours.ts';
 import { privacy } from './privacy.ts';
 import { push } from './push.ts';
 import { pwa } from './pwa.ts';
+import { readReceipts } from './read-receipts.ts';
 import { roster } from './roster.ts';
 import { schoolAnnouncements } from './school-announcements.ts';
 import { schools } from './schools.ts';
@@ -31,6 +32,6 @@ import { students } from './students.ts';
 
 /** Every namespace of the web app in this language, loaded when the language is chosen. */
 export const pack: LanguagePack = {
-  resources: { accounts, announcements, assignments, auth, calendar, calls, chatAttachments, chatRecord, chat, classes, common, dataExport, events, forms, home, landing, moderation, notifications, officeHours, privacy, push, pwa, roster, schoolAnnouncements, schools, stickers, stories, students },
+  resources: { accounts, announcements, assignments, auth, calendar, calls, chatAttachments, chatRecord, chat, classes, common, dataExport, events, forms, home, landing, moderation, notifications, officeHours, privacy, push, pwa, readReceipts, roster, schoolAnnouncements, schools, stickers, stories, students },
   messages: CHINESE_MESSAGES,
 };

@@ -54,7 +54,7 @@ describe('AnnouncementsPanel', () => {
     expect(await screen.findByText(CLASS_CONTENT_MESSAGES.announcementCreated)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'New announcement' })).not.toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /school/announcement-create/')).toEqual([
-      { title: 'Library day', content: 'Bring your books back.', school_class: 12 },
+      { title: 'Library day', content: 'Bring your books back.', school_class: 12, needs_acknowledgement: false },
     ]);
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(screen.queryByText(CLASS_CONTENT_MESSAGES.announcementCreated)).not.toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('AnnouncementsPanel', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save announcement' }));
     expect(await screen.findByText('The announcement has been updated.')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'PUT /school/announcement-update/2/')).toEqual([
-      { title: 'Trip on Thursday', content: 'A day earlier.' },
+      { title: 'Trip on Thursday', content: 'A day earlier.', needs_acknowledgement: false },
     ]);
   });
 

@@ -5,7 +5,7 @@ import {
 } from '@homeroom/contract/announcements';
 import { CLASS_CONTENT_MESSAGES } from '@homeroom/contract/class-fields';
 import { Megaphone } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentEmpty, ContentList, PanelHeader } from '../../../components/content-card.tsx';
 import { EditablePostCard } from '../../../components/editable-post-card.tsx';
@@ -23,6 +23,8 @@ interface AnnouncementsPanelProps {
   announcements: readonly AnnouncementDto[];
   /** The class's teacher writes, edits and deletes; parents read. */
   canManage: boolean;
+  /** Under each announcement: who read it, or the family's "I've read this" (read receipts, handed in by the class page). */
+  renderReceipt?: (announcement: AnnouncementDto) => ReactNode;
 }
 
 /** Newest first, whatever order they come in. */
@@ -31,9 +33,10 @@ function newestFirst(announcements: readonly AnnouncementDto[]): AnnouncementDto
 }
 
 /** The class's announcements; its teacher creates, edits and deletes them (docs/product.md, "Pages and navigation"). */
-export function AnnouncementsPanel({ classId, announcements, canManage }: AnnouncementsPanelProps) {
+export function AnnouncementsPanel({ classId, announcements, canManage, renderReceipt }: AnnouncementsPanelProps) {
   const { t } = useTranslation('announcements');
   const [isCreating, setIsCreating] = useState(false);
+  const [asksAcknowledgement, setAsksAcknowledgement] = useState(false);
   const status = useTimedMessage();
   const createAnnouncement = useCreateAnnouncement(classId);
 
@@ -58,15 +61,18 @@ export function AnnouncementsPanel({ classId, announcements, canManage }: Announ
           onSubmit={async (values) => {
             status.clear();
             try {
-              await createAnnouncement.mutateAsync(values);
+              await createAnnouncement.mutateAsync({ ...values, needs_acknowledgement: asksAcknowledgement });
             } catch (error) {
               status.show({ tone: 'error', text: CLASS_CONTENT_MESSAGES.announcementCreateFailed });
               throw error;
             }
             setIsCreating(false);
+            setAsksAcknowledgement(false);
             status.show({ tone: 'success', text: CLASS_CONTENT_MESSAGES.announcementCreated });
           }}
-        />
+        >
+          <AcknowledgementCheckbox checked={asksAcknowledgement} onChange={setAsksAcknowledgement} />
+        </TitleContentForm>
       )}
       {announcements.length === 0 ? (
         <ContentEmpty icon={<Megaphone className="size-7" />} title={t('empty')} />
@@ -79,6 +85,7 @@ export function AnnouncementsPanel({ classId, announcements, canManage }: Announ
                 announcement={announcement}
                 canManage={canManage}
                 onStatus={status.show}
+                receipt={renderReceipt?.(announcement)}
               />
             </li>
           ))}
@@ -94,13 +101,15 @@ interface AnnouncementItemProps {
   canManage: boolean;
   /** Reports a change to the panel, which outlives a deleted item. */
   onStatus: (message: TimedMessage) => void;
+  receipt?: ReactNode;
 }
 
 /** One announcement, with the teacher's edit mode (docs/product.md, "States at a glance") and delete after confirmation. */
-function AnnouncementItem({ classId, announcement, canManage, onStatus }: AnnouncementItemProps) {
+function AnnouncementItem({ classId, announcement, canManage, onStatus, receipt }: AnnouncementItemProps) {
   const { t } = useTranslation('announcements');
   const updateAnnouncement = useUpdateAnnouncement(classId, announcement.id);
   const deleteAnnouncement = useDeleteAnnouncement(classId, announcement.id);
+  const [asksAcknowledgement, setAsksAcknowledgement] = useState(announcement.needs_acknowledgement);
 
   return (
     <EditablePostCard
@@ -115,11 +124,13 @@ function AnnouncementItem({ classId, announcement, canManage, onStatus }: Announ
           submitLabel={t('save')}
           onCancel={close}
           onSubmit={async (values) => {
-            await updateAnnouncement.mutateAsync(values);
+            await updateAnnouncement.mutateAsync({ ...values, needs_acknowledgement: asksAcknowledgement });
             close();
             onStatus({ tone: 'success', text: t('updated') });
           }}
-        />
+        >
+          <AcknowledgementCheckbox checked={asksAcknowledgement} onChange={setAsksAcknowledgement} />
+        </TitleContentForm>
       )}
       deletion={{
         title: t('deleteTitle'),
@@ -132,6 +143,18 @@ function AnnouncementItem({ classId, announcement, canManage, onStatus }: Announ
       }}
     >
       <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-700">{announcement.content}</p>
+      {receipt}
     </EditablePostCard>
+  );
+}
+
+/** Whether each family is asked to tap "I've read this" (docs/product.md, "Read receipts"). */
+function AcknowledgementCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const { t } = useTranslation('readReceipts');
+  return (
+    <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+      <input type="checkbox" className="size-4 accent-brand-700" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {t('content.needsAcknowledgementLabel')}
+    </label>
   );
 }

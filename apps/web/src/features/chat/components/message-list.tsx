@@ -1,6 +1,6 @@
 import type { ChatMessageDto } from '@homeroom/contract/chat';
 import { MessagesSquare } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { HiddenBySchool, ReportToSchool } from '../../../components/report-to-school.tsx';
@@ -20,6 +20,8 @@ interface MessageListProps {
   isLoadingOlder: boolean;
   /** Loads the page before the oldest message shown. */
   onLoadOlder: () => void;
+  /** What shows under a message once others have read it (read receipts). */
+  renderReceipt?: (message: ChatMessageDto) => ReactNode;
 }
 
 /**
@@ -33,6 +35,7 @@ export function MessageList({
   hasOlderMessages,
   isLoadingOlder,
   onLoadOlder,
+  renderReceipt,
 }: MessageListProps) {
   const { t } = useTranslation('chat');
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -157,6 +160,7 @@ export function MessageList({
                   )}
                 </>
               )}
+              {isOwn && renderReceipt?.(message)}
             </li>
           ))}
         </ol>

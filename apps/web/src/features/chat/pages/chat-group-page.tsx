@@ -23,6 +23,8 @@ import { ConnectionState } from '../components/connection-state.tsx';
 import { GroupMembers } from '../components/group-members.tsx';
 import { MessageComposer } from '../components/message-composer.tsx';
 import { MessageList } from '../components/message-list.tsx';
+import { SeenReceipt } from '../components/seen-receipt.tsx';
+import { readersByMessage } from '../chat-receipts.ts';
 import { TypingLine } from '../components/typing-line.tsx';
 import { useChatSocket } from '../hooks/use-chat-socket.ts';
 import { useMarkReadWhileOpen } from '../hooks/use-mark-read-while-open.ts';
@@ -102,6 +104,7 @@ function ChatGroupView({ group, composerNotice }: { group: ChatGroupDto; compose
   const title = group.direct_message ? translateMessage(CHAT_MESSAGES.directMessageTitle) : group.name;
   const refusedMessage = useRefusedMessage(chat.refusedCode);
   const otherPerson = group.direct_message ? otherPersonOf(group, currentUserId) : null;
+  const readersOfMessages = readersByMessage(group.chat_messages, group.read_marks ?? [], group.chat_members, currentUserId);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
@@ -137,6 +140,10 @@ function ChatGroupView({ group, composerNotice }: { group: ChatGroupDto; compose
             onLoadOlder={() => {
               const oldest = group.chat_messages[0];
               if (oldest) loadOlder.mutate(oldest.id);
+            }}
+            renderReceipt={(message) => {
+              const readers = readersOfMessages.get(message.id);
+              return readers ? <SeenReceipt readers={readers} isDirect={group.direct_message} /> : null;
             }}
           />
           <TypingLine groupId={group.id} currentUserId={currentUserId} />

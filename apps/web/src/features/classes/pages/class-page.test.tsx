@@ -91,6 +91,7 @@ describe('ClassPage', () => {
               content: 'Bring a packed lunch.',
               date: '2031-05-02',
               school_class: 12,
+              needs_acknowledgement: false,
             },
           ],
         }),

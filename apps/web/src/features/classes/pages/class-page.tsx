@@ -38,6 +38,8 @@ import { FormsPanel } from '../../forms/components/forms-panel.tsx';
 import { StickerAwardsPanel } from '../../stickers/components/sticker-awards-panel.tsx';
 import { StoriesPanel } from '../../stories/components/stories-panel.tsx';
 import { StudentsPanel } from '../../students/components/students-panel.tsx';
+import { ReadByPanel } from '../../read-receipts/components/read-by-panel.tsx';
+import { useRecordContentReads } from '../../../lib/use-record-content-reads.ts';
 import { useClassPage } from '../api/get-class-page.ts';
 import { ReadOnlyAssignments } from '../components/read-only-assignments.tsx';
 import { ReadOnlyClassroom } from '../components/read-only-classroom.tsx';
@@ -154,6 +156,16 @@ function ClassView({ classPage }: { classPage: ClassPageDto }) {
   const requested = searchParams.get('tab');
   const selected = tabs.find((tab) => tab.id === requested)?.id ?? DEFAULT_TAB;
   useMarkClassContentRead(classPage.id, TAB_CONTENT[selected]);
+  // What a family's open tab shows counts as read (docs/product.md, "Read receipts").
+  useRecordContentReads(
+    classPage.id,
+    {
+      announcements: selected === 'announcements' ? classPage.announcements.map((item) => item.id) : [],
+      stories: selected === 'stories' ? classPage.stories.map((item) => item.id) : [],
+      events: selected === 'events' ? classPage.events.map((item) => item.id) : [],
+    },
+    viewer === 'parent',
+  );
   useScrollToHash(true);
   // An archived class is read only for everyone (docs/decisions.md, "A new school year").
   const isArchived = Boolean(classPage.archived_at);
@@ -288,6 +300,7 @@ function ClassTabPanel({ tab, classPage, userId, viewer, canChange }: ClassTabPa
           stories={classPage.stories}
           canManage={canChange}
           canComment={!isReadOnly}
+          renderReceipt={(story) => viewer !== 'parent' && <ReadByPanel classId={classPage.id} kind="story" itemId={story.id} viewer={viewer} isReadOnly={isReadOnly} />}
         />
       );
     case 'announcements':
@@ -296,6 +309,16 @@ function ClassTabPanel({ tab, classPage, userId, viewer, canChange }: ClassTabPa
           classId={classPage.id}
           announcements={classPage.announcements}
           canManage={canChange}
+          renderReceipt={(announcement) => (
+            <ReadByPanel
+              classId={classPage.id}
+              kind="announcement"
+              itemId={announcement.id}
+              viewer={viewer}
+              needsAcknowledgement={announcement.needs_acknowledgement}
+              isReadOnly={isReadOnly}
+            />
+          )}
         />
       );
     case 'events':
@@ -304,6 +327,7 @@ function ClassTabPanel({ tab, classPage, userId, viewer, canChange }: ClassTabPa
           classId={classPage.id}
           events={classPage.events}
           viewer={{ userId, isTeacher, isReadOnly }}
+          renderReceipt={(event) => viewer !== 'parent' && <ReadByPanel classId={classPage.id} kind="event" itemId={event.id} viewer={viewer} isReadOnly={isReadOnly} />}
         />
       );
     case 'assignments':

@@ -1,7 +1,7 @@
 import { CLASS_CONTENT_MESSAGES } from '@homeroom/contract/class-fields';
 import { localDay, type EventDto, type EventPeriod } from '@homeroom/contract/events';
 import { CalendarCheck, CalendarClock, CalendarDays } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentEmpty, ContentList, PanelHeader } from '../../../components/content-card.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
@@ -29,10 +29,12 @@ interface EventsPanelProps {
   classId: number;
   events: readonly EventDto[];
   viewer: EventViewer;
+  /** Under each event: who read it (read receipts, handed in by the class page). */
+  renderReceipt?: (event: EventDto) => ReactNode;
 }
 
 /** The class's events in the tabs Today, Upcoming and Finished, by the viewer's own day (docs/product.md, "States at a glance"). */
-export function EventsPanel({ classId, events, viewer }: EventsPanelProps) {
+export function EventsPanel({ classId, events, viewer, renderReceipt }: EventsPanelProps) {
   const { t } = useTranslation('events');
   const periodTabs: readonly TabItem<EventPeriod>[] = [
     { id: 'today', label: t('panel.today'), icon: <CalendarCheck aria-hidden="true" className="size-4" /> },
@@ -103,6 +105,7 @@ export function EventsPanel({ classId, events, viewer }: EventsPanelProps) {
                   viewer={viewer}
                   onStatus={status.show}
                 />
+                {renderReceipt?.(event)}
               </li>
             ))}
           </ContentList>

@@ -1,7 +1,7 @@
 import { CLASS_CONTENT_MESSAGES } from '@homeroom/contract/class-fields';
 import { StoryCreateBodySchema, type StoryDto } from '@homeroom/contract/stories';
 import { BookOpen } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentEmpty, ContentList, PanelHeader } from '../../../components/content-card.tsx';
 import { TitleContentForm } from '../../../components/title-content-form.tsx';
@@ -21,6 +21,8 @@ interface StoriesPanelProps {
   canManage: boolean;
   /** False for a leader of the school, who reads the class without commenting, and once the class's year has ended. */
   canComment?: boolean;
+  /** Under each story: who read it (read receipts, handed in by the class page). */
+  renderReceipt?: (story: StoryDto) => ReactNode;
 }
 
 /** Newest first, whatever order they come in. */
@@ -29,7 +31,7 @@ function newestFirst(stories: readonly StoryDto[]): StoryDto[] {
 }
 
 /** The class's stories with their pictures and comments (docs/product.md, "Pages and navigation"). */
-export function StoriesPanel({ classId, stories, canManage, canComment = true }: StoriesPanelProps) {
+export function StoriesPanel({ classId, stories, canManage, canComment = true, renderReceipt }: StoriesPanelProps) {
   const { t } = useTranslation('stories');
   const [isCreating, setIsCreating] = useState(false);
   const status = useTimedMessage();
@@ -74,6 +76,7 @@ export function StoriesPanel({ classId, stories, canManage, canComment = true }:
                 canComment={canComment}
                 onStatus={status.show}
               />
+              {renderReceipt?.(story)}
             </li>
           ))}
         </ContentList>

@@ -1,0 +1,50 @@
+import type { Translated } from '../../lib/i18n/catalogue-types.ts';
+import type { readReceipts as english } from '../en/read-receipts.ts';
+
+/** إشعارات القراءة وتأكيدها، بالعربية. */
+export const readReceipts: Translated<typeof english> = {
+  chat: {
+    seenAt: "شوهدت {{time}}",
+    seenBy_zero: "لم يشاهدها أحد",
+    seenBy_one: "شاهدها شخص واحد",
+    seenBy_two: "شاهدها شخصان",
+    seenBy_few: "شاهدها {{count}} أشخاص",
+    seenBy_many: "شاهدها {{count}} شخصًا",
+    seenBy_other: "شاهدها {{count}} شخص",
+    seenByList: "من شاهدها",
+  },
+  content: {
+    readBy: "قرأتها {{read}} من {{total}} عائلة",
+    acknowledgedBy: "أكدتها {{acknowledged}} من {{total}} عائلة",
+    showWho: "من قرأها",
+    hideWho: "إخفاء القائمة",
+    readAt: "قُرئت {{time}}",
+    notRead: "لم تُقرأ بعد",
+    acknowledgedAt: "أُكدت {{time}}",
+    notAcknowledged: "لم تؤكد بعد",
+    familyOf: "عائلة {{children}}",
+    remind: "ذكّر من لم يؤكد",
+    reminded_zero: "لم يُرسل أي تذكير.",
+    reminded_one: "أُرسل التذكير إلى ولي أمر واحد.",
+    reminded_two: "أُرسل التذكير إلى وليّي أمر.",
+    reminded_few: "أُرسل التذكير إلى {{count}} أولياء أمور.",
+    reminded_many: "أُرسل التذكير إلى {{count}} وليّ أمر.",
+    reminded_other: "أُرسل التذكير إلى {{count}} وليّ أمر.",
+    lastReminder: "آخر تذكير {{time}}",
+    loading: "جارٍ تحميل من قرأها…",
+    loadFailed: "تعذّر تحميل من قرأها.",
+    remindFailed: "تعذّر إرسال التذكير.",
+    acknowledge: "قرأت هذا",
+    acknowledgedByYou: "أكدت قراءته {{time}}",
+    asksAcknowledgement: "يطلب المعلم من كل عائلة تأكيد قراءة هذا.",
+    acknowledgeFailed: "تعذّر التسجيل. يُرجى المحاولة مرة أخرى.",
+    needsAcknowledgementLabel: "اطلب من كل عائلة تأكيد القراءة",
+  },
+  settings: {
+    heading: "إشعارات القراءة",
+    hideLabel: "إخفاء حالة قراءتي",
+    hideHint: "لن ترى العائلات متى قرأت رسائلها.",
+    saved: "حُفظ إعداد إشعارات القراءة.",
+    saveFailed: "تعذّر حفظ الإعداد.",
+  },
+};
