@@ -62,6 +62,8 @@ import { eventsRoutes } from './features/events/events.routes.ts';
 import { createEventsService } from './features/events/events.service.ts';
 import { homeRoutes } from './features/home/home.routes.ts';
 import { moderationRoutes } from './features/moderation/moderation.routes.ts';
+import { blockingRoutes } from './features/blocking/blocking.routes.ts';
+import { createBlockingService } from './features/blocking/blocking.service.ts';
 import { createModerationService } from './features/moderation/moderation.service.ts';
 import { pushRoutes } from './features/push/push.routes.ts';
 import { createPushService, type PushService } from './features/push/push.service.ts';
@@ -221,7 +223,8 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   const schoolStaff = createSchoolStaffService({ db, accounts, schools, classes, students, outbox, publicUrl: config.publicUrl });
   const roster = createRosterService({ accounts, classes, access: classAccess, students, maxGuardiansPerChild: config.maxGuardiansPerChild });
   const coteachers = createCoteachersService({ db, accounts, classes, outbox, publicUrl: config.publicUrl });
-  const chat = createChatService({ db, students, accounts, presence, bus });
+  const blocking = createBlockingService({ db, accounts, students });
+  const chat = createChatService({ db, students, accounts, presence, bus, blocking });
   const officeHours = createOfficeHoursService({ db, accounts, chat });
   // Channels per kind, held alerts and the daily digest (docs/decisions.md, "Channels per kind").
   const alertDelivery = createAlertDelivery({ db, accounts, outbox, away: officeHours, push: null, publicUrl: config.publicUrl });
@@ -345,6 +348,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     (api: FastifyInstance) => api.register(notificationsRoutes, { notifications }),
     (api: FastifyInstance) => api.register(homeRoutes, { home }),
     (api: FastifyInstance) => api.register(moderationRoutes, { moderation }),
+    (api: FastifyInstance) => api.register(blockingRoutes, { blocking }),
     (api: FastifyInstance) => api.register(pushRoutes, { push }),
     (api: FastifyInstance) => api.register(officeHoursRoutes, { officeHours }),
     (api: FastifyInstance) => api.register(accessLogRoutes, { accessLog }),
