@@ -2,6 +2,7 @@ import type { AccountType, SettingsDto } from '@homeroom/contract/accounts';
 import { NotificationChannels } from './notification-channels.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { PushSettingsSection } from '../../push/components/push-settings-section.tsx';
+import { BlockedPeopleSettingsSection } from '../../chat/components/blocked-people-settings-section.tsx';
 
 interface SettingsTabProps {
   settings: SettingsDto;
@@ -19,6 +20,7 @@ export function SettingsTab({ settings, accountType }: SettingsTabProps) {
     <div className="flex flex-col gap-8">
       <NotificationChannels settings={settings} accountType={accountType} timeZone={timeZone} />
       <PushSettingsSection />
+      {accountType === 'parent' && <BlockedPeopleSettingsSection />}
     </div>
   );
 }
