@@ -38,7 +38,6 @@ export const MODERATION_MESSAGES = {
   dismissed: 'Report dismissed.',
   unhidden: 'Shown again.',
   actionFailed: 'That did not work. Please try again.',
-  reportSentToTeachers: "Reported. The class's teachers will look at it.",
   classReportsIntro:
     'What families reported in your classes that have no school. Hide what breaks the class\u2019s rules; its author is told.',
   commentsOff: 'Comments are turned off for this story.',

@@ -301,7 +301,6 @@ export const ARABIC_MESSAGES: MessageTranslations = {
   'moderation.dismissed': 'تم تجاهل البلاغ.',
   'moderation.unhidden': 'أصبح ظاهرًا مجددًا.',
   'moderation.actionFailed': 'لم تنجح العملية. يُرجى المحاولة مرة أخرى.',
-  'moderation.reportSentToTeachers': "تم الإبلاغ. سيطّلع عليه معلّمو الفصل.",
   'moderation.classReportsIntro': "ما أبلغت عنه الأسر في فصولك التي لا تتبع مدرسة. أخفِ ما يخالف قواعد الفصل، وسيُبلَّغ صاحبه.",
   'moderation.commentsOff': "التعليقات متوقفة على هذه القصة.",
   'moderation.turnCommentsOff': "إيقاف التعليقات",

@@ -314,7 +314,6 @@ export const SPANISH_MESSAGES: MessageTranslations = {
   'moderation.dismissed': 'Denuncia descartada.',
   'moderation.unhidden': 'Visible de nuevo.',
   'moderation.actionFailed': 'No ha funcionado. Vuelva a intentarlo.',
-  'moderation.reportSentToTeachers': "Denunciado. El profesorado de la clase lo revisará.",
   'moderation.classReportsIntro': "Lo que las familias denunciaron en sus clases que no tienen escuela. Oculte lo que incumpla las normas de la clase; se avisa a su autor.",
   'moderation.commentsOff': "Los comentarios están desactivados en esta historia.",
   'moderation.turnCommentsOff': "Desactivar comentarios",

@@ -325,7 +325,6 @@ export const FRENCH_MESSAGES: MessageTranslations = {
   'moderation.dismissed': 'Signalement classé sans suite.',
   'moderation.unhidden': 'Contenu de nouveau visible.',
   'moderation.actionFailed': 'Cela n’a pas fonctionné. Veuillez réessayer.',
-  'moderation.reportSentToTeachers': "Signalé. Les enseignants de la classe vont l’examiner.",
   'moderation.classReportsIntro': "Ce que les familles ont signalé dans vos classes sans école. Masquez ce qui enfreint les règles de la classe ; son auteur est prévenu.",
   'moderation.commentsOff': "Les commentaires sont désactivés pour cette histoire.",
   'moderation.turnCommentsOff': "Désactiver les commentaires",

@@ -288,7 +288,6 @@ export const CHINESE_MESSAGES: MessageTranslations = {
   'moderation.dismissed': '已驳回举报。',
   'moderation.unhidden': '已重新显示。',
   'moderation.actionFailed': '操作未成功。请重试。',
-  'moderation.reportSentToTeachers': "已举报。班级老师会进行查看。",
   'moderation.classReportsIntro': "家庭在您的无学校班级中举报的内容。隐藏违反班级规则的内容，其作者会收到通知。",
   'moderation.commentsOff': "此故事已关闭评论。",
   'moderation.turnCommentsOff': "关闭评论",
