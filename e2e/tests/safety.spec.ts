@@ -15,6 +15,7 @@ import {
 const SHOTS = '/work/shots/safety';
 
 async function shoot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
 }
 
@@ -92,6 +93,18 @@ test('a parent blocks another parent: no direct messages either way, the blocked
   await bellaPage.goto('/profile');
   await bellaPage.getByRole('tab', { name: 'Settings' }).click();
   await shoot(bellaPage, 'settings-blocked-desktop');
+
+  // Right to left: Boris's direct chat in Arabic, where he too may block.
+  const language = await request.put('/api/v1/school/language-update/', {
+    data: { language: 'ar' },
+    headers: { Authorization: `Token ${boris.key}` },
+  });
+  expect(language.ok()).toBe(true);
+  const borisArabic = await logInInNewContext(browser, boris, PHONE);
+  await borisArabic.goto(`/chatGroup/${groupId}`);
+  await expect(borisArabic.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(borisArabic.getByRole('button', { name: 'حظر' })).toBeVisible();
+  await shoot(borisArabic, 'direct-chat-arabic-phone');
 });
 
 for (const [width, options] of [
