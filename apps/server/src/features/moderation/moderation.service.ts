@@ -220,7 +220,7 @@ export function createModerationService(dependencies: ModerationDependencies) {
   }
 
   /** The author and the class's teacher are told, in the app and by mail; not whoever hid it. */
-  async function tellOfHiding(item: LocatedItem, hiderId: number): Promise<void> {
+  async function tellOfHiding(item: LocatedItem, hiderId: number, byTeacher: boolean): Promise<void> {
     const teacherId = item.schoolClass?.teacher.id ?? null;
     const userIds = [
       ...new Set(
@@ -242,6 +242,7 @@ export function createModerationService(dependencies: ModerationDependencies) {
           isAuthor: recipient.id === item.authorId,
           className: item.schoolClass?.name ?? null,
           link,
+          byTeacher,
         }),
       ),
     );
@@ -349,7 +350,9 @@ export function createModerationService(dependencies: ModerationDependencies) {
           text: item.text.slice(0, REPORTED_TEXT_MAX_LENGTH),
           hiddenById: actor.userId,
         });
-        await tellOfHiding(item, actor.userId);
+        // A leader of the item's school hides for the school; anyone else here teaches the class.
+        const byLeader = item.schoolId !== null && item.schoolId === moderator.scope.schoolId;
+        await tellOfHiding(item, actor.userId, !byLeader);
       }
       return { kind: item.kind, item: item.itemId, hidden: true };
     },

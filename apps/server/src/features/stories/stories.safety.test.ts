@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createClassroom, type TestUser } from '../../test/factories.ts';
+import { eq } from 'drizzle-orm';
 import { createInject } from '../../test/http.ts';
+import { mailOutbox } from '../../infra/mail/outbox.table.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -69,6 +71,8 @@ describe('a teacher hides a comment', () => {
     expect(own).toEqual([expect.objectContaining({ content: 'Lovely!', hidden_by_school: true })]);
     const types = (await inject('GET', 'notifications-get/', s.parent)).json<{ type: string }[]>().map((entry) => entry.type);
     expect(types).toContain('Hidden');
+    const mails = await testApp.app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, s.parent.email));
+    expect(mails.map((mail) => mail.subject)).toContain('A teacher of the class hid your comment in Class 3B');
     // The teacher shows it again.
     expect((await inject('POST', 'content-unhide/', s.teacher, { kind: 'comment', id: s.comment.id })).statusCode).toBe(200);
     expect(await comments(s.story.id, s.teacher)).toEqual(['Lovely!']);
