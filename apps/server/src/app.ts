@@ -66,6 +66,8 @@ import { formsRoutes } from './features/forms/forms.routes.ts';
 import { createFormsService } from './features/forms/forms.service.ts';
 import { homeRoutes } from './features/home/home.routes.ts';
 import { moderationRoutes } from './features/moderation/moderation.routes.ts';
+import { blockingRoutes } from './features/blocking/blocking.routes.ts';
+import { createBlockingService } from './features/blocking/blocking.service.ts';
 import { createModerationService } from './features/moderation/moderation.service.ts';
 import { pushRoutes } from './features/push/push.routes.ts';
 import { readReceiptsRoutes } from './features/read-receipts/read-receipts.routes.ts';
@@ -232,7 +234,8 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   const chatAttachments = createChatAttachmentsService({ db, storage });
   app.addHook('onReady', async () => chatAttachments.start((error) => app.log.warn({ err: error }, 'could not sweep unsent chat attachments')));
   app.addHook('onClose', async () => chatAttachments.stop());
-  const chat = createChatService({ db, students, accounts, presence, bus, attachments: chatAttachments });
+  const blocking = createBlockingService({ db, accounts, students });
+  const chat = createChatService({ db, students, accounts, presence, bus, attachments: chatAttachments, blocking });
   const officeHours = createOfficeHoursService({ db, accounts, chat });
   // Channels per kind, held alerts and the daily digest (docs/decisions.md, "Channels per kind").
   const alertDelivery = createAlertDelivery({ db, accounts, outbox, away: officeHours, push: null, publicUrl: config.publicUrl });
@@ -372,6 +375,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     (api: FastifyInstance) => api.register(notificationsRoutes, { notifications }),
     (api: FastifyInstance) => api.register(homeRoutes, { home }),
     (api: FastifyInstance) => api.register(moderationRoutes, { moderation }),
+    (api: FastifyInstance) => api.register(blockingRoutes, { blocking }),
     (api: FastifyInstance) => api.register(pushRoutes, { push }),
     (api: FastifyInstance) => api.register(officeHoursRoutes, { officeHours }),
     (api: FastifyInstance) => api.register(accessLogRoutes, { accessLog }),

@@ -38,6 +38,27 @@ export const MODERATION_MESSAGES = {
   dismissed: 'Report dismissed.',
   unhidden: 'Shown again.',
   actionFailed: 'That did not work. Please try again.',
+  classReportsIntro:
+    'What families reported in your classes that have no school. Hide what breaks the class\u2019s rules; its author is told.',
+  commentsOff: 'Comments are turned off for this story.',
+  turnCommentsOff: 'Turn comments off',
+  turnCommentsOn: 'Turn comments on',
+  commentsTurnedOff: 'Comments are off. Existing comments stay visible.',
+  commentsTurnedOn: 'Comments are on again.',
+  hideComment: 'Hide comment',
+  hideCommentConfirm: 'Hide this comment for everyone? Its author is told.',
+  block: 'Block',
+  blockConfirm:
+    'Block {name}? Neither of you can send the other direct messages. They are not told. Group chats you share stay as they are.',
+  blocked: 'Blocked. Unblock them in Settings at any time.',
+  unblock: 'Unblock',
+  unblocked: 'Unblocked.',
+  blockedPeopleTitle: 'Blocked people',
+  blockedPeopleIntro: 'Nobody on this list can send you direct messages, and you cannot send them any.',
+  noBlockedPeople: 'You have not blocked anyone.',
+  youBlockedThem: 'You blocked this person. Unblock them in Settings to write to them.',
+  cannotBlock: 'Only other parents can be blocked; the school must stay reachable.',
+  userRequired: 'Say whom to block.',
 } as const;
 
 /** What each kind is called in lists and mails. */

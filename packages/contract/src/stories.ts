@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UserSummaryDtoSchema } from './accounts.ts';
 import { CLASS_CONTENT_MESSAGES, classIdField, LONG_TEXT_LENGTH } from './class-fields.ts';
-import { id, requiredText } from './validation.ts';
+import { id, requiredText, VALIDATION_MESSAGES } from './validation.ts';
 
 /** POST school/story-create/ and PUT school/story-update/{id}/ */
 export const StoryCreateBodySchema = z.object({
@@ -12,6 +12,12 @@ export const StoryCreateBodySchema = z.object({
 export type StoryCreateBody = z.infer<typeof StoryCreateBodySchema>;
 export const StoryUpdateBodySchema = StoryCreateBodySchema.omit({ school_class: true });
 export type StoryUpdateBody = z.infer<typeof StoryUpdateBodySchema>;
+
+/** POST school/story-comments-set/{id}/: a teacher of the class turns new comments on or off. */
+export const StoryCommentsBodySchema = z.object({
+  comments_enabled: z.boolean({ error: VALIDATION_MESSAGES.invalidBoolean }),
+});
+export type StoryCommentsBody = z.infer<typeof StoryCommentsBodySchema>;
 
 export const StoryImageDtoSchema = z.object({
   id: z.number(),
@@ -32,6 +38,8 @@ export const StoryDtoSchema = z.object({
   story_images: z.array(StoryImageDtoSchema),
   /** Only in the answers of its class's teachers, while the school hides it (others do not get it at all). */
   hidden_by_school: z.boolean().optional(),
+  /** Whether new comments are taken; its teachers turn them off (existing comments stay). */
+  comments_enabled: z.boolean(),
 });
 export type StoryDto = z.infer<typeof StoryDtoSchema>;
 

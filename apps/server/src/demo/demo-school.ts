@@ -14,6 +14,7 @@ import { seedDemoWaitingTeacher } from '../features/schools/schools.demo.ts';
 import { seedDemoSchoolYear } from '../features/school-years/school-years.demo.ts';
 import { seedDemoSchoolAnnouncements } from '../features/school-announcements/school-announcements.demo.ts';
 import { seedDemoReport } from '../features/moderation/moderation.demo.ts';
+import { seedDemoSafety } from '../features/blocking/blocking.demo.ts';
 import { seedDemoPushDevices } from '../features/push/push.demo.ts';
 import { seedDemoOfficeHours } from '../features/office-hours/office-hours.demo.ts';
 import { seedDemoStories } from '../features/stories/stories.demo.ts';
@@ -49,6 +50,7 @@ export async function seedDemoSchool(app: FastifyInstance): Promise<DemoPerson[]
     await client.call('POST', `school/school-teacher-approve/${userId}/`, undefined, olivia.token);
   });
   await seedDemoReport(client, robins.id, priya.token, samuel.token);
+  await seedDemoSafety(client, robins.id, olivia.token, samuel, priya);
   await seedDemoPushDevices(app, samuel.token);
   await seedDemoOfficeHours(client, olivia.token);
   await seedDemoLeaderLook(client, people);

@@ -145,6 +145,7 @@ export function buildStory(overrides: Partial<StoryDto> = {}): StoryDto {
     title: 'Our visit to the farm',
     content: 'We fed the lambs.',
     date: '2031-05-03T14:00:00.000Z',
+    comments_enabled: true,
     school_class: 12,
     story_images: [],
     ...overrides,

@@ -27,6 +27,7 @@ import { toOrderedEnvelope } from '../../infra/realtime/ordered-feed.ts';
 import { callRoom, chatRoom, type Presence } from '../../infra/realtime/presence.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { UserSummaryRow } from '../accounts/accounts.table.ts';
+import type { BlockingService } from '../blocking/blocking.service.ts';
 import type { StudentsService } from '../students/students.service.ts';
 import type { ChatAttachmentDto } from '@homeroom/contract/chat-attachments';
 import type { ChatAttachmentsService } from './chat-attachments.service.ts';
@@ -68,6 +69,8 @@ interface ChatDependencies {
   presence: Presence;
   bus: Bus;
   attachments: ChatAttachmentsService;
+  /** Who may reach whom by direct message as far as blocks go (docs/decisions.md, "Blocking"). */
+  blocking: Pick<BlockingService, 'requireDirectMessagesAllowed'>;
 }
 
 /** A message as the school's record holds it (readConversationRecord): its text whatever members see. */
@@ -98,7 +101,7 @@ export interface ChatRead {
 }
 
 /** Group and direct chats between the people of the same classes. */
-export function createChatService({ db, students, accounts, presence, bus, attachments }: ChatDependencies) {
+export function createChatService({ db, students, accounts, presence, bus, attachments, blocking }: ChatDependencies) {
   const toUser = (person: UserSummaryRow) => accounts.toUserSummary(person);
 
   /** The newest message of a group as the inbox shows it; none when the group has no message yet. */
@@ -186,6 +189,15 @@ export function createChatService({ db, students, accounts, presence, bus, attac
     return group;
   }
 
+  /** In a direct chat, a block either way stops new messages (the old ones stay). */
+  async function refuseBlockedDirectMessage(senderId: number, groupId: number): Promise<void> {
+    const group = await repo.findGroup(db, groupId);
+    // Not one of its two people: the membership check that follows answers.
+    if (!group?.directMessage || !group.recipient || ![group.owner.id, group.recipient.id].includes(senderId)) return;
+    const otherId = group.owner.id === senderId ? group.recipient.id : group.owner.id;
+    await blocking.requireDirectMessagesAllowed(senderId, otherId);
+  }
+
   /** Members with their presence in the chat and the call of their group, in one look-up. */
   async function describeMembers(members: MemberRow[]): Promise<ChatMemberDto[]> {
     const groupIds = [...new Set(members.map((member) => member.groupId))];
@@ -250,6 +262,7 @@ export function createChatService({ db, students, accounts, presence, bus, attac
     async openDirectChat(actor: Actor, recipientId: number): Promise<{ group: { id: number; name: string; recipient: number }; isNew: boolean }> {
       if (recipientId === actor.userId) throw AppError.invalid({ recipient: [CHAT_MESSAGES.notAContact] });
       if (!(await students.listReachableUserIds(actor.userId)).has(recipientId)) throw AppError.forbidden(CHAT_MESSAGES.notAContact);
+      await blocking.requireDirectMessagesAllowed(actor.userId, recipientId);
       const existing = await repo.findDirectGroup(db, actor.userId, recipientId);
       if (existing) return { group: { ...existing, recipient: recipientId }, isNew: false };
       const created = await db.transaction(async (tx) => {
@@ -412,6 +425,7 @@ export function createChatService({ db, students, accounts, presence, bus, attac
       const content = text.trim();
       if (!content && attachmentIds.length === 0) throw AppError.invalid({ message: [CHAT_MESSAGES.messageEmpty] });
       if (content.length > CHAT_MESSAGE_MAX_LENGTH) throw AppError.invalid({ message: [CHAT_MESSAGES.messageTooLong] });
+      await refuseBlockedDirectMessage(sender.id, groupId);
       // The group first, as changes of its members do, then the sender's membership: a sender
       // removed a moment ago, whose socket has not closed yet, cannot write any more.
       const stored = await db.transaction(async (tx) => {

@@ -12,6 +12,7 @@ import { eventHelpers, events } from '../events/events.table.ts';
 import { formAnswers, forms, formStudents } from '../forms/forms.table.ts';
 import { homeVisits } from '../home/home.table.ts';
 import { contentReports, hiddenItems } from '../moderation/moderation.table.ts';
+import { userBlocks } from '../blocking/blocking.table.ts';
 import { digestItems, digests, heldAlerts, notifications } from '../notifications/notifications.table.ts';
 import { officeHours } from '../office-hours/office-hours.table.ts';
 import { pushSubscriptions } from '../push/push.table.ts';
@@ -156,6 +157,8 @@ export const ACCOUNT_EXPORT: ExportEntry<AccountScope>[] = [
   // Reports the user made; a report about the user names its reporter, someone else's data.
   { table: contentReports, rowsOf: ({ userId }) => sql`${contentReports.reporterId} = ${userId}` },
   { table: hiddenItems, rowsOf: ({ userId }) => sql`${hiddenItems.authorId} = ${userId}`, omit: ['hidden_by_id'] },
+  // The people the user blocked; that someone blocked the user is that person's to keep.
+  { table: userBlocks, rowsOf: ({ userId }) => sql`${userBlocks.blockerId} = ${userId}` },
   { table: schoolClasses, rowsOf: ({ userId }) => sql`${schoolClasses.teacherId} IN ${teacherOfUser(userId)}` },
   { table: classCoteachers, rowsOf: ({ userId }) => sql`${classCoteachers.teacherId} IN ${teacherOfUser(userId)}` },
   {

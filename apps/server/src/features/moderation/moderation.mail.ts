@@ -11,7 +11,7 @@ const EXCERPT_LENGTH = 200;
  */
 export function contentHiddenMail(
   recipient: { email: string; firstName: string; language: string | null },
-  hidden: { kind: ModeratedKind; text: string; isAuthor: boolean; className: string | null; link: string },
+  hidden: { kind: ModeratedKind; text: string; isAuthor: boolean; className: string | null; link: string; byTeacher: boolean },
 ) {
   const language = mailLanguage(recipient.language);
   const { t } = language;
@@ -23,10 +23,19 @@ export function contentHiddenMail(
   return renderMail({
     language,
     to: recipient.email,
-    subject: hidden.isAuthor ? t('moderation.subjectAuthor', { item }) : t('moderation.subjectOther', { item, where }),
+    subject: hidden.byTeacher
+      ? t('moderation.subjectByTeacher', { item, where })
+      : hidden.isAuthor
+        ? t('moderation.subjectAuthor', { item })
+        : t('moderation.subjectOther', { item, where }),
     greeting: t('layout.hello', { firstName: recipient.firstName }),
     paragraphs: [
-      hidden.isAuthor ? t('moderation.explainAuthor', { item, where }) : t('moderation.explainOther', { item, where }),
+      // A class's teacher hid it (docs/decisions.md, "Safety"), not the school's leaders.
+      hidden.byTeacher
+        ? t('moderation.explainByTeacher', { item, where })
+        : hidden.isAuthor
+          ? t('moderation.explainAuthor', { item, where })
+          : t('moderation.explainOther', { item, where }),
       `“${excerpt}”`,
       t('layout.talkToSchool'),
     ],

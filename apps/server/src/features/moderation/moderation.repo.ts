@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ModeratedKind } from '@homeroom/contract/moderation';
 import type { Executor } from '../../infra/db/client.ts';
@@ -7,6 +7,39 @@ import { contentReports, hiddenItems } from './moderation.table.ts';
 
 export type ReportRow = typeof contentReports.$inferSelect;
 export type HiddenItemRow = typeof hiddenItems.$inferSelect;
+
+/**
+ * Whose reports and hidden items a moderator handles: a leader's school, and the classes without
+ * a school that a teacher teaches (docs/decisions.md, "Safety").
+ */
+export interface ModerationScope {
+  schoolId: number | null;
+  classIds: number[];
+}
+
+function reportsInScope(scope: ModerationScope): SQL {
+  return or(
+    scope.schoolId === null ? undefined : eq(contentReports.schoolId, scope.schoolId),
+    scope.classIds.length === 0
+      ? undefined
+      : and(isNull(contentReports.schoolId), inArray(contentReports.schoolClassId, scope.classIds)),
+  ) ?? eq(contentReports.id, 0);
+}
+
+function hiddenInScope(scope: ModerationScope): SQL {
+  return or(
+    scope.schoolId === null ? undefined : eq(hiddenItems.schoolId, scope.schoolId),
+    scope.classIds.length === 0
+      ? undefined
+      : and(isNull(hiddenItems.schoolId), inArray(hiddenItems.schoolClassId, scope.classIds)),
+  ) ?? eq(hiddenItems.id, 0);
+}
+
+/** Whether the report or hidden item falls in the scope. */
+export function isInScope(scope: ModerationScope, row: { schoolId: number | null; schoolClassId: number | null }): boolean {
+  if (row.schoolId !== null) return row.schoolId === scope.schoolId;
+  return row.schoolClassId !== null && scope.classIds.includes(row.schoolClassId);
+}
 
 const authors = alias(users, 'authors');
 const reporters = alias(users, 'reporters');
@@ -45,8 +78,8 @@ export async function insertReport(
   return { report: open, isNew: false };
 }
 
-/** The school's open reports, newest first, with the author's and the reporter's names. */
-export function listOpenReports(executor: Executor, schoolId: number) {
+/** The scope's open reports, newest first, with the author's and the reporter's names. */
+export function listOpenReports(executor: Executor, scope: ModerationScope) {
   return executor
     .select({
       report: contentReports,
@@ -56,12 +89,12 @@ export function listOpenReports(executor: Executor, schoolId: number) {
     .from(contentReports)
     .leftJoin(authors, eq(authors.id, contentReports.authorId))
     .leftJoin(reporters, eq(reporters.id, contentReports.reporterId))
-    .where(and(eq(contentReports.schoolId, schoolId), eq(contentReports.status, 'open')))
+    .where(and(reportsInScope(scope), eq(contentReports.status, 'open')))
     .orderBy(desc(contentReports.createdAt), desc(contentReports.id));
 }
 
-/** What the school hides, most recently hidden first, with the author's and the leader's names. */
-export function listHiddenItems(executor: Executor, schoolId: number) {
+/** What the scope hides, most recently hidden first, with the author's and the hider's names. */
+export function listHiddenItems(executor: Executor, scope: ModerationScope) {
   return executor
     .select({
       hidden: hiddenItems,
@@ -71,7 +104,7 @@ export function listHiddenItems(executor: Executor, schoolId: number) {
     .from(hiddenItems)
     .leftJoin(authors, eq(authors.id, hiddenItems.authorId))
     .leftJoin(hiders, eq(hiders.id, hiddenItems.hiddenById))
-    .where(eq(hiddenItems.schoolId, schoolId))
+    .where(hiddenInScope(scope))
     .orderBy(desc(hiddenItems.hiddenAt), desc(hiddenItems.id));
 }
 
@@ -80,10 +113,10 @@ export async function findReport(executor: Executor, reportId: number) {
   return row;
 }
 
-/** The latest report of the item to the school: how a leader reaches a chat message they cannot read otherwise. */
+/** The latest report of the item in the scope: how a moderator reaches a chat message they cannot read otherwise. */
 export async function findLatestReportOfItem(
   executor: Executor,
-  schoolId: number,
+  scope: ModerationScope,
   kind: ModeratedKind,
   itemId: number,
 ) {
@@ -92,7 +125,7 @@ export async function findLatestReportOfItem(
     .from(contentReports)
     .where(
       and(
-        eq(contentReports.schoolId, schoolId),
+        reportsInScope(scope),
         eq(contentReports.kind, kind),
         eq(contentReports.itemId, itemId),
       ),
@@ -102,21 +135,17 @@ export async function findLatestReportOfItem(
   return row;
 }
 
-/** Settles the item's open reports to the school (hidden with it, or one dismissed). */
+/** Settles the item's open reports (hidden with it, whoever they went to, or one dismissed). */
 export async function resolveOpenReports(
   executor: Executor,
-  where: { schoolId: number; kind: ModeratedKind; itemId: number } | { reportId: number },
+  where: { kind: ModeratedKind; itemId: number } | { reportId: number },
   status: 'hidden' | 'dismissed',
   resolvedById: number,
 ): Promise<number> {
   const condition =
     'reportId' in where
       ? eq(contentReports.id, where.reportId)
-      : and(
-          eq(contentReports.schoolId, where.schoolId),
-          eq(contentReports.kind, where.kind),
-          eq(contentReports.itemId, where.itemId),
-        );
+      : and(eq(contentReports.kind, where.kind), eq(contentReports.itemId, where.itemId));
   const rows = await executor
     .update(contentReports)
     .set({ status, resolvedById, resolvedAt: new Date() })

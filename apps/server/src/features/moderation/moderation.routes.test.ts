@@ -250,27 +250,82 @@ describe('reporting to the school', () => {
     }
   });
 
-  it('refuses a report in a class that has no school yet', async () => {
-    const teacher = await createTeacher(testApp.app);
-    const schoolClass = await createClass(testApp.app, teacher);
+  it('sends a report in a class without a school to its teachers, who alone see it, resolve it and whose hiding tells the author', async () => {
+    const teacher = await createTeacher(testApp.app, { firstName: 'Tom', lastName: 'Solo' });
+    const schoolClass = await createClass(testApp.app, teacher, 'Class 1B');
+    const parent = await createParent(testApp.app);
+    await linkChild(testApp.app, parent, (await createStudent(testApp.app, teacher, schoolClass.id, 'Ann')).inviteCode);
+    const author = await createParent(testApp.app, { firstName: 'Rex', lastName: 'Rude' });
+    await linkChild(testApp.app, author, (await createStudent(testApp.app, teacher, schoolClass.id, 'Bo')).inviteCode);
+    const otherTeacher = await createTeacher(testApp.app);
+    await createClass(testApp.app, otherTeacher, 'Class 9Z');
     const story = (
-      await inject('POST', 'story-create/', teacher, {
-        title: 'T',
-        content: 'C',
-        school_class: schoolClass.id,
-      })
+      await inject('POST', 'story-create/', teacher, { title: 'T', content: 'C', school_class: schoolClass.id })
     ).json<{ id: number }>();
-    const response = await inject('POST', 'content-report-create/', teacher, { kind: 'story', id: story.id });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ non_field_errors: ['This class has no school to report to yet.'] });
+    const comment = (
+      await inject('POST', 'story-comment-create/', author, { story: story.id, content: 'Nasty words' })
+    ).json<{ id: number }>();
+
+    const report = await inject('POST', 'content-report-create/', parent, { kind: 'comment', id: comment.id, reason: 'Rude' });
+    expect(report.statusCode).toBe(201);
+    expect(await notificationTypes(teacher)).toContain('Report');
+    const list = (await inject('GET', 'content-report-list/', teacher)).json<{ reports: { item: number; text: string; school_class: unknown }[] }>();
+    expect(list.reports).toEqual([
+      expect.objectContaining({ item: comment.id, text: 'Nasty words', school_class: { id: schoolClass.id, name: 'Class 1B' } }),
+    ]);
+
+    // Nobody else sees it or acts on it: another class's teacher, any leader, the families.
+    expect((await inject('GET', 'content-report-list/', otherTeacher)).json()).toEqual({ reports: [], hidden: [] });
+    expect((await inject('GET', 'content-report-list/', s.leader)).json().reports).not.toContainEqual(
+      expect.objectContaining({ item: comment.id, kind: 'comment' }),
+    );
+    for (const family of [parent, author]) {
+      expect((await inject('GET', 'content-report-list/', family)).statusCode).toBe(403);
+    }
+    const reportId = report.json<{ id: number }>().id;
+    expect((await inject('POST', `content-report-dismiss/${reportId}/`, otherTeacher)).statusCode).toBe(404);
+    expect((await inject('POST', 'content-hide/', otherTeacher, { kind: 'comment', id: comment.id })).statusCode).toBe(404);
+    expect((await inject('POST', 'content-hide/', s.leader, { kind: 'comment', id: comment.id })).statusCode).toBe(404);
+
+    const hidden = await inject('POST', 'content-hide/', teacher, { kind: 'comment', id: comment.id });
+    expect(hidden.json()).toEqual({ kind: 'comment', item: comment.id, hidden: true });
+    expect(await commentTexts(story.id, parent)).toEqual([]);
+    expect(await notificationTypes(author)).toContain('Hidden');
+    const after = (await inject('GET', 'content-report-list/', teacher)).json<{ reports: unknown[]; hidden: { item: number }[] }>();
+    expect(after.reports).toEqual([]);
+    expect(after.hidden).toEqual([expect.objectContaining({ item: comment.id })]);
   });
 
-  it('shows the reports to the school’s leaders only', async () => {
+  it('sends a report of a chat message between families of a class without a school to its teacher', async () => {
+    const teacher = await createTeacher(testApp.app);
+    const schoolClass = await createClass(testApp.app, teacher, 'Class 3C');
+    const parent = await createParent(testApp.app);
+    await linkChild(testApp.app, parent, (await createStudent(testApp.app, teacher, schoolClass.id, 'Cy')).inviteCode);
+    const sender = await createParent(testApp.app);
+    await linkChild(testApp.app, sender, (await createStudent(testApp.app, teacher, schoolClass.id, 'Di')).inviteCode);
+    const group = (await inject('POST', 'chat-group-create-direct/', sender, { name: 'direct', recipient: parent.id })).json<{ id: number }>();
+    const message = await testApp.app.chat.sendMessage(
+      { id: sender.id, firstName: 'S', lastName: 'P' },
+      group.id,
+      'Go away',
+    );
+    const report = await inject('POST', 'content-report-create/', parent, { kind: 'message', id: message.id });
+    expect(report.statusCode).toBe(201);
+    expect((await inject('GET', 'content-report-list/', teacher)).json().reports).toEqual([
+      expect.objectContaining({ kind: 'message', item: message.id, text: 'Go away' }),
+    ]);
+    expect((await inject('POST', 'content-hide/', teacher, { kind: 'message', id: message.id })).statusCode).toBe(200);
+  });
+
+  it('shows the reports to the school’s leaders, and teachers only what they answer for', async () => {
     expect((await inject('GET', 'content-report-list/', s.otherLeader)).json()).toEqual({
       reports: [],
       hidden: [],
     });
-    for (const user of [s.teacher, s.otherTeacher, s.pending, s.parent, s.outsideParent]) {
+    for (const user of [s.teacher, s.otherTeacher, s.pending]) {
+      expect((await inject('GET', 'content-report-list/', user)).json()).toEqual({ reports: [], hidden: [] });
+    }
+    for (const user of [s.parent, s.outsideParent]) {
       expect((await inject('GET', 'content-report-list/', user)).statusCode).toBe(403);
     }
     expect((await inject('GET', 'content-report-list/', undefined)).statusCode).toBe(401);
@@ -283,7 +338,7 @@ describe('hiding and showing again', () => {
     s = await createSchoolWithClass();
   });
 
-  it('refuses to hide, unhide or dismiss for anyone but a leader of the school, changing nothing', async () => {
+  it('refuses to hide, unhide or dismiss for anyone but a leader of the school or the class’s teacher, changing nothing', async () => {
     const report = (
       await inject('POST', 'content-report-create/', s.parent, { kind: 'comment', id: s.comment.id })
     ).json<{ id: number }>();
@@ -292,7 +347,13 @@ describe('hiding and showing again', () => {
     expect((await inject('POST', `content-report-dismiss/${report.id}/`, s.otherLeader)).statusCode).toBe(
       404,
     );
-    for (const user of [s.teacher, s.otherTeacher, s.pending, s.parent, s.author, s.outsideParent]) {
+    // A teacher of another class of the school: nothing of theirs.
+    expect((await inject('POST', 'content-hide/', s.otherTeacher, body)).statusCode).toBe(404);
+    expect((await inject('POST', 'content-unhide/', s.otherTeacher, body)).statusCode).toBe(404);
+    expect((await inject('POST', `content-report-dismiss/${report.id}/`, s.otherTeacher)).statusCode).toBe(404);
+    // The class's teacher hides comments (below) but the school's reports stay its leaders'.
+    expect((await inject('POST', `content-report-dismiss/${report.id}/`, s.teacher)).statusCode).toBe(404);
+    for (const user of [s.pending, s.parent, s.author, s.outsideParent]) {
       expect((await inject('POST', 'content-hide/', user, body)).statusCode).toBe(403);
       expect((await inject('POST', 'content-unhide/', user, body)).statusCode).toBe(403);
       expect((await inject('POST', `content-report-dismiss/${report.id}/`, user)).statusCode).toBe(403);

@@ -15,23 +15,26 @@ import type { UserSummaryRow } from '../accounts/accounts.table.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { ChatService } from '../chat/chat.service.ts';
 import type { ClassAccess } from '../classes/class-access.ts';
+import { teachesClass } from '../classes/classes.policy.ts';
 import type { ClassesService, SchoolClass } from '../classes/classes.service.ts';
 import type { SchoolsService } from '../schools/schools.service.ts';
+import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import type { StoriesService } from '../stories/stories.service.ts';
 import type { StudentsService } from '../students/students.service.ts';
 import type { ModerationListener } from './moderation-listener.ts';
 import { contentHiddenMail } from './moderation.mail.ts';
 import * as repo from './moderation.repo.ts';
+import type { ModerationScope } from './moderation.repo.ts';
 
 export type ModerationService = ReturnType<typeof createModerationService>;
 
 interface ModerationDependencies {
   db: Database;
-  accounts: Pick<AccountsService, 'toUserSummary' | 'findUserById' | 'listMailRecipients'>;
-  schools: Pick<SchoolsService, 'requireSchoolLeader' | 'listLeaderUserIds'>;
-  classes: Pick<ClassesService, 'findClass' | 'listClassNames'>;
+  accounts: Pick<AccountsService, 'toUserSummary' | 'findUserById' | 'listMailRecipients' | 'requireTeacher'>;
+  schools: Pick<SchoolsService, 'listLeaderUserIds'>;
+  classes: Pick<ClassesService, 'findClass' | 'listClassNames' | 'listClassesOfTeacher'>;
   access: ClassAccess;
-  students: Pick<StudentsService, 'findSharedClassWithSchool'>;
+  students: Pick<StudentsService, 'findSharedClassWithSchool' | 'findSharedClass'>;
   stories: Pick<StoriesService, 'describeStory' | 'describeComment' | 'setStoryHidden' | 'setCommentHidden'>;
   chat: Pick<ChatService, 'findMessageSeenBy' | 'describeMessage' | 'setMessageHidden'>;
   listener: ModerationListener;
@@ -54,6 +57,15 @@ interface LocatedItem {
 /** A refusal the API explains (403, 404), as opposed to a failure such as the database being away. */
 function isRefusal(error: unknown): boolean {
   return error instanceof AppError && (error.statusCode === 403 || error.statusCode === 404);
+}
+
+/**
+ * Who acts on reports and hidden items: a leader for their school, every teacher for the classes
+ * they teach (docs/decisions.md, "Safety").
+ */
+interface Moderator {
+  userId: number;
+  scope: ModerationScope;
 }
 
 /** The report's copy of the item's text: long enough to judge, bounded whatever the story's length. */
@@ -109,12 +121,16 @@ export function createModerationService(dependencies: ModerationDependencies) {
 
   /**
    * A chat message the actor reads, with the school of the first class (oldest) that the reporter
-   * and the sender share and that has a school: leaders only ever read a chat message by report.
+   * and the sender share and that has a school, or else the first class they share, whose
+   * teachers then answer for it: moderators only ever read a chat message by report.
    */
   async function locateMessageSeenBy(actor: Actor, messageId: number): Promise<LocatedItem> {
     const message = await chat.findMessageSeenBy(actor.userId, messageId);
     if (!message) throw AppError.notFound();
-    const classId = await students.findSharedClassWithSchool(actor.userId, message.senderId ?? actor.userId);
+    const senderId = message.senderId ?? actor.userId;
+    const classId =
+      (await students.findSharedClassWithSchool(actor.userId, senderId)) ??
+      (await students.findSharedClass(actor.userId, senderId));
     const schoolClass = classId === null ? null : await classes.findClass(classId);
     return {
       kind: 'message',
@@ -128,16 +144,41 @@ export function createModerationService(dependencies: ModerationDependencies) {
     };
   }
 
-  /** The item if it belongs to the leader's school (a chat message: if it was reported to it); 404 otherwise. */
-  async function locateForLeader(
-    schoolId: number,
+  /** 404 for a moderator who answers for something (a school, classes), 403 for a teacher who answers for nothing. */
+  function refusalFor(moderator: Moderator): AppError {
+    return moderator.scope.schoolId === null && moderator.scope.classIds.length === 0
+      ? AppError.forbidden(SCHOOL_MESSAGES.leadersOnly)
+      : AppError.notFound();
+  }
+
+  /** The moderator: any teacher (403 for everyone else), with what they answer for. */
+  async function requireModerator(actor: Actor): Promise<Moderator> {
+    const teacher = await accounts.requireTeacher(actor);
+    const taught = await classes.listClassesOfTeacher(teacher.teacherId);
+    return {
+      userId: actor.userId,
+      scope: {
+        schoolId: teacher.schoolRole === 'leader' ? teacher.schoolId : null,
+        classIds: taught.map((schoolClass) => schoolClass.id),
+      },
+    };
+  }
+
+  /**
+   * The item if the moderator answers for it: a story or comment of a class they teach or of
+   * their school; a chat message reported to them. 404 otherwise for a moderator who answers for
+   * a school or a class without one, 403 for a teacher who answers for nothing.
+   */
+  async function locateForModerator(
+    moderator: Moderator,
     kind: ModeratedKind,
     itemId: number,
   ): Promise<LocatedItem> {
+    const refusal = () => refusalFor(moderator);
     if (kind === 'message') {
-      const report = await repo.findLatestReportOfItem(db, schoolId, 'message', itemId);
+      const report = await repo.findLatestReportOfItem(db, moderator.scope, 'message', itemId);
       const message = report && (await chat.describeMessage(itemId));
-      if (!report || !message) throw AppError.notFound();
+      if (!report || !message) throw refusal();
       const schoolClass =
         report.schoolClassId === null
           ? null
@@ -149,7 +190,7 @@ export function createModerationService(dependencies: ModerationDependencies) {
       return {
         kind,
         itemId,
-        schoolId,
+        schoolId: report.schoolId,
         schoolClass,
         groupId: message.groupId,
         authorId: message.senderId,
@@ -159,10 +200,17 @@ export function createModerationService(dependencies: ModerationDependencies) {
     }
     const content =
       kind === 'story' ? await stories.describeStory(itemId) : await stories.describeComment(itemId);
-    if (!content) throw AppError.notFound();
+    if (!content) throw refusal();
     const schoolClass = await classes.findClass(content.classId);
-    if (schoolClass.school?.id !== schoolId) throw AppError.notFound();
+    const schoolId = schoolClass.school?.id ?? null;
+    const isOwnSchool = schoolId !== null && schoolId === moderator.scope.schoolId;
+    if (!isOwnSchool && !teachesClass(moderator, schoolClass)) throw refusal();
     return toLocated(kind, itemId, schoolClass, content);
+  }
+
+  /** The teachers of a class, owner and co-teachers: who answers for a class without a school. */
+  function teacherIdsOf(schoolClass: SchoolClass | null): number[] {
+    return schoolClass ? [schoolClass.teacher.id, ...schoolClass.coteachers.map((coteacher) => coteacher.id)] : [];
   }
 
   async function setHidden(item: Pick<LocatedItem, 'kind' | 'itemId'>, isHidden: boolean): Promise<void> {
@@ -171,11 +219,13 @@ export function createModerationService(dependencies: ModerationDependencies) {
     else await chat.setMessageHidden(item.itemId, isHidden);
   }
 
-  /** The author and the class's teacher are told, in the app and by mail. */
-  async function tellOfHiding(item: LocatedItem): Promise<void> {
+  /** The author and the class's teacher are told, in the app and by mail; not whoever hid it. */
+  async function tellOfHiding(item: LocatedItem, hiderId: number, byTeacher: boolean): Promise<void> {
     const teacherId = item.schoolClass?.teacher.id ?? null;
     const userIds = [
-      ...new Set([item.authorId, teacherId].filter((userId): userId is number => userId !== null)),
+      ...new Set(
+        [item.authorId, teacherId].filter((userId): userId is number => userId !== null && userId !== hiderId),
+      ),
     ];
     await listener.contentHidden({ userIds, classId: item.schoolClass?.id ?? null, groupId: item.groupId });
     const link =
@@ -192,6 +242,7 @@ export function createModerationService(dependencies: ModerationDependencies) {
           isAuthor: recipient.id === item.authorId,
           className: item.schoolClass?.name ?? null,
           link,
+          byTeacher,
         }),
       ),
     );
@@ -204,7 +255,9 @@ export function createModerationService(dependencies: ModerationDependencies) {
         body.kind === 'message'
           ? await locateMessageSeenBy(actor, body.id)
           : await locateClassContentSeenBy(actor, body.kind, body.id);
-      if (item.schoolId === null) throw AppError.invalidRequest(MODERATION_MESSAGES.noSchool);
+      // Where the class has no school, its teachers (owner and co-teachers) answer for it.
+      if (item.schoolId === null && item.schoolClass === null)
+        throw AppError.invalidRequest(MODERATION_MESSAGES.noSchool);
       const { report, isNew } = await repo.insertReport(db, {
         schoolId: item.schoolId,
         kind: item.kind,
@@ -216,8 +269,13 @@ export function createModerationService(dependencies: ModerationDependencies) {
         text: item.text.slice(0, REPORTED_TEXT_MAX_LENGTH),
         reason: body.reason,
       });
-      if (isNew)
-        await listener.contentReported({ leaderIds: await schools.listLeaderUserIds(item.schoolId) });
+      if (isNew) {
+        const recipientIds =
+          item.schoolId !== null
+            ? await schools.listLeaderUserIds(item.schoolId)
+            : teacherIdsOf(item.schoolClass);
+        await listener.contentReported({ recipientIds });
+      }
       return {
         id: report.id,
         kind: report.kind,
@@ -227,12 +285,15 @@ export function createModerationService(dependencies: ModerationDependencies) {
       };
     },
 
-    /** The leader's school's open reports, with the reported text, and what the school hides. */
+    /**
+     * The open reports a teacher answers for, with the reported text, and what is hidden there: a
+     * leader's school's, and those of the classes without a school that the teacher teaches.
+     */
     async listReports(actor: Actor): Promise<ContentReportListDto> {
-      const { schoolId } = await schools.requireSchoolLeader(actor);
+      const { scope } = await requireModerator(actor);
       const [reports, hidden] = await Promise.all([
-        repo.listOpenReports(db, schoolId),
-        repo.listHiddenItems(db, schoolId),
+        repo.listOpenReports(db, scope),
+        repo.listHiddenItems(db, scope),
       ]);
       const classIds = [
         ...reports.map((row) => row.report.schoolClassId),
@@ -274,18 +335,13 @@ export function createModerationService(dependencies: ModerationDependencies) {
      * class's teacher are told. Hiding what is hidden already changes nothing.
      */
     async hideContent(actor: Actor, body: ContentItemBody): Promise<ModerationResultDto> {
-      const { schoolId } = await schools.requireSchoolLeader(actor);
-      const item = await locateForLeader(schoolId, body.kind, body.id);
-      await repo.resolveOpenReports(
-        db,
-        { schoolId, kind: item.kind, itemId: item.itemId },
-        'hidden',
-        actor.userId,
-      );
+      const moderator = await requireModerator(actor);
+      const item = await locateForModerator(moderator, body.kind, body.id);
+      await repo.resolveOpenReports(db, { kind: item.kind, itemId: item.itemId }, 'hidden', actor.userId);
       if (!item.isHidden) {
         await setHidden(item, true);
         await repo.insertHiddenItem(db, {
-          schoolId,
+          schoolId: item.schoolId,
           kind: item.kind,
           itemId: item.itemId,
           schoolClassId: item.schoolClass?.id ?? null,
@@ -294,26 +350,30 @@ export function createModerationService(dependencies: ModerationDependencies) {
           text: item.text.slice(0, REPORTED_TEXT_MAX_LENGTH),
           hiddenById: actor.userId,
         });
-        await tellOfHiding(item);
+        // A leader of the item's school hides for the school; anyone else here teaches the class.
+        const byLeader = item.schoolId !== null && item.schoolId === moderator.scope.schoolId;
+        await tellOfHiding(item, actor.userId, !byLeader);
       }
       return { kind: item.kind, item: item.itemId, hidden: true };
     },
 
-    /** A leader shows again what their school hid. */
+    /** A moderator shows again what was hidden where they answer for it, or in a class they teach. */
     async unhideContent(actor: Actor, body: ContentItemBody): Promise<ModerationResultDto> {
-      const { schoolId } = await schools.requireSchoolLeader(actor);
+      const moderator = await requireModerator(actor);
       const hidden = await repo.findHiddenItem(db, body.kind, body.id);
-      if (!hidden || hidden.schoolId !== schoolId) throw AppError.notFound();
+      const isTaughtClass = hidden?.schoolClassId != null && moderator.scope.classIds.includes(hidden.schoolClassId);
+      if (!hidden || !(repo.isInScope(moderator.scope, hidden) || (isTaughtClass && hidden.kind !== 'message')))
+        throw refusalFor(moderator);
       await setHidden({ kind: hidden.kind, itemId: hidden.itemId }, false);
       await repo.deleteHiddenItem(db, hidden.id);
       return { kind: hidden.kind, item: hidden.itemId, hidden: false };
     },
 
-    /** A leader dismisses an open report of their school: the item stays as it is. */
+    /** A moderator dismisses an open report they answer for: the item stays as it is. */
     async dismissReport(actor: Actor, reportId: number): Promise<ModerationResultDto> {
-      const { schoolId } = await schools.requireSchoolLeader(actor);
+      const moderator = await requireModerator(actor);
       const report = await repo.findReport(db, reportId);
-      if (!report || report.schoolId !== schoolId) throw AppError.notFound();
+      if (!report || !repo.isInScope(moderator.scope, report)) throw refusalFor(moderator);
       await repo.resolveOpenReports(db, { reportId }, 'dismissed', actor.userId);
       const hidden = await repo.findHiddenItem(db, report.kind, report.itemId);
       return { kind: report.kind, item: report.itemId, hidden: hidden !== undefined };

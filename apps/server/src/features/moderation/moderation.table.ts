@@ -14,9 +14,8 @@ export const contentReports = pgTable(
   'content_reports',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
+    /** Null where the class has no school: then its teachers answer for it (docs/decisions.md, "Safety"). */
+    schoolId: integer('school_id').references(() => schools.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: MODERATED_KINDS }).notNull(),
     itemId: integer('item_id').notNull(),
     /** The item's class; for a chat message, the class the reporter and the sender share. */
@@ -51,9 +50,8 @@ export const hiddenItems = pgTable(
   'hidden_items',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
+    /** Null where the class has no school: then its teachers answer for it (docs/decisions.md, "Safety"). */
+    schoolId: integer('school_id').references(() => schools.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: MODERATED_KINDS }).notNull(),
     itemId: integer('item_id').notNull(),
     schoolClassId: integer('school_class_id').references(() => schoolClasses.id, { onDelete: 'set null' }),

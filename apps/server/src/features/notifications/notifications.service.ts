@@ -296,7 +296,7 @@ export function createNotificationsService(dependencies: NotificationsDependenci
   };
 
   const moderationListener: ModerationListener = {
-    contentReported: ({ leaderIds }) => notifyUsers(leaderIds, { type: 'Report', schoolClassId: null, groupId: null }),
+    contentReported: ({ recipientIds }) => notifyUsers(recipientIds, { type: 'Report', schoolClassId: null, groupId: null }),
     // A hidden chat message leads to its chat; a story or comment to its class.
     contentHidden: ({ userIds, classId, groupId }) =>
       notifyUsers(userIds, { type: 'Hidden', schoolClassId: groupId === null ? classId : null, groupId }),

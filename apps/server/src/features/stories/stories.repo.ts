@@ -16,7 +16,7 @@ export async function findStory(executor: Executor, storyId: number) {
   return row;
 }
 
-export async function updateStory(executor: Executor, storyId: number, changes: Pick<StoryRow, 'title' | 'content'>) {
+export async function updateStory(executor: Executor, storyId: number, changes: Partial<Pick<StoryRow, 'title' | 'content' | 'commentsEnabled'>>) {
   const [row] = await executor.update(stories).set(changes).where(eq(stories.id, storyId)).returning();
   return row;
 }

@@ -32,7 +32,7 @@ describe('stories', () => {
   it('are published by the teacher with several pictures, at display and full size, without GPS', async () => {
     const { teacher, parent, schoolClass } = await createClassroom(testApp.app);
     const story = await publishStory(teacher, schoolClass.id);
-    expect(story).toEqual({ id: expect.any(Number), title: 'Museum trip', content: 'We saw dinosaurs.', date: expect.any(String), school_class: schoolClass.id, story_images: [] });
+    expect(story).toEqual({ id: expect.any(Number), title: 'Museum trip', content: 'We saw dinosaurs.', date: expect.any(String), school_class: schoolClass.id, story_images: [], comments_enabled: true });
 
     const first = await addImage(teacher, story.id, await jpegWithGpsPosition(4000, 3000));
     expect(first.statusCode).toBe(201);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CLASS_CONTENT_MESSAGES } from '@homeroom/contract/class-fields';
-import { StoryCommentCreateBodySchema, StoryCommentDtoSchema, StoryCreateBodySchema, StoryDtoSchema, StoryImageDtoSchema, StoryUpdateBodySchema } from '@homeroom/contract/stories';
+import { StoryCommentCreateBodySchema, StoryCommentDtoSchema, StoryCommentsBodySchema, StoryCreateBodySchema, StoryDtoSchema, StoryImageDtoSchema, StoryUpdateBodySchema } from '@homeroom/contract/stories';
 import { AppError } from '../../infra/http/app-error.ts';
 import { requireActor, signedInOnly } from '../../infra/http/auth-hook.ts';
 import { readImageUpload } from '../../infra/http/multipart.ts';
@@ -24,6 +24,12 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ stories: StoriesService }> =
     '/school/story-update/:id/',
     { schema: { params: IdParamsSchema, body: StoryUpdateBodySchema, response: { 200: StoryDtoSchema } } },
     (request) => stories.editStory(requireActor(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/school/story-comments-set/:id/',
+    { schema: { params: IdParamsSchema, body: StoryCommentsBodySchema, response: { 200: StoryDtoSchema } } },
+    (request) => stories.setStoryComments(requireActor(request), request.params.id, request.body),
   );
 
   app.delete('/school/story-delete/:id/', { schema: { params: IdParamsSchema } }, async (request, reply) => {

@@ -1,4 +1,5 @@
-import type { StoryCommentDto, StoryCreateBody, StoryDto, StoryImageDto, StoryUpdateBody } from '@homeroom/contract/stories';
+import { MODERATION_MESSAGES } from '@homeroom/contract/moderation';
+import type { StoryCommentDto, StoryCommentsBody, StoryCreateBody, StoryDto, StoryImageDto, StoryUpdateBody } from '@homeroom/contract/stories';
 import type { Database } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
@@ -54,6 +55,7 @@ export function createStoriesService({ db, accounts, classes, access, storage, l
       school_class: story.schoolClassId,
       story_images: images.map(toImageDto),
       ...(story.hiddenAt ? { hidden_by_school: true } : {}),
+      comments_enabled: story.commentsEnabled,
     };
   }
 
@@ -93,6 +95,15 @@ export function createStoriesService({ db, accounts, classes, access, storage, l
       return toStoryDto(story, await repo.listImagesOfStories(db, [storyId]));
     },
 
+    /** A teacher of the class turns new comments on the story on or off; existing comments stay. */
+    async setStoryComments(actor: Actor, storyId: number, body: StoryCommentsBody): Promise<StoryDto> {
+      const story = await findStory(storyId);
+      await classes.requireClassTeacher(actor, story.schoolClassId);
+      const updated = await repo.updateStory(db, storyId, { commentsEnabled: body.comments_enabled });
+      if (!updated) throw AppError.notFound();
+      return toStoryDto(updated, await repo.listImagesOfStories(db, [storyId]));
+    },
+
     /** Deletes the story with its comments and pictures. */
     async deleteStory(actor: Actor, storyId: number): Promise<void> {
       await requireOwnStory(actor, storyId);
@@ -124,6 +135,7 @@ export function createStoriesService({ db, accounts, classes, access, storage, l
       const story = await requireVisibleStory(actor, storyId);
       // A leader of the school reads the comments but does not write in a class they do not teach.
       await access.requireClassParticipant(actor, story.schoolClassId);
+      if (!story.commentsEnabled) throw AppError.conflict(MODERATION_MESSAGES.commentsOff);
       const inserted = await repo.insertComment(db, { storyId, authorId: actor.userId, content });
       const comment = inserted && (await repo.findComment(db, inserted.id));
       if (!comment) throw new Error('comment insert returned nothing');

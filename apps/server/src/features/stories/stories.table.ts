@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.ts';
 import { schoolClasses } from '../classes/classes.table.ts';
 
@@ -14,6 +14,8 @@ export const stories = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set while a leader of the school hides the story (docs/decisions.md, "Reports and hidden content"). */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Its teachers turn new comments off; existing comments stay (docs/decisions.md, "Comments off"). */
+    commentsEnabled: boolean('comments_enabled').notNull().default(true),
   },
   (table) => [index('stories_school_class_id_idx').on(table.schoolClassId, table.createdAt)],
 );

@@ -287,19 +287,31 @@ export async function listReachableUserIds(executor: Executor, userId: number): 
  * The oldest class both users belong to (as its teacher or a guardian of one of its students)
  * whose teacher a school has approved, in one query; null when they share none.
  */
-export async function findSharedClassWithSchool(executor: Executor, userId: number, otherUserId: number): Promise<number | null> {
-  const classesOf = (user: number) => sql`
+/** The classes a user belongs to, as teacher (owner) or guardian, as a query to combine. */
+const classesOfUser = (user: number) => sql`
     SELECT school_classes.id FROM school_classes JOIN teachers ON teachers.id = school_classes.teacher_id WHERE teachers.user_id = ${user}
     UNION
     SELECT students.school_class_id FROM students
       JOIN guardians ON guardians.student_id = students.id
       JOIN parents ON parents.id = guardians.parent_id
      WHERE parents.user_id = ${user}`;
+
+export async function findSharedClassWithSchool(executor: Executor, userId: number, otherUserId: number): Promise<number | null> {
   const result = await executor.execute(sql`
-    SELECT shared.id FROM ((${classesOf(userId)}) INTERSECT (${classesOf(otherUserId)})) AS shared
+    SELECT shared.id FROM ((${classesOfUser(userId)}) INTERSECT (${classesOfUser(otherUserId)})) AS shared
       JOIN school_classes ON school_classes.id = shared.id
       JOIN teachers ON teachers.id = school_classes.teacher_id
      WHERE teachers.school_id IS NOT NULL AND teachers.school_role <> 'pending'
+     ORDER BY shared.id
+     LIMIT 1`);
+  const [row] = (result as unknown as { rows: { id: number }[] }).rows;
+  return row ? Number(row.id) : null;
+}
+
+/** The oldest class both users belong to, whether or not it has a school. */
+export async function findSharedClass(executor: Executor, userId: number, otherUserId: number): Promise<number | null> {
+  const result = await executor.execute(sql`
+    SELECT shared.id FROM ((${classesOfUser(userId)}) INTERSECT (${classesOfUser(otherUserId)})) AS shared
      ORDER BY shared.id
      LIMIT 1`);
   const [row] = (result as unknown as { rows: { id: number }[] }).rows;

@@ -412,6 +412,9 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
     /** The oldest class both users belong to, as teacher or guardian, that has a school: where a chat report goes. */
     findSharedClassWithSchool: (userId: number, otherUserId: number) => repo.findSharedClassWithSchool(db, userId, otherUserId),
 
+    /** The oldest class both users belong to, with a school or not: where a chat report goes when no shared class has a school. */
+    findSharedClass: (userId: number, otherUserId: number) => repo.findSharedClass(db, userId, otherUserId),
+
     /** Everyone the user may chat with (docs/product.md, "Contacts", DESIGN "Who may do what"). */
     async listReachableUserIds(userId: number): Promise<Set<number>> {
       return new Set(await repo.listReachableUserIds(db, userId));

@@ -16,6 +16,7 @@ export * from '../../features/notifications/notifications.table.ts';
 export * from '../../features/home/home.table.ts';
 export * from '../../features/school-announcements/school-announcements.table.ts';
 export * from '../../features/moderation/moderation.table.ts';
+export * from '../../features/blocking/blocking.table.ts';
 export * from '../../features/push/push.table.ts';
 export * from '../../features/office-hours/office-hours.table.ts';
 export * from '../../features/access-log/access-log.table.ts';

@@ -239,6 +239,10 @@ async function createFixture(): Promise<Fixture> {
     'POST /api/v1/school/content-report-dismiss/:id/': { who: 'teacher', params: { id: 1 } },
     'POST /api/v1/school/content-hide/': { who: 'teacher', body: { kind: 'story', id: story.id } },
     'POST /api/v1/school/content-unhide/': { who: 'teacher', body: { kind: 'story', id: story.id } },
+    'POST /api/v1/school/user-block/': { who: 'parent', body: { user: teacher.id } },
+    'POST /api/v1/school/user-unblock/': { who: 'parent', body: { user: teacher.id } },
+    'GET /api/v1/school/user-block-list/': { who: 'parent' },
+    'POST /api/v1/school/story-comments-set/:id/': { who: 'teacher', params: { id: story.id }, body: { comments_enabled: true } },
     'GET /api/v1/school/push-key/': { who: 'parent' },
     'POST /api/v1/school/push-subscription-create/': {
       who: 'parent',

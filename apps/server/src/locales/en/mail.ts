@@ -68,6 +68,8 @@ export const mail = {
     subjectOther: 'The school hid {{item}}{{where}}',
     explainAuthor: 'A leader of your school hid {{item}}{{where}}, because it was found to break the school\'s rules. Others no longer see it; you see "Hidden by the school" in its place.',
     explainOther: 'A leader of your school hid {{item}}{{where}}, because it was found to break the school\'s rules. Nobody but its author sees it any more.',
+    subjectByTeacher: "A teacher of the class hid {{item}}{{where}}",
+    explainByTeacher: "A teacher of the class hid {{item}}{{where}}, because it was found to break the class's rules. Only its author still sees it, marked \"Hidden by the school\".",
     footer: 'You get this mail because you wrote this or teach the class it belongs to.',
   },
   coteachers: {

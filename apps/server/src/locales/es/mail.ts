@@ -64,6 +64,8 @@ export const mail: TranslatedMail = {
     subjectOther: 'La escuela ocultó {{item}}{{where}}',
     explainAuthor: 'Un responsable de su escuela ocultó {{item}}{{where}}, porque se consideró que incumple las normas de la escuela. Los demás ya no lo ven; usted ve «Ocultado por la escuela» en su lugar.',
     explainOther: 'Un responsable de su escuela ocultó {{item}}{{where}}, porque se consideró que incumple las normas de la escuela. Solo su autor lo sigue viendo.',
+    subjectByTeacher: "Un docente de la clase ocultó {{item}}{{where}}",
+    explainByTeacher: "Un docente de la clase ocultó {{item}}{{where}}, porque incumplía las normas de la clase. Solo su autor lo sigue viendo, marcado como «Oculto por la escuela».",
     footer: 'Recibe este correo porque usted lo escribió o da clase en el grupo al que pertenece.',
   },
   coteachers: {

@@ -64,6 +64,8 @@ export const mail: TranslatedMail = {
     subjectOther: 'L’école a masqué {{item}}{{where}}',
     explainAuthor: 'Un responsable de votre école a masqué {{item}}{{where}}, parce qu’il enfreint le règlement de l’école. Les autres ne le voient plus ; vous voyez « Masqué par l’école » à sa place.',
     explainOther: 'Un responsable de votre école a masqué {{item}}{{where}}, parce qu’il enfreint le règlement de l’école. Seul son auteur le voit encore.',
+    subjectByTeacher: "Un enseignant de la classe a masqué {{item}}{{where}}",
+    explainByTeacher: "Un enseignant de la classe a masqué {{item}}{{where}}, car cela enfreignait les règles de la classe. Seul son auteur le voit encore, marqué « Masqué par l’école ».",
     footer: 'Vous recevez ce message parce que vous l’avez écrit ou enseignez dans la classe concernée.',
   },
   coteachers: {

@@ -63,6 +63,8 @@ export const mail: TranslatedMail = {
     subjectOther: '学校隐藏了{{item}}{{where}}',
     explainAuthor: '您学校的一位负责人隐藏了{{item}}{{where}}，因为它被认定违反了学校的规定。其他人已看不到它；您会在原处看到“已被学校隐藏”。',
     explainOther: '您学校的一位负责人隐藏了{{item}}{{where}}，因为它被认定违反了学校的规定。现在只有作者本人能看到它。',
+    subjectByTeacher: "班级的一位老师隐藏了{{item}}{{where}}",
+    explainByTeacher: "班级的一位老师隐藏了{{item}}{{where}}，因为它违反了班级规则。现在只有作者本人还能看到，并标有“已被学校隐藏”。",
     footer: '您收到此邮件，是因为您写了这些内容，或您教授其所属的班级。',
   },
   coteachers: {

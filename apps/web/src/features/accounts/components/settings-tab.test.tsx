@@ -36,8 +36,10 @@ describe('SettingsTab', () => {
   it('saves the channels and the digest hour and reports success for 5 seconds', async () => {
     const account = buildParent();
     const saved = { ...account.settings, channels: { ...account.settings.channels, stories: 'digest' as const }, digest_hour: 7 };
-    // The devices section below the channels asks for the user's push devices: none.
-    fetchMock.mockImplementation(async (url) => jsonResponse(String(url).includes('settings-update') ? saved : []));
+    // The sections below the channels ask for the user's push devices and blocked people: none.
+    fetchMock.mockImplementation(async (url) =>
+      jsonResponse(String(url).includes('settings-update') ? saved : String(url).includes('user-block-list') ? { blocked: [] } : []),
+    );
     const { queryClient } = renderWithProviders(<SettingsTab settings={account.settings} accountType="parent" />);
     queryClient.setQueryData(currentUserQueryKey, account);
 

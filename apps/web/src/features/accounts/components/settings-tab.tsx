@@ -3,6 +3,7 @@ import { NotificationChannels } from './notification-channels.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { PushSettingsSection } from '../../push/components/push-settings-section.tsx';
 import { ReadStatusSettingsSection } from '../../read-receipts/components/read-status-settings-section.tsx';
+import { BlockedPeopleSettingsSection } from '../../chat/components/blocked-people-settings-section.tsx';
 
 interface SettingsTabProps {
   settings: SettingsDto;
@@ -21,6 +22,7 @@ export function SettingsTab({ settings, accountType }: SettingsTabProps) {
       <NotificationChannels settings={settings} accountType={accountType} timeZone={timeZone} />
       <PushSettingsSection />
       {accountType === 'teacher' && <ReadStatusSettingsSection hideReadStatus={settings.hide_read_status} />}
+      {accountType === 'parent' && <BlockedPeopleSettingsSection />}
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { useLoadOlderMessages } from '../api/get-older-messages.ts';
 import { CHAT_SOCKET_REFUSED } from '../chat.realtime.ts';
 import { otherPersonOf } from '../chat-groups.ts';
 import { ConnectionState } from '../components/connection-state.tsx';
+import { DirectChatSafety } from '../components/direct-chat-safety.tsx';
 import { GroupMembers } from '../components/group-members.tsx';
 import { MessageComposer } from '../components/message-composer.tsx';
 import { MessageList } from '../components/message-list.tsx';
@@ -116,6 +117,7 @@ function ChatGroupView({ group, composerNotice }: { group: ChatGroupDto; compose
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{title}</h1>
         {otherPerson && <p className="text-slate-600">{t('page.withName', { name: fullNameOf(otherPerson) })}</p>}
+        {otherPerson && accountType === 'parent' && <DirectChatSafety person={otherPerson} />}
       </header>
 
       <div className="grid items-start gap-6 lg:grid-cols-3">

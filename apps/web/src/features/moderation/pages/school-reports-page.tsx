@@ -5,6 +5,7 @@ import { PageGate } from '../../../components/page-gate.tsx';
 import { PageMessage } from '../../../components/page-message.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { useAuthStore } from '../../../lib/auth-store.ts';
 import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useContentReports } from '../api/get-content-reports.ts';
@@ -19,7 +20,8 @@ const DONE: Record<ModerationAction['type'], string> = {
 
 /**
  * /school/reports: a leader's school's open reports, to hide or dismiss, and what the school hides,
- * to show again (docs/decisions.md, "Reports and hidden content"). The School page links here.
+ * to show again (docs/decisions.md, "Reports and hidden content"). The School page links here. A
+ * teacher gets the same page for their classes without a school (docs/decisions.md, "Safety").
  */
 export function SchoolReportsPage() {
   const { t } = useTranslation('moderation');
@@ -27,6 +29,8 @@ export function SchoolReportsPage() {
   const reportsTitle = translateMessage(MODERATION_MESSAGES.reportsTitle);
   const moderate = useModerateContent();
   const status = useTimedMessage();
+  // A teacher who leads no school answers for the reports of their classes without one.
+  const isLeader = useAuthStore((state) => state.account?.teacher?.school_role === 'leader');
 
   return (
     <PageGate
@@ -58,7 +62,9 @@ export function SchoolReportsPage() {
           <header className="flex flex-col gap-1">
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('page.school')}</p>
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{reportsTitle}</h1>
-            <p className="text-slate-700">{translateMessage(MODERATION_MESSAGES.reportsIntro)}</p>
+            <p className="text-slate-700">
+              {translateMessage(isLeader ? MODERATION_MESSAGES.reportsIntro : MODERATION_MESSAGES.classReportsIntro)}
+            </p>
           </header>
           {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
           <ReportLists

@@ -13,6 +13,7 @@ import { useDeleteStory } from '../api/delete-story.ts';
 import { useUpdateStory } from '../api/update-story.ts';
 import { useStoryImageUploads, type StoryUploadProgress } from '../hooks/use-story-image-uploads.ts';
 import { checkPictures, PictureFileInput } from './picture-picker.tsx';
+import { StoryCommentsToggle } from './story-comment-controls.tsx';
 import { StoryComments } from './story-comments.tsx';
 import { StoryPictures } from './story-pictures.tsx';
 
@@ -73,7 +74,23 @@ export function StoryCard({ classId, story, canManage, canComment = true, onStat
           <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-700">{story.content}</p>
           <StoryPictures story={story} />
           {canManage && <AddStoryPictures classId={classId} storyId={story.id} />}
-          <StoryComments storyId={story.id} storyTitle={story.title} canComment={canComment} />
+          {canManage && canComment && (
+            <div className="flex justify-end">
+              <StoryCommentsToggle
+                classId={classId}
+                storyId={story.id}
+                isEnabled={story.comments_enabled}
+                onStatus={onStatus}
+              />
+            </div>
+          )}
+          <StoryComments
+            storyId={story.id}
+            storyTitle={story.title}
+            canComment={canComment}
+            commentsEnabled={story.comments_enabled}
+            canModerate={canManage && canComment}
+          />
         </>
       )}
     </EditablePostCard>

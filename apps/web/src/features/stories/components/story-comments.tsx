@@ -13,8 +13,11 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { fullNameOf } from '../../../lib/full-name.ts';
 import { useApiForm } from '../../../lib/use-api-form.ts';
+import { MODERATION_MESSAGES } from '@homeroom/contract/moderation';
+import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { useCreateStoryComment } from '../api/create-story-comment.ts';
 import { useStoryComments } from '../api/get-story-comments.ts';
+import { HideCommentButton } from './story-comment-controls.tsx';
 
 /** Trimmed, and an empty one is not sent (docs/product.md, "Validation", docs/decisions.md). */
 const CommentFormSchema = StoryCommentCreateBodySchema.pick({ content: true });
@@ -33,10 +36,16 @@ export function StoryComments({
   storyId,
   storyTitle,
   canComment = true,
+  commentsEnabled = true,
+  canModerate = false,
 }: {
   storyId: number;
   storyTitle: string;
   canComment?: boolean;
+  /** False once a teacher turned new comments off: the form gives way to a note. */
+  commentsEnabled?: boolean;
+  /** A teacher of the class, who hides comments. */
+  canModerate?: boolean;
 }) {
   const { t } = useTranslation('stories');
   const headingId = useId();
@@ -63,14 +72,25 @@ export function StoryComments({
       ) : comments.data.length === 0 ? (
         <p className="text-sm text-slate-600">{t('comments.empty')}</p>
       ) : (
-        <CommentList comments={oldestFirst(comments.data)} storyTitle={storyTitle} />
+        <CommentList comments={oldestFirst(comments.data)} storyTitle={storyTitle} canModerate={canModerate} />
       )}
-      {canComment && <CommentForm storyId={storyId} />}
+      {canComment && commentsEnabled && <CommentForm storyId={storyId} />}
+      {!commentsEnabled && (
+        <p className="text-sm text-slate-600 italic">{translateMessage(MODERATION_MESSAGES.commentsOff)}</p>
+      )}
     </section>
   );
 }
 
-function CommentList({ comments, storyTitle }: { comments: StoryCommentDto[]; storyTitle: string }) {
+function CommentList({
+  comments,
+  storyTitle,
+  canModerate,
+}: {
+  comments: StoryCommentDto[];
+  storyTitle: string;
+  canModerate: boolean;
+}) {
   const { t } = useTranslation('stories');
   const scrollRef = useRef<HTMLDivElement>(null);
   const newestId = comments.at(-1)?.id;
@@ -119,6 +139,9 @@ function CommentList({ comments, storyTitle }: { comments: StoryCommentDto[]; st
                 )}
               </div>
               {/* Anyone may report what others wrote; the school hid it already when it shows as hidden. */}
+              {canModerate && !comment.hidden_by_school && comment.author?.id !== currentUserId && (
+                <HideCommentButton storyId={comment.story} commentId={comment.id} authorName={author} />
+              )}
               {!comment.hidden_by_school && comment.author?.id !== currentUserId && (
                 <ReportToSchool
                   kind="comment"
