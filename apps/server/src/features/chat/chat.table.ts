@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.ts';
 
 export const chatGroups = pgTable(
@@ -47,6 +47,19 @@ export const chatMembers = pgTable(
   (table) => [unique('chat_members_group_user_unique').on(table.groupId, table.userId), index('chat_members_user_id_idx').on(table.userId)],
 );
 
+/** PostgreSQL's full-text document type; Drizzle has none of its own. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The words of a message as full-text search finds them (docs/decisions.md, "Chat search"): the
+ * language-neutral `simple` configuration, with each Chinese, Japanese or Korean character made a
+ * word of its own, since those languages write words without spaces. The search side spaces the
+ * query the same way (features/chat-search/search-query.ts).
+ */
+export const CHAT_SEARCH_DOCUMENT = sql.raw(
+  String.raw`to_tsvector('simple', regexp_replace(content, '([\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff])', ' \1 ', 'g'))`,
+);
+
 export const chatMessages = pgTable(
   'chat_messages',
   {
@@ -60,6 +73,11 @@ export const chatMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set while a leader hides the message after a report: only its sender still sees it, as hidden. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    searchDocument: tsvector('search_document').generatedAlwaysAs(CHAT_SEARCH_DOCUMENT),
   },
-  (table) => [index('chat_messages_group_id_idx').on(table.groupId, table.id), index('chat_messages_sender_id_idx').on(table.senderId)],
+  (table) => [
+    index('chat_messages_group_id_idx').on(table.groupId, table.id),
+    index('chat_messages_sender_id_idx').on(table.senderId),
+    index('chat_messages_search_document_idx').using('gin', table.searchDocument),
+  ],
 );

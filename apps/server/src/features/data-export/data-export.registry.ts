@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { childAccessLog } from '../access-log/access-log.table.ts';
+import { chatExportLog } from '../chat-export/chat-export.table.ts';
 import { authTokens, emailTokens } from '../auth/auth.table.ts';
 import { parents, teachers, userSettings, users } from '../accounts/accounts.table.ts';
 import { assignees, assignmentResponses, assignments } from '../assignments/assignments.table.ts';
@@ -136,7 +137,8 @@ export const ACCOUNT_EXPORT: ExportEntry<AccountScope>[] = [
   { table: notifications, rowsOf: ({ userId }) => sql`${notifications.userId} = ${userId}` },
   { table: chatGroups, rowsOf: ({ userId }) => sql`${chatGroups.ownerId} = ${userId} OR ${chatGroups.recipientId} = ${userId}` },
   { table: chatMembers, rowsOf: ({ userId }) => sql`${chatMembers.userId} = ${userId}` },
-  { table: chatMessages, rowsOf: ({ userId }) => sql`${chatMessages.senderId} = ${userId}` },
+  // The words the search index derives from each message are no data of their own.
+  { table: chatMessages, rowsOf: ({ userId }) => sql`${chatMessages.senderId} = ${userId}`, omit: ['search_document'] },
   { table: storyComments, rowsOf: ({ userId }) => sql`${storyComments.authorId} = ${userId}` },
   { table: schoolAnnouncements, rowsOf: ({ userId }) => sql`${schoolAnnouncements.authorUserId} = ${userId}` },
   // Reports the user made; a report about the user names its reporter, someone else's data.
@@ -170,4 +172,5 @@ export const ACCOUNT_EXPORT: ExportEntry<AccountScope>[] = [
   { table: digestItems, rowsOf: ({ userId }) => sql`${digestItems.userId} = ${userId}` },
   // The children's records this user (a school leader) looked at.
   { table: childAccessLog, rowsOf: ({ userId }) => sql`${childAccessLog.readerId} = ${userId}` },
+  { table: chatExportLog, rowsOf: ({ userId }) => sql`${chatExportLog.readerId} = ${userId}` },
 ];
