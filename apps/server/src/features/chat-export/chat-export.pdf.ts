@@ -59,8 +59,9 @@ export function splitByScript(text: string): { script: Script; text: string }[] 
 const PAGE_MARGIN = 56;
 
 /**
- * The conversation as a PDF made on the server. Known limit: runs of different scripts on one
- * line are laid out left to right; a line of Arabic alone is shaped and ordered right to left.
+ * The conversation as a PDF made on the server. Known limit (docs/decisions.md, "Chat export"):
+ * runs of different scripts in one paragraph are laid out left to right, in the order written;
+ * a paragraph of Arabic alone is shaped and set right to left.
  */
 export function renderRecordPdf(blocks: RecordBlock[], language: string): Promise<Buffer> {
   const document = new PDFDocument({ size: 'A4', margin: PAGE_MARGIN, lang: language, info: { Title: blocks.find((block) => block.kind === 'title')?.text ?? '' } });
@@ -73,11 +74,11 @@ export function renderRecordPdf(blocks: RecordBlock[], language: string): Promis
     document.on('error', reject);
   });
 
-  const isRightToLeft = language === 'ar';
-  /** One paragraph, each run in its script's font; Arabic paragraphs align right. */
+  /** One paragraph, each run in its script's font; a paragraph of Arabic alone aligns right. */
   function paragraph(text: string, options: { size: number; color: string; bold?: boolean; indent?: number }) {
     const runs = splitByScript(text.length > 0 ? text : ' ');
-    const isArabic = isRightToLeft || runs.some((run) => run.script === 'arabic');
+    // pdfkit cannot align a line of several fonts to the right: mixed paragraphs start on the left.
+    const isArabic = runs.length === 1 && runs[0]?.script === 'arabic';
     document.fontSize(options.size).fillColor(options.color);
     runs.forEach((run, index) => {
       document.font(options.bold && run.script === 'latin' ? 'bold' : run.script);
