@@ -1,4 +1,4 @@
-import { CHAT_SEARCH_MESSAGES as M } from '@homeroom/contract/chat-search';
+import { CHAT_SEARCH_MESSAGES } from '@homeroom/contract/chat-search';
 
 /** A message as an export shows it; `content` is null when the reader may not see it any more. */
 export interface RecordMessage {
@@ -56,19 +56,19 @@ export function createTimeFormat(language: string): (time: Date) => string {
 export function toRecordBlocks(record: ConversationRecord, translate: Translate, formatTime: (time: Date) => string): RecordBlock[] {
   const t = (template: string, values: Record<string, string> = {}) => translate(fill(template, values));
   const blocks: RecordBlock[] = [
-    { kind: 'title', text: t(M.exportTitle, { name: record.title }) },
-    { kind: 'note', text: t(M.exportMembers, { names: record.members.join(', ') }) },
-    { kind: 'note', text: `${t(M.exportMadeBy, { name: record.exportedBy, time: formatTime(record.exportedAt) })}. ${t(M.exportTimesInUtc)}` },
+    { kind: 'title', text: t(CHAT_SEARCH_MESSAGES.exportTitle, { name: record.title }) },
+    { kind: 'note', text: t(CHAT_SEARCH_MESSAGES.exportMembers, { names: record.members.join(', ') }) },
+    { kind: 'note', text: `${t(CHAT_SEARCH_MESSAGES.exportMadeBy, { name: record.exportedBy, time: formatTime(record.exportedAt) })}. ${t(CHAT_SEARCH_MESSAGES.exportTimesInUtc)}` },
   ];
-  if (record.isFullRecord) blocks.push({ kind: 'note', text: t(M.exportFullRecord) });
-  if (record.messages.length === 0) blocks.push({ kind: 'note', text: t(M.exportNoMessages) });
+  if (record.isFullRecord) blocks.push({ kind: 'note', text: t(CHAT_SEARCH_MESSAGES.exportFullRecord) });
+  if (record.messages.length === 0) blocks.push({ kind: 'note', text: t(CHAT_SEARCH_MESSAGES.exportNoMessages) });
   for (const message of record.messages) {
-    const heading = [message.sender ?? t(M.exportFormerMember), formatTime(message.time), ...(message.isEdited ? [t(M.exportEdited)] : [])].join(' · ');
+    const heading = [message.sender ?? t(CHAT_SEARCH_MESSAGES.exportFormerMember), formatTime(message.time), ...(message.isEdited ? [t(CHAT_SEARCH_MESSAGES.exportEdited)] : [])].join(' · ');
     const marks: { text: string; quote?: string }[] = [];
-    if (message.isRemoved) marks.push({ text: message.content === null ? t(M.exportRemoved) : t(M.exportRemovedKept) });
-    if (message.isHidden) marks.push({ text: t(M.exportHidden) });
-    for (const version of message.earlierVersions) marks.push({ text: t(M.exportEarlierVersion, { time: formatTime(version.time) }), quote: version.content });
-    if (message.attachments.length > 0) marks.push({ text: t(M.exportAttachments, { names: message.attachments.join(', ') }) });
+    if (message.isRemoved) marks.push({ text: message.content === null ? t(CHAT_SEARCH_MESSAGES.exportRemoved) : t(CHAT_SEARCH_MESSAGES.exportRemovedKept) });
+    if (message.isHidden) marks.push({ text: t(CHAT_SEARCH_MESSAGES.exportHidden) });
+    for (const version of message.earlierVersions) marks.push({ text: t(CHAT_SEARCH_MESSAGES.exportEarlierVersion, { time: formatTime(version.time) }), quote: version.content });
+    if (message.attachments.length > 0) marks.push({ text: t(CHAT_SEARCH_MESSAGES.exportAttachments, { names: message.attachments.join(', ') }) });
     blocks.push({ kind: 'message', id: message.id, heading, body: message.content, marks });
   }
   return blocks;
