@@ -38,6 +38,11 @@ export const CHAT_MESSAGES = {
   removeMemberFailed: 'There was a problem removing this member.',
   onlyOwnerAddsToggle: 'Only I can add members',
   settingsFailed: 'There was a problem saving the group settings.',
+  onlySenderChanges: 'Only the sender can edit or remove this message.',
+  editWindowOver: 'A message can only be edited within 15 minutes of sending it.',
+  messageWasRemoved: 'This message was removed.',
+  hiddenMessageFixed: 'The school has hidden this message; it cannot be edited.',
+  messageRemoved: 'Message removed',
 } as const;
 
 /** A text of CHAT_MESSAGES with `{name}` filled in. */
@@ -120,8 +125,43 @@ export const ChatMessageDtoSchema = z.object({
   group: z.number(),
   /** Only in its sender's answers, while the school hides it (others do not get it at all). */
   hidden_by_school: z.boolean().optional(),
+  /** When its sender last edited it (an addition); null if never, or once removed. */
+  edited_at: z.string().nullable(),
+  /** Its sender removed it (an addition): `content` is then empty; pages show 'Message removed'. */
+  is_removed: z.boolean(),
 });
 export type ChatMessageDto = z.infer<typeof ChatMessageDtoSchema>;
+
+/** How long after sending its sender may edit a message (docs/product.md, "Edits and removals"). */
+export const MESSAGE_EDIT_WINDOW_MS = 15 * 60 * 1000;
+
+/** PUT school/chat-message-update/{id}/ (an addition): the sender's new text; answers the message. */
+export const ChatMessageUpdateBodySchema = z.object({
+  content: text({ error: CHAT_MESSAGES.messageEmpty })
+    .trim()
+    .min(1, CHAT_MESSAGES.messageEmpty)
+    .max(CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES.messageTooLong),
+});
+export type ChatMessageUpdateBody = z.infer<typeof ChatMessageUpdateBodySchema>;
+
+/**
+ * GET school/chat-message-versions/{id}/ (an addition): the earlier texts of an edited message,
+ * oldest first; each was written at `time` and replaced at `replaced_at`.
+ */
+export const ChatMessageVersionDtoSchema = z.object({
+  id: z.number(),
+  content: z.string(),
+  time: z.string(),
+  replaced_at: z.string(),
+});
+export type ChatMessageVersionDto = z.infer<typeof ChatMessageVersionDtoSchema>;
+export const ChatMessageVersionsDtoSchema = z.object({ message: z.number(), versions: z.array(ChatMessageVersionDtoSchema) });
+export type ChatMessageVersionsDto = z.infer<typeof ChatMessageVersionsDtoSchema>;
+
+/** A member tells the others they are typing, at most this often while they type (an addition). */
+export const TYPING_FRAME_INTERVAL_MS = 3000;
+/** A typing line goes this long after the last frame that said so. */
+export const TYPING_EXPIRY_MS = 5000;
 
 const GroupFieldsSchema = z.object({
   id: z.number(),
@@ -213,6 +253,8 @@ export const ChatMessagePageDtoSchema = z.object({
 
 /** Chat socket, client → server (docs/product.md, "API conventions"): the text alone, without a `type`. */
 export const ChatClientMessageSchema = z.object({ message: text() });
+/** Chat socket, client → server (an addition): the member is typing; never stored. */
+export const ChatTypingFrameSchema = z.object({ type: z.literal('typing') });
 
 /** Chat socket, server → client (docs/product.md, "API conventions"): to every member of the group, the sender too. */
 export const ChatServerMessageSchema = z.discriminatedUnion('type', [
@@ -223,5 +265,14 @@ export const ChatServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), message: z.string() }),
   /** The school hid this message (an addition): open pages drop it and fetch the chat again. */
   z.object({ type: z.literal('message_hidden'), id: z.number() }),
+  /** Its sender edited a message (an addition): the new text replaces the old on open pages. */
+  z.object({
+    type: z.literal('chat_message_edited'),
+    data: z.object({ id: z.number(), message: z.string(), edited_at: z.string() }),
+  }),
+  /** Its sender removed a message (an addition): open pages show 'Message removed' instead. */
+  z.object({ type: z.literal('chat_message_removed'), data: z.object({ id: z.number() }) }),
+  /** A member is typing (an addition); sent to the typist too, whose page ignores it. */
+  z.object({ type: z.literal('user_typing'), data: z.object({ user: UserNameDtoSchema }) }),
 ]);
 export type ChatServerMessage = z.infer<typeof ChatServerMessageSchema>;

@@ -4,6 +4,7 @@ import { seedDemoAccounts, type DemoPerson } from '../features/accounts/accounts
 import { seedDemoAnnouncements } from '../features/announcements/announcements.demo.ts';
 import { seedDemoAssignments } from '../features/assignments/assignments.demo.ts';
 import { seedDemoChats } from '../features/chat/chat.demo.ts';
+import { seedDemoChatExport } from '../features/chat-export/chat-export.demo.ts';
 import { seedDemoClassrooms } from '../features/classes/classes.demo.ts';
 import { seedDemoCoteaching } from '../features/classes/coteachers.demo.ts';
 import { seedDemoDeletedAccount } from '../features/data-deletion/data-deletion.demo.ts';
@@ -54,6 +55,7 @@ export async function seedDemoSchool(app: FastifyInstance): Promise<DemoPerson[]
     const message = await app.chat.sendMessage(from, groupId, text);
     await app.chatListener.messageSent({ groupId, sender: from, content: message.content });
   });
+  await seedDemoChatExport(app, client, olivia);
   people.push(await seedDemoWaitingTeacher(client, olivia));
   return people;
 }

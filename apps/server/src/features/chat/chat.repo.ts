@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max, ne, notInArray
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../infra/db/client.ts';
 import { users, userSummaryColumns } from '../accounts/accounts.table.ts';
-import { chatGroups, chatMembers, chatMessages } from './chat.table.ts';
+import { chatGroups, chatMembers, chatMessages, chatMessageVersions } from './chat.table.ts';
 
 const owners = alias(users, 'owners');
 const recipients = alias(users, 'recipients');
@@ -41,8 +41,8 @@ export function listGroupsOfUser(executor: Executor, userId: number) {
   const lastMessage = executor
     .select({ id: chatMessages.id, content: chatMessages.content, createdAt: chatMessages.createdAt, senderId: chatMessages.senderId })
     .from(chatMessages)
-    // What the school hides is in nobody's inbox preview.
-    .where(and(eq(chatMessages.groupId, chatMembers.groupId), isNull(chatMessages.hiddenAt)))
+    // What the school hides, or its sender removed, is in nobody's inbox preview.
+    .where(and(eq(chatMessages.groupId, chatMembers.groupId), isNull(chatMessages.hiddenAt), isNull(chatMessages.removedAt)))
     .orderBy(desc(chatMessages.id))
     .limit(1)
     .as('last_message');
@@ -55,6 +55,7 @@ export function listGroupsOfUser(executor: Executor, userId: number) {
         gt(chatMessages.id, chatMembers.lastReadMessageId),
         sql`${chatMessages.senderId} IS DISTINCT FROM ${chatMembers.userId}`,
         isNull(chatMessages.hiddenAt),
+        isNull(chatMessages.removedAt),
       ),
     )
     .as('unread');
@@ -108,6 +109,7 @@ export async function countUnread(executor: Executor, groupId: number, userId: n
         gt(chatMessages.id, chatMembers.lastReadMessageId),
         sql`${chatMessages.senderId} IS DISTINCT FROM ${chatMembers.userId}`,
         isNull(chatMessages.hiddenAt),
+        isNull(chatMessages.removedAt),
       ),
     );
   return row?.count ?? 0;
@@ -178,6 +180,8 @@ const messageFields = {
   content: chatMessages.content,
   createdAt: chatMessages.createdAt,
   hiddenAt: chatMessages.hiddenAt,
+  editedAt: chatMessages.editedAt,
+  removedAt: chatMessages.removedAt,
   sender: userSummaryColumns(users),
 };
 
@@ -205,9 +209,21 @@ export function listMessagesBefore(executor: Executor, groupId: number, viewerId
     .limit(limit);
 }
 
+/** One message as lists show it, whoever asks. */
+export async function findMessageRow(executor: Executor, messageId: number): Promise<MessageRow | undefined> {
+  const [row] = await executor
+    .select(messageFields)
+    .from(chatMessages)
+    .leftJoin(senderMemberships, senderMembershipJoin)
+    .leftJoin(users, eq(users.id, senderMemberships.userId))
+    .where(eq(chatMessages.id, messageId));
+  return row;
+}
+
 /**
  * The messages after the given id, oldest first: what a reconnecting client missed. A page is
- * shared by every socket of the group, so what the school hides is left out for all of them.
+ * shared by every socket of the group, so what the school hides is left out for all of them, and
+ * so is what its sender removed (the page's next fetch of the group shows 'Message removed').
  */
 export function listMessagesAfter(executor: Executor, groupId: number, afterId: number, limit: number) {
   return executor
@@ -215,7 +231,7 @@ export function listMessagesAfter(executor: Executor, groupId: number, afterId: 
     .from(chatMessages)
     .leftJoin(senderMemberships, senderMembershipJoin)
     .leftJoin(users, eq(users.id, senderMemberships.userId))
-    .where(and(eq(chatMessages.groupId, groupId), gt(chatMessages.id, afterId), isNull(chatMessages.hiddenAt)))
+    .where(and(eq(chatMessages.groupId, groupId), gt(chatMessages.id, afterId), isNull(chatMessages.hiddenAt), isNull(chatMessages.removedAt)))
     .orderBy(asc(chatMessages.id))
     .limit(limit);
 }
@@ -321,7 +337,15 @@ export function listGroups(executor: Executor, groupIds: number[]) {
 /** A message with its group and sender, for reports and hiding. */
 export async function findMessage(executor: Executor, messageId: number) {
   const [row] = await executor
-    .select({ id: chatMessages.id, groupId: chatMessages.groupId, senderId: chatMessages.senderId, content: chatMessages.content, hiddenAt: chatMessages.hiddenAt })
+    .select({
+      id: chatMessages.id,
+      groupId: chatMessages.groupId,
+      senderId: chatMessages.senderId,
+      content: chatMessages.content,
+      createdAt: chatMessages.createdAt,
+      hiddenAt: chatMessages.hiddenAt,
+      removedAt: chatMessages.removedAt,
+    })
     .from(chatMessages)
     .where(eq(chatMessages.id, messageId));
   return row;
@@ -331,4 +355,77 @@ export async function findMessage(executor: Executor, messageId: number) {
 export async function setMessageHiddenAt(executor: Executor, messageId: number, hiddenAt: Date | null) {
   const [row] = await executor.update(chatMessages).set({ hiddenAt }).where(eq(chatMessages.id, messageId)).returning({ groupId: chatMessages.groupId });
   return row;
+}
+
+/** Locks a message until the transaction ends, so that edits and removals of it queue up. */
+export async function lockMessage(executor: Executor, messageId: number) {
+  const [row] = await executor
+    .select({
+      id: chatMessages.id,
+      groupId: chatMessages.groupId,
+      senderId: chatMessages.senderId,
+      content: chatMessages.content,
+      createdAt: chatMessages.createdAt,
+      hiddenAt: chatMessages.hiddenAt,
+      removedAt: chatMessages.removedAt,
+    })
+    .from(chatMessages)
+    .where(eq(chatMessages.id, messageId))
+    .for('update');
+  return row;
+}
+
+/** Replaces a message's text, keeping the text it had as an earlier version. */
+export async function editMessage(executor: Executor, values: { messageId: number; previousContent: string; content: string; editorId: number; editedAt: Date }) {
+  await executor.insert(chatMessageVersions).values({ messageId: values.messageId, content: values.previousContent, editorId: values.editorId, editedAt: values.editedAt });
+  await executor.update(chatMessages).set({ content: values.content, editedAt: values.editedAt }).where(eq(chatMessages.id, values.messageId));
+}
+
+/** Marks a message removed; its text stays for the school's record. */
+export async function markMessageRemoved(executor: Executor, messageId: number, removedAt: Date): Promise<void> {
+  await executor.update(chatMessages).set({ removedAt }).where(eq(chatMessages.id, messageId));
+}
+
+/** The earlier versions of a message, oldest first. */
+export function listMessageVersions(executor: Executor, messageId: number) {
+  return executor
+    .select({ id: chatMessageVersions.id, content: chatMessageVersions.content, editedAt: chatMessageVersions.editedAt, editorId: chatMessageVersions.editorId })
+    .from(chatMessageVersions)
+    .where(eq(chatMessageVersions.messageId, messageId))
+    .orderBy(asc(chatMessageVersions.id));
+}
+
+/** Every message of a group as stored, whatever members see, with its sender, oldest first. */
+export function listGroupRecord(executor: Executor, groupId: number) {
+  return executor
+    .select({
+      id: chatMessages.id,
+      senderId: chatMessages.senderId,
+      content: chatMessages.content,
+      createdAt: chatMessages.createdAt,
+      editedAt: chatMessages.editedAt,
+      removedAt: chatMessages.removedAt,
+      hiddenAt: chatMessages.hiddenAt,
+      sender: userSummaryColumns(users),
+    })
+    .from(chatMessages)
+    .leftJoin(users, eq(users.id, chatMessages.senderId))
+    .where(eq(chatMessages.groupId, groupId))
+    .orderBy(asc(chatMessages.id));
+}
+
+/** The earlier versions of a group's messages, by message then oldest first. */
+export function listGroupVersions(executor: Executor, groupId: number) {
+  return executor
+    .select({
+      id: chatMessageVersions.id,
+      messageId: chatMessageVersions.messageId,
+      content: chatMessageVersions.content,
+      editedAt: chatMessageVersions.editedAt,
+      editorId: chatMessageVersions.editorId,
+    })
+    .from(chatMessageVersions)
+    .innerJoin(chatMessages, eq(chatMessages.id, chatMessageVersions.messageId))
+    .where(eq(chatMessages.groupId, groupId))
+    .orderBy(asc(chatMessageVersions.messageId), asc(chatMessageVersions.id));
 }

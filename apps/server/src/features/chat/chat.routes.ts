@@ -5,7 +5,10 @@ import {
   AddMembersBodySchema,
   ChatGroupDtoSchema,
   ChatMemberDtoSchema,
+  ChatMessageDtoSchema,
   ChatMessagePageDtoSchema,
+  ChatMessageUpdateBodySchema,
+  ChatMessageVersionsDtoSchema,
   ChatReadBodySchema,
   ChatReadDtoSchema,
   DirectGroupCreateBodySchema,
@@ -103,5 +106,23 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; contacts: Co
     '/school/chat-messages/:groupId/',
     { schema: { params: GroupIdParamsSchema, querystring: OlderMessagesQuerySchema, response: { 200: ChatMessagePageDtoSchema } } },
     (request) => chat.listOlderMessages(requireActor(request), request.params.groupId, request.query.before),
+  );
+
+  // Edits and removals are requests, not socket frames: each gets its own answer and refusal (docs/decisions.md).
+  app.put(
+    '/school/chat-message-update/:id/',
+    { schema: { params: IdParamsSchema, body: ChatMessageUpdateBodySchema, response: { 200: ChatMessageDtoSchema } } },
+    (request) => chat.editMessage(requireActor(request), request.params.id, request.body.content),
+  );
+
+  app.delete('/school/chat-message-delete/:id/', { schema: { params: IdParamsSchema } }, async (request, reply) => {
+    await chat.removeMessage(requireActor(request), request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.get(
+    '/school/chat-message-versions/:id/',
+    { schema: { params: IdParamsSchema, response: { 200: ChatMessageVersionsDtoSchema } } },
+    (request) => chat.listMessageVersions(requireActor(request), request.params.id),
   );
 };

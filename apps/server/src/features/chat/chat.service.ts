@@ -5,10 +5,12 @@ import {
   CHAT_MESSAGES,
   CHAT_PAGE_SIZE,
   LAST_MESSAGE_PREVIEW_LENGTH,
+  MESSAGE_EDIT_WINDOW_MS,
   type ChatGroupDto,
   type ChatLastMessageDto,
   type ChatMemberDto,
   type ChatMessageDto,
+  type ChatMessageVersionsDto,
   type ChatReadDto,
   type ChatServerMessage,
   type GroupSettingsBody,
@@ -61,6 +63,20 @@ interface ChatDependencies {
   bus: Bus;
 }
 
+/** A message as the school's record holds it (readConversationRecord): its text whatever members see. */
+export interface ConversationRecordMessage {
+  id: number;
+  /** Null once the sender's account is gone. */
+  sender: UserNameDto | null;
+  content: string;
+  createdAt: Date;
+  editedAt: Date | null;
+  removedAt: Date | null;
+  hiddenAt: Date | null;
+  /** The earlier texts, oldest first; `editedAt` is when each was replaced. */
+  versions: { content: string; editedAt: Date; editorId: number | null }[];
+}
+
 /** A member removed from a group chat, or who left it. */
 export interface ChatDeparture {
   groupId: number;
@@ -90,15 +106,30 @@ export function createChatService({ db, students, accounts, presence, bus }: Cha
     };
   }
 
+  /** A removed message keeps its place, its sender and its time, never its text (kept for the school's record only). */
   function toMessageDto(message: MessageRow): ChatMessageDto {
+    const isRemoved = message.removedAt !== null;
     return {
       id: message.id,
       sender: message.sender ? { id: message.sender.id, user: toUser(message.sender) } : null,
-      content: message.content,
+      content: isRemoved ? '' : message.content,
       time: message.createdAt.toISOString(),
       group: message.groupId,
       ...(message.hiddenAt ? { hidden_by_school: true } : {}),
+      edited_at: !isRemoved && message.editedAt ? message.editedAt.toISOString() : null,
+      is_removed: isRemoved,
     };
+  }
+
+  /**
+   * A message the user may see, locked for a change: unknown, in a group they are not in, or
+   * hidden by the school from them, is 404, so that nobody learns which messages exist.
+   */
+  async function requireVisibleMessage(tx: Executor, userId: number, messageId: number) {
+    const message = await repo.lockMessage(tx, messageId);
+    if (!message || !(await repo.isMember(tx, message.groupId, userId))) throw AppError.notFound();
+    if (message.hiddenAt !== null && message.senderId !== userId) throw AppError.notFound();
+    return message;
   }
 
   /** Features told when a member goes (notifications clears that member's entries of the group). */
@@ -349,6 +380,96 @@ export function createChatService({ db, students, accounts, presence, bus }: Cha
       return message;
     },
 
+    /**
+     * The sender edits their message within MESSAGE_EDIT_WINDOW_MS of sending it; the text it had
+     * is kept as an earlier version. Open pages of the group get the new text at once.
+     */
+    async editMessage(actor: Actor, messageId: number, text: string): Promise<ChatMessageDto> {
+      const content = text.trim();
+      if (!content) throw AppError.invalid({ content: [CHAT_MESSAGES.messageEmpty] });
+      if (content.length > CHAT_MESSAGE_MAX_LENGTH) throw AppError.invalid({ content: [CHAT_MESSAGES.messageTooLong] });
+      const edited = await db.transaction(async (tx) => {
+        const message = await requireVisibleMessage(tx, actor.userId, messageId);
+        if (message.senderId !== actor.userId) throw AppError.forbidden(CHAT_MESSAGES.onlySenderChanges);
+        if (message.removedAt !== null) throw AppError.invalidRequest(CHAT_MESSAGES.messageWasRemoved);
+        if (message.hiddenAt !== null) throw AppError.invalidRequest(CHAT_MESSAGES.hiddenMessageFixed);
+        const now = new Date();
+        if (now.getTime() - message.createdAt.getTime() > MESSAGE_EDIT_WINDOW_MS) throw AppError.invalidRequest(CHAT_MESSAGES.editWindowOver);
+        // The same text again is no new version.
+        if (content !== message.content) await repo.editMessage(tx, { messageId, previousContent: message.content, content, editorId: actor.userId, editedAt: now });
+        return { groupId: message.groupId, isChanged: content !== message.content };
+      });
+      const row = await repo.findMessageRow(db, messageId);
+      if (!row) throw AppError.notFound();
+      const dto = toMessageDto(row);
+      if (edited.isChanged && dto.edited_at) {
+        await bus.publish(chatChannel(edited.groupId), {
+          type: 'chat_message_edited',
+          data: { id: messageId, message: dto.content, edited_at: dto.edited_at },
+        } satisfies ChatServerMessage);
+      }
+      return dto;
+    },
+
+    /**
+     * The sender removes their message: members see 'Message removed' in its place, at once on
+     * open pages; its text and earlier versions stay for the school's record. Removing it again
+     * changes nothing.
+     */
+    async removeMessage(actor: Actor, messageId: number): Promise<void> {
+      const removed = await db.transaction(async (tx) => {
+        const message = await requireVisibleMessage(tx, actor.userId, messageId);
+        if (message.senderId !== actor.userId) throw AppError.forbidden(CHAT_MESSAGES.onlySenderChanges);
+        if (message.removedAt !== null) return null;
+        await repo.markMessageRemoved(tx, messageId, new Date());
+        return message.groupId;
+      });
+      if (removed !== null) await bus.publish(chatChannel(removed), { type: 'chat_message_removed', data: { id: messageId } } satisfies ChatServerMessage);
+    },
+
+    /** The earlier texts of a message, for the members of its group; none of a removed message. */
+    async listMessageVersions(actor: Actor, messageId: number): Promise<ChatMessageVersionsDto> {
+      const message = await repo.findMessage(db, messageId);
+      if (!message || !(await repo.isMember(db, message.groupId, actor.userId))) throw AppError.notFound();
+      if ((message.hiddenAt !== null && message.senderId !== actor.userId) || message.removedAt !== null) throw AppError.notFound();
+      const versions = await repo.listMessageVersions(db, messageId);
+      return {
+        message: messageId,
+        versions: versions.map((version, index) => ({
+          id: version.id,
+          content: version.content,
+          time: (versions[index - 1]?.editedAt ?? message.createdAt).toISOString(),
+          replaced_at: version.editedAt.toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * Every message of a group as stored, for the school's record (a leader's export): removed
+     * and hidden ones too, with their text, their earlier versions and when they were removed.
+     * No access check: the caller decides who may read the record.
+     */
+    async readConversationRecord(groupId: number): Promise<ConversationRecordMessage[]> {
+      const [messages, versions] = await Promise.all([repo.listGroupRecord(db, groupId), repo.listGroupVersions(db, groupId)]);
+      return messages.map((message) => ({
+        id: message.id,
+        sender: message.sender ? toUserName(message.sender) : null,
+        content: message.content,
+        createdAt: message.createdAt,
+        editedAt: message.editedAt,
+        removedAt: message.removedAt,
+        hiddenAt: message.hiddenAt,
+        versions: versions
+          .filter((version) => version.messageId === message.id)
+          .map((version) => ({ content: version.content, editedAt: version.editedAt, editorId: version.editorId })),
+      }));
+    },
+
+    /** A member is typing: the group's open pages are told, through the bus; nothing is stored. */
+    async announceTyping(typist: { id: number; firstName: string; lastName: string }, groupId: number): Promise<void> {
+      await bus.publish(chatChannel(groupId), { type: 'user_typing', data: { user: toUserName(typist) } } satisfies ChatServerMessage);
+    },
+
     /** The group's members but these users, as a query for set-based fan-out. */
     memberIdsQuery: (groupId: number, excludedUserIds: number[]) => repo.memberIdsQuery(db, groupId, excludedUserIds),
 
@@ -387,7 +508,7 @@ export function createChatService({ db, students, accounts, presence, bus }: Cha
      */
     async findMessageSeenBy(userId: number, messageId: number) {
       const message = await repo.findMessage(db, messageId);
-      if (!message || message.hiddenAt !== null || !(await repo.isMember(db, message.groupId, userId))) return null;
+      if (!message || message.hiddenAt !== null || message.removedAt !== null || !(await repo.isMember(db, message.groupId, userId))) return null;
       return { id: message.id, groupId: message.groupId, senderId: message.senderId, text: message.content };
     },
 

@@ -50,7 +50,7 @@ describe('the chat socket', () => {
 
     const group = (await inject('GET', `chat-group-get/${groupId}/`, parent)).json();
     expect(group.chat_messages).toEqual([
-      { id: atParent.id, sender: { id: teacher.id, user: { id: teacher.id, first_name: 'Olivia', last_name: 'Bennett', profile_picture: null } }, content: 'Hello Sam!', time: expect.any(String), group: groupId },
+      { id: atParent.id, sender: { id: teacher.id, user: { id: teacher.id, first_name: 'Olivia', last_name: 'Bennett', profile_picture: null } }, content: 'Hello Sam!', time: expect.any(String), group: groupId, edited_at: null, is_removed: false },
     ]);
     await Promise.all([teacherSocket.close(), parentSocket.close()]);
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
-import { ChatClientMessageSchema, ChatServerMessageSchema, type ChatServerMessage } from '@homeroom/contract/chat';
+import { ChatClientMessageSchema, ChatServerMessageSchema, ChatTypingFrameSchema, TYPING_FRAME_INTERVAL_MS, type ChatServerMessage } from '@homeroom/contract/chat';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Bus } from '../../infra/realtime/bus.ts';
 import { closeOnDeparture } from '../../infra/realtime/group-departures.ts';
@@ -69,6 +69,8 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
     let unsubscribe = () => {};
     let stopWatchingDeparture = () => {};
     let work = Promise.resolve();
+    /** When this socket last told the group its user was typing: a client sending more often is not passed on. */
+    let lastTypingAt = 0;
 
     // Handlers are attached at once, and messages wait for the checks, so none is lost.
     const ready = (async () => {
@@ -128,7 +130,16 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
       work = work.then(async () => {
         const sender = await ready;
         if (!sender) return;
-        const parsed = ChatClientMessageSchema.safeParse(JSON.parse(String(raw)));
+        const frame: unknown = JSON.parse(String(raw));
+        if (ChatTypingFrameSchema.safeParse(frame).success) {
+          const now = Date.now();
+          // A little under the client's interval, so that a frame arriving a moment early still passes.
+          if (now - lastTypingAt < TYPING_FRAME_INTERVAL_MS / 2) return;
+          lastTypingAt = now;
+          await chat.announceTyping(sender, groupId);
+          return;
+        }
+        const parsed = ChatClientMessageSchema.safeParse(frame);
         if (!parsed.success) return send(socket, { type: 'error', message: 'Send {"message": "..."}.' });
         try {
           const message = await chat.sendMessage(sender, groupId, parsed.data.message);

@@ -73,6 +73,10 @@ export const chatMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set while a leader hides the message after a report: only its sender still sees it, as hidden. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** When its sender last edited it; the earlier texts are in chat_message_versions. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Set when its sender removed it: members see 'Message removed'; the text stays for the school's record. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     searchDocument: tsvector('search_document').generatedAlwaysAs(CHAT_SEARCH_DOCUMENT),
   },
   (table) => [
@@ -80,4 +84,22 @@ export const chatMessages = pgTable(
     index('chat_messages_sender_id_idx').on(table.senderId),
     index('chat_messages_search_document_idx').using('gin', table.searchDocument),
   ],
+);
+
+/** The earlier texts of edited messages, for the school's record: one row each time a message is edited. */
+export const chatMessageVersions = pgTable(
+  'chat_message_versions',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    /** The text as it was before this edit. */
+    content: text('content').notNull(),
+    /** When this text was replaced. */
+    editedAt: timestamp('edited_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who edited it (its sender); null once their account is gone, the record stays. */
+    editorId: integer('editor_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('chat_message_versions_message_id_idx').on(table.messageId, table.id), index('chat_message_versions_editor_id_idx').on(table.editorId)],
 );

@@ -5,7 +5,7 @@ import { chatExportLog } from '../chat-export/chat-export.table.ts';
 import { authTokens, emailTokens } from '../auth/auth.table.ts';
 import { parents, teachers, userSettings, users } from '../accounts/accounts.table.ts';
 import { assignees, assignmentResponses, assignments } from '../assignments/assignments.table.ts';
-import { chatGroups, chatMembers, chatMessages } from '../chat/chat.table.ts';
+import { chatGroups, chatMembers, chatMessages, chatMessageVersions } from '../chat/chat.table.ts';
 import { classCoteachers, coteacherInvitations, schoolClasses } from '../classes/classes.table.ts';
 import { calendarFeeds } from '../calendar/calendar.table.ts';
 import { eventHelpers, events } from '../events/events.table.ts';
@@ -139,6 +139,7 @@ export const ACCOUNT_EXPORT: ExportEntry<AccountScope>[] = [
   { table: chatMembers, rowsOf: ({ userId }) => sql`${chatMembers.userId} = ${userId}` },
   // The words the search index derives from each message are no data of their own.
   { table: chatMessages, rowsOf: ({ userId }) => sql`${chatMessages.senderId} = ${userId}`, omit: ['search_document'] },
+  { table: chatMessageVersions, rowsOf: ({ userId }) => sql`${chatMessageVersions.editorId} = ${userId}` },
   { table: storyComments, rowsOf: ({ userId }) => sql`${storyComments.authorId} = ${userId}` },
   { table: schoolAnnouncements, rowsOf: ({ userId }) => sql`${schoolAnnouncements.authorUserId} = ${userId}` },
   // Reports the user made; a report about the user names its reporter, someone else's data.

@@ -77,6 +77,7 @@ async function createFixture(): Promise<Fixture> {
   const [assignee] = await post(teacher, `assignee-create/${assignment.id}/`, [{ assignment: assignment.id, student: student.id }]);
   const group = await post(teacher, 'chat-group-create/', { name: 'Helpers' });
   const direct = await post(teacher, 'chat-group-create-direct/', { name: 'direct', recipient: parent.id });
+  const message = await testApp.app.chat.sendMessage({ id: teacher.id, firstName: 'Olivia', lastName: 'Bennett' }, direct.id, 'Hello');
   const samples: Record<string, RouteSample> = {
     'POST /api/v1/dj-rest-auth/login/': { who: 'anonymous', body: { email: 'someone@example.org', password: 'Plum-Orchard-42' } },
     'POST /api/v1/dj-rest-auth/logout/': { who: 'teacher' },
@@ -147,6 +148,9 @@ async function createFixture(): Promise<Fixture> {
     'GET /api/v1/school/chat-search/': { who: 'teacher', query: { page: 1 } },
     'GET /api/v1/school/chat-export/:groupId/': { who: 'teacher', params: { groupId: direct.id } },
     'GET /api/v1/school/chat-export-log/': { who: 'teacher' },
+    'PUT /api/v1/school/chat-message-update/:id/': { who: 'teacher', params: { id: message.id }, body: { content: 'Hello again' } },
+    'DELETE /api/v1/school/chat-message-delete/:id/': { who: 'teacher', params: { id: message.id } },
+    'GET /api/v1/school/chat-message-versions/:id/': { who: 'teacher', params: { id: message.id } },
     'PUT /api/v1/school/chat-notification-update/:id/': { who: 'parent', params: { id: 1 }, body: { read: true } },
     'PUT /api/v1/school/use-invite-code/': { who: 'parent', body: { code: 'ABCDEFGH' } },
     'POST /api/v1/school/student-guardian-invite/:id/': { who: 'parent', params: { id: student.id }, body: { email: 'grandma@example.org' } },

@@ -32,6 +32,8 @@ export function buildMessage(
     content,
     time: '2031-05-02T09:30:00.000Z',
     group: 5,
+    edited_at: null,
+    is_removed: false,
   };
 }
 

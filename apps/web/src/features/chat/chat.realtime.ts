@@ -16,6 +16,8 @@ import {
 import { chatGroupQueryKey } from './api/get-chat-group.ts';
 import { userGroupsQueryKey } from './api/get-user-groups.ts';
 import { addLiveMessages, forgetHiddenMessage } from './chat-messages.ts';
+import { REMOVED_MESSAGE_CHANGE, updateHeldMessage } from './held-messages.ts';
+import { clearTyping, noteTyping } from './typing-store.ts';
 
 /** Close codes of a refused chat socket (docs/api.md): asking again would be refused again. */
 export const CHAT_SOCKET_REFUSED = SOCKET_REFUSED;
@@ -57,6 +59,8 @@ export function toChatMessage(
     content: event.message,
     time: receivedAt.toISOString(),
     group: groupId,
+    edited_at: null,
+    is_removed: false,
   };
 }
 
@@ -92,6 +96,8 @@ export function applyChatServerMessage(
 ): string | null {
   switch (message.type) {
     case 'chat_message':
+      // Whoever sends has stopped typing.
+      clearTyping(groupId, message.user.id);
       queryClient.setQueryData<ChatGroupDto>(chatGroupQueryKey(groupId), (group) =>
         group
           ? {
@@ -119,6 +125,15 @@ export function applyChatServerMessage(
       );
       void queryClient.invalidateQueries({ queryKey: chatGroupQueryKey(groupId) });
       void queryClient.invalidateQueries({ queryKey: userGroupsQueryKey, refetchType: 'none' });
+      return null;
+    case 'chat_message_edited':
+      updateHeldMessage(queryClient, groupId, message.data.id, { content: message.data.message, edited_at: message.data.edited_at });
+      return null;
+    case 'chat_message_removed':
+      updateHeldMessage(queryClient, groupId, message.data.id, REMOVED_MESSAGE_CHANGE);
+      return null;
+    case 'user_typing':
+      noteTyping(groupId, message.data.user);
       return null;
   }
 }

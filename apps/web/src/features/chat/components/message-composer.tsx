@@ -14,13 +14,15 @@ const COUNTER_FROM = CHAT_MESSAGE_MAX_LENGTH - 500;
 interface MessageComposerProps {
   /** Sends the text; answers false when it cannot go now (the chat is reconnecting). */
   onSend: (text: string) => boolean;
+  /** Called as the user types; the caller throttles what it tells the others. */
+  onTyping?: () => void;
 }
 
 /**
  * 'Type message...' and Send. Enter sends, Shift+Enter starts a new line. Empty and
  * whitespace-only messages are not sent, nor are ones above 5,000 characters.
  */
-export function MessageComposer({ onSend }: MessageComposerProps) {
+export function MessageComposer({ onSend, onTyping }: MessageComposerProps) {
   const { t } = useTranslation('chat');
   const id = useId();
   const [text, setText] = useState('');
@@ -69,6 +71,7 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
           onChange={(event) => {
             setText(event.target.value);
             if (error) setError(null);
+            if (event.target.value.trim() !== '') onTyping?.();
           }}
           onKeyDown={handleKeyDown}
           onFocus={(event) => keepInView(event.currentTarget)}

@@ -7,6 +7,7 @@ import { HiddenBySchool, ReportToSchool } from '../../../components/report-to-sc
 import { Button } from '../../../components/ui/button.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { formatMessageTime, toMessageRows } from '../chat-messages.ts';
+import { MessageContent } from './message-content.tsx';
 
 /** Scrolled this close to the top, the older messages load. */
 const LOAD_OLDER_THRESHOLD_PX = 48;
@@ -119,16 +120,7 @@ export function MessageList({
                 // Only its sender still gets a message the school hides.
                 <HiddenBySchool className="rounded-2xl bg-white px-3.5 py-2 ring-1 ring-slate-200" />
               ) : (
-                <p
-                  className={classNames(
-                    'max-w-[85%] min-w-0 rounded-2xl px-3.5 py-2 text-sm whitespace-pre-wrap wrap-anywhere shadow-xs sm:max-w-[75%]',
-                    isOwn
-                      ? 'rounded-ee-md bg-brand-700 text-white'
-                      : 'rounded-es-md bg-white text-slate-900 ring-1 ring-slate-200',
-                  )}
-                >
-                  {message.content}
-                </p>
+                <MessageContent message={message} isOwn={isOwn} />
               )}
               <span className="flex items-center gap-1 px-1 pt-0.5 text-xs text-slate-600">
                 {isOwn && <span className="font-semibold text-slate-700">{senderLabel}</span>}
@@ -136,7 +128,7 @@ export function MessageList({
                 <time dateTime={message.time} className="shrink-0">
                   {formatMessageTime(message.time)}
                 </time>
-                {!isOwn && message.sender && (
+                {!isOwn && message.sender && !message.is_removed && (
                   <ReportToSchool kind="message" id={message.id} itemName={t('messages.reportItem', { name: senderLabel })} isCompact />
                 )}
               </span>

@@ -1,3 +1,4 @@
+import { TYPING_FRAME_INTERVAL_MS } from '@homeroom/contract/chat';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuthStore } from '../../../lib/auth-store.ts';
@@ -35,7 +36,19 @@ export function useChatSocket(groupId: number) {
     };
   }, [groupId, token, queryClient, showServerError]);
 
-  const send = useCallback((text: string) => socketRef.current?.send({ message: text }) ?? false, []);
+  const lastTypingRef = useRef(0);
+  const send = useCallback((text: string) => {
+    const isSent = socketRef.current?.send({ message: text }) ?? false;
+    // The next keystroke says so again at once: the message ended the others' typing line.
+    if (isSent) lastTypingRef.current = 0;
+    return isSent;
+  }, []);
+  /** Tells the others the user is typing, at most once every TYPING_FRAME_INTERVAL_MS. */
+  const sendTyping = useCallback(() => {
+    const now = Date.now();
+    if (now - lastTypingRef.current < TYPING_FRAME_INTERVAL_MS) return;
+    if (socketRef.current?.send({ type: 'typing' })) lastTypingRef.current = now;
+  }, []);
 
-  return { status, refusedCode, serverError: serverError.message?.text ?? null, send };
+  return { status, refusedCode, serverError: serverError.message?.text ?? null, send, sendTyping };
 }

@@ -24,6 +24,7 @@ import { ExportConversation } from '../components/export-conversation.tsx';
 import { GroupMembers } from '../components/group-members.tsx';
 import { MessageComposer } from '../components/message-composer.tsx';
 import { MessageList } from '../components/message-list.tsx';
+import { TypingLine } from '../components/typing-line.tsx';
 import { useChatSocket } from '../hooks/use-chat-socket.ts';
 import { useMarkReadWhileOpen } from '../hooks/use-mark-read-while-open.ts';
 import { useMessageInContext } from '../hooks/use-message-in-context.ts';
@@ -147,8 +148,9 @@ function ChatGroupView({ group, composerNotice }: { group: ChatGroupDto; compose
               if (oldest) loadOlder.mutate(oldest.id);
             }}
           />
+          <TypingLine groupId={group.id} currentUserId={currentUserId} />
           {composerNotice?.(group)}
-          <MessageComposer onSend={chat.send} />
+          <MessageComposer onSend={chat.send} onTyping={chat.sendTyping} />
         </Card>
       </div>
     </div>
