@@ -253,7 +253,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   app.decorate('chat', chat);
   app.decorate('chatListener', notifications satisfies ChatListener);
   const chatSearch = createChatSearchService({ db, chat });
-  const chatExport = createChatExportService({ db, accounts, schools, translator: messageTranslator });
+  const chatExport = createChatExportService({ db, accounts, chat, schools, translator: messageTranslator });
   const assignments = createAssignmentsService({ db, classes, students, storage });
   const accessLog = createAccessLogService({ db, students, schools, accounts });
   const portfolios = createPortfolioService({ students, assignments, stickers, schools, accessLog });

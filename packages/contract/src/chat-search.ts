@@ -13,7 +13,7 @@ export const CHAT_SEARCH_MESSAGES = {
   exportMadeBy: 'Exported by {{name}} on {{time}}',
   exportFullRecord: 'The full record for the school: earlier versions of edited messages and the content of removed messages are included.',
   exportEdited: 'edited',
-  exportEarlierVersion: 'Earlier version, {{time}}',
+  exportEarlierVersion: 'Earlier version, replaced {{time}}',
   exportRemoved: 'Message removed',
   exportRemovedKept: 'Message removed; its content is kept for the record',
   exportHidden: 'Hidden by the school',

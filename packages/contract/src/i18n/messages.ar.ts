@@ -191,7 +191,7 @@ export const ARABIC_MESSAGES: MessageTranslations = {
   'chatSearch.exportMadeBy': 'صدّرها {{name}} في {{time}}',
   'chatSearch.exportFullRecord': 'السجل الكامل للمدرسة: يتضمن النسخ السابقة من الرسائل المعدّلة ومحتوى الرسائل المحذوفة.',
   'chatSearch.exportEdited': 'معدّلة',
-  'chatSearch.exportEarlierVersion': 'نسخة سابقة، {{time}}',
+  'chatSearch.exportEarlierVersion': 'نسخة سابقة، استُبدلت في {{time}}',
   'chatSearch.exportRemoved': 'حُذفت الرسالة',
   'chatSearch.exportRemovedKept': 'حُذفت الرسالة؛ ويُحتفظ بمحتواها في السجل',
   'chatSearch.exportHidden': 'أخفتها المدرسة',

@@ -197,7 +197,7 @@ export const SPANISH_MESSAGES: MessageTranslations = {
   'chatSearch.exportMadeBy': 'Exportado por {{name}} el {{time}}',
   'chatSearch.exportFullRecord': 'El registro completo para la escuela: incluye las versiones anteriores de los mensajes editados y el contenido de los mensajes eliminados.',
   'chatSearch.exportEdited': 'editado',
-  'chatSearch.exportEarlierVersion': 'Versión anterior, {{time}}',
+  'chatSearch.exportEarlierVersion': 'Versión anterior, sustituida el {{time}}',
   'chatSearch.exportRemoved': 'Mensaje eliminado',
   'chatSearch.exportRemovedKept': 'Mensaje eliminado; su contenido se conserva para el registro',
   'chatSearch.exportHidden': 'Ocultado por la escuela',

@@ -199,7 +199,7 @@ export const FRENCH_MESSAGES: MessageTranslations = {
   'chatSearch.exportMadeBy': 'Exporté par {{name}} le {{time}}',
   'chatSearch.exportFullRecord': 'Le dossier complet pour l’école : les versions antérieures des messages modifiés et le contenu des messages supprimés sont inclus.',
   'chatSearch.exportEdited': 'modifié',
-  'chatSearch.exportEarlierVersion': 'Version antérieure, {{time}}',
+  'chatSearch.exportEarlierVersion': 'Version antérieure, remplacée le {{time}}',
   'chatSearch.exportRemoved': 'Message supprimé',
   'chatSearch.exportRemovedKept': 'Message supprimé ; son contenu est conservé pour le dossier',
   'chatSearch.exportHidden': 'Masqué par l’école',

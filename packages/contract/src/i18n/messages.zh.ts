@@ -186,7 +186,7 @@ export const CHINESE_MESSAGES: MessageTranslations = {
   'chatSearch.exportMadeBy': '由 {{name}} 于 {{time}} 导出',
   'chatSearch.exportFullRecord': '学校的完整记录：包含已编辑消息的早期版本和已删除消息的内容。',
   'chatSearch.exportEdited': '已编辑',
-  'chatSearch.exportEarlierVersion': '早期版本，{{time}}',
+  'chatSearch.exportEarlierVersion': '早期版本，于 {{time}} 被替换',
   'chatSearch.exportRemoved': '消息已删除',
   'chatSearch.exportRemovedKept': '消息已删除；其内容已保留在记录中',
   'chatSearch.exportHidden': '已被学校隐藏',

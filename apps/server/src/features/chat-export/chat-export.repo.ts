@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { ChatExportFormat } from '@homeroom/contract/chat-search';
 import type { Executor } from '../../infra/db/client.ts';
 import { parents, teachers, users } from '../accounts/accounts.table.ts';
-import { chatGroups, chatMembers, chatMessages } from '../chat/chat.table.ts';
+import { chatGroups, chatMembers } from '../chat/chat.table.ts';
 import { schoolClasses } from '../classes/classes.table.ts';
 import { guardians, students } from '../students/students.table.ts';
 import { chatExportLog } from './chat-export.table.ts';
@@ -24,25 +24,6 @@ export function listMembers(executor: Executor, groupId: number) {
     .where(eq(chatMembers.groupId, groupId))
     .orderBy(asc(chatMembers.id));
 }
-
-/** Every message of a group, oldest first, with its sender's name as stored (null once their account is gone). */
-export function listMessages(executor: Executor, groupId: number) {
-  return executor
-    .select({
-      id: chatMessages.id,
-      senderId: chatMessages.senderId,
-      content: chatMessages.content,
-      createdAt: chatMessages.createdAt,
-      hiddenAt: chatMessages.hiddenAt,
-      sender: { id: users.id, firstName: users.firstName, lastName: users.lastName },
-    })
-    .from(chatMessages)
-    .leftJoin(users, eq(users.id, chatMessages.senderId))
-    .where(eq(chatMessages.groupId, groupId))
-    .orderBy(asc(chatMessages.id));
-}
-
-export type ExportMessageRow = Awaited<ReturnType<typeof listMessages>>[number];
 
 /**
  * Whether a conversation is "of the school" (docs/decisions.md, "Chat export"): at least one of

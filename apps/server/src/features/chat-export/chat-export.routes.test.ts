@@ -80,6 +80,19 @@ describe('exporting a conversation', () => {
     hiddenId = (await send(s.parent, s.direct, 'A rude remark about the canteen.')).id;
     await testApp.app.chat.setMessageHidden(hiddenId, true);
     await send(s.loneTeacher, s.lone, 'Nothing for Maple Primary to see.');
+    const edited = await send(s.teacher, s.direct, 'Pick-up is at 3 pm.');
+    expect((await inject('PUT', `chat-message-update/${edited.id}/`, s.teacher, { content: 'Pick-up is at 3:30 pm.' })).statusCode).toBe(200);
+    const removed = await send(s.parent, s.direct, 'Sorry, wrong chat: my bank details are 12-34-56.');
+    expect((await inject('DELETE', `chat-message-delete/${removed.id}/`, s.parent)).statusCode).toBeLessThan(300);
+  });
+
+  it('marks edits and removals for a member, without the earlier or removed texts', async () => {
+    const page = (await exportOf(s.direct, s.parent)).body;
+    expect(page).toContain('Pick-up is at 3:30 pm.');
+    expect(page).toMatch(/Olivia Bennett · [^<]+ · edited/);
+    expect(page).not.toContain('Pick-up is at 3 pm.');
+    expect(page).toContain('Message removed');
+    expect(page).not.toContain('bank details');
   });
 
   it('gives a member a printable page of what they see, escaped, with names and times', async () => {
@@ -144,6 +157,12 @@ describe('exporting a conversation', () => {
     expect(answer.body).toContain('A rude remark about the canteen.');
     expect(answer.body).toContain('Hidden by the school');
     expect(answer.body).toContain('Exported by Elena Ortiz');
+    // Edits with their earlier versions, removals with their text, marked.
+    expect(answer.body).toContain('Pick-up is at 3:30 pm.');
+    expect(answer.body).toContain('Earlier version, replaced');
+    expect(answer.body).toContain('Pick-up is at 3 pm.');
+    expect(answer.body).toContain('Sorry, wrong chat: my bank details are 12-34-56.');
+    expect(answer.body).toContain('Message removed; its content is kept for the record');
     expect((await exportOf(s.direct, s.leader, 'pdf')).statusCode).toBe(200);
 
     const log = await inject('GET', 'chat-export-log/', s.leader);

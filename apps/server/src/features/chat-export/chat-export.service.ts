@@ -6,6 +6,7 @@ import type { Database } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { ChatService, ConversationRecordMessage } from '../chat/chat.service.ts';
 import type { SchoolsService } from '../schools/schools.service.ts';
 import { renderRecordHtml } from './chat-export.html.ts';
 import { renderRecordPdf } from './chat-export.pdf.ts';
@@ -15,6 +16,7 @@ import { createTimeFormat, toRecordBlocks, type ConversationRecord, type RecordM
 interface ChatExportDependencies {
   db: Database;
   accounts: Pick<AccountsService, 'findProfiles' | 'findUserById'>;
+  chat: Pick<ChatService, 'readConversationRecord'>;
   schools: Pick<SchoolsService, 'requireSchoolLeader'>;
   translator: MessageTranslator;
   /** When an export happened; tests move it. */
@@ -37,41 +39,46 @@ const fullName = (person: { firstName: string; lastName: string }) => `${person.
  * conversation as they see it; a leader of the conversation's school gets the full record, and
  * that export is logged for the school's leaders.
  */
-export function createChatExportService({ db, accounts, schools, translator, now = () => new Date() }: ChatExportDependencies) {
+export function createChatExportService({ db, accounts, chat, schools, translator, now = () => new Date() }: ChatExportDependencies) {
   /** The school the actor leads, if they lead one. */
   async function schoolLedBy(userId: number): Promise<number | null> {
     const profiles = await accounts.findProfiles(userId);
     return profiles?.schoolId !== null && profiles?.schoolId !== undefined && profiles.schoolRole === 'leader' ? profiles.schoolId : null;
   }
 
-  /** The messages as a member sees them: what the school hides only when they sent it, marked. */
-  function asMemberSees(rows: repo.ExportMessageRow[], viewerId: number): RecordMessage[] {
-    return rows
-      .filter((row) => row.hiddenAt === null || row.senderId === viewerId)
-      .map((row) => ({
-        id: row.id,
-        sender: row.sender ? fullName(row.sender) : null,
-        time: row.createdAt,
-        content: row.content,
-        isEdited: false,
+  const senderName = (message: ConversationRecordMessage) => (message.sender ? `${message.sender.first_name} ${message.sender.last_name}`.trim() : null);
+
+  /**
+   * The messages as a member sees them: what the school hides only when they sent it, marked;
+   * edits marked 'edited'; a removed message as 'Message removed', without its text.
+   */
+  function asMemberSees(messages: ConversationRecordMessage[], viewerId: number): RecordMessage[] {
+    return messages
+      .filter((message) => message.hiddenAt === null || message.sender?.id === viewerId)
+      .map((message) => ({
+        id: message.id,
+        sender: senderName(message),
+        time: message.createdAt,
+        content: message.removedAt === null ? message.content : null,
+        isEdited: message.removedAt === null && message.editedAt !== null,
         earlierVersions: [],
-        isRemoved: false,
-        isHidden: row.hiddenAt !== null,
+        isRemoved: message.removedAt !== null,
+        isHidden: message.hiddenAt !== null,
         attachments: [],
       }));
   }
 
-  /** Every message, hidden ones marked, for the school's record. */
-  function asRecord(rows: repo.ExportMessageRow[]): RecordMessage[] {
-    return rows.map((row) => ({
-      id: row.id,
-      sender: row.sender ? fullName(row.sender) : null,
-      time: row.createdAt,
-      content: row.content,
-      isEdited: false,
-      earlierVersions: [],
-      isRemoved: false,
-      isHidden: row.hiddenAt !== null,
+  /** Every message for the school's record: earlier versions of edits, removed and hidden texts, marked. */
+  function asRecord(messages: ConversationRecordMessage[]): RecordMessage[] {
+    return messages.map((message) => ({
+      id: message.id,
+      sender: senderName(message),
+      time: message.createdAt,
+      content: message.content,
+      isEdited: message.editedAt !== null,
+      earlierVersions: message.versions.map((version) => ({ content: version.content, time: version.editedAt })),
+      isRemoved: message.removedAt !== null,
+      isHidden: message.hiddenAt !== null,
       attachments: [],
     }));
   }
@@ -89,7 +96,7 @@ export function createChatExportService({ db, accounts, schools, translator, now
       const recordSchoolId = leaderSchoolId !== null && (await repo.isGroupOfSchool(db, groupId, leaderSchoolId)) ? leaderSchoolId : null;
       if ((!isMember && recordSchoolId === null) || !reader) throw AppError.notFound();
 
-      const rows = await repo.listMessages(db, groupId);
+      const messages = await chat.readConversationRecord(groupId);
       const exportedAt = now();
       const translate = (english: string) => translator.translate(english, language);
       const title = group.directMessage ? translate(CHAT_MESSAGES.directMessageTitle) : group.name;
@@ -99,7 +106,7 @@ export function createChatExportService({ db, accounts, schools, translator, now
         isFullRecord: recordSchoolId !== null,
         exportedBy: fullName(reader),
         exportedAt,
-        messages: recordSchoolId !== null ? asRecord(rows) : asMemberSees(rows, actor.userId),
+        messages: recordSchoolId !== null ? asRecord(messages) : asMemberSees(messages, actor.userId),
       };
       if (recordSchoolId !== null) {
         await repo.insertLogEntry(db, { schoolId: recordSchoolId, groupId, groupName: group.directMessage ? members.map(fullName).join(', ') : group.name, readerId: actor.userId, readerName: fullName(reader), format, exportedAt });

@@ -100,6 +100,17 @@ describe('searching one\'s chats', () => {
     expect((await found(s.parent, 'canteen')).results).toEqual([]);
   });
 
+  it('finds an edited message by its new words only, and a removed one no more', async () => {
+    const message = await send(s.parent, s.groupId, 'The bus leaves at eight.');
+    const edited = await inject('PUT', `chat-message-update/${message.id}/`, s.parent, { content: 'The coach leaves at nine.' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await found(s.teacher, 'bus')).results).toEqual([]);
+    expect((await found(s.teacher, 'coach')).results.map(textOf)).toEqual(['The coach leaves at nine.']);
+    expect((await inject('DELETE', `chat-message-delete/${message.id}/`, s.parent)).statusCode).toBeLessThan(300);
+    expect((await found(s.teacher, 'coach')).results).toEqual([]);
+    expect((await found(s.parent, 'coach')).results).toEqual([]);
+  });
+
   it('stops finding a group\'s messages once the member has left it', async () => {
     const group = (await inject('POST', 'chat-group-create/', s.teacher, { name: 'Bake sale' })).json<{ id: number }>();
     await inject('POST', `chat-group-add-members/${group.id}/`, s.teacher, [{ user: s.parent.id, group: group.id }]);
