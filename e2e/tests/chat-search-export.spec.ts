@@ -100,6 +100,7 @@ test('a teacher exports a conversation as a printable page and as a PDF', async 
   await callApi(request, 'PUT', 'school/language-update/', parent, { language: 'ar' });
   const arabic = await logInInNewContext(browser, parent, PHONE);
   await arabic.goto(`/chatGroup/${groupId}`);
+  await expect(arabic.getByRole('heading', { name: 'التصدير للسجل' })).toBeVisible();
   await arabic.screenshot({ path: `${SHOTS}/chat-phone-ar.png`, fullPage: true });
   const [arabicPrintable] = await Promise.all([arabic.context().waitForEvent('page'), arabic.getByRole('button', { name: 'صفحة للطباعة' }).click()]);
   await expect(arabicPrintable.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -34,7 +34,9 @@ export function renderRecordHtml(blocks: RecordBlock[], language: string): strin
         .map((mark) => `<p class="mark">${escapeHtml(mark.text)}</p>${mark.quote === undefined ? '' : `<blockquote dir="auto">${escapeHtml(mark.quote)}</blockquote>`}`)
         .join('');
       const body = block.body === null ? '' : `<p class="body" dir="auto">${escapeHtml(block.body)}</p>`;
-      return `<li id="message-${block.id}"><div class="heading" dir="auto">${escapeHtml(block.heading)}</div>${body}${marks}</li>`;
+      // Each part isolated, so that a Latin name beside an Arabic date keeps the page's order.
+      const heading = block.heading.split(' · ').map((part) => `<bdi>${escapeHtml(part)}</bdi>`).join(' · ');
+      return `<li id="message-${block.id}"><div class="heading">${heading}</div>${body}${marks}</li>`;
     })
     .join('\n');
   const direction = RIGHT_TO_LEFT_LANGUAGES.has(language) ? 'rtl' : 'ltr';

@@ -44,13 +44,17 @@ function scriptOf(character: string): Script | null {
   return NEUTRAL.test(character) ? null : 'latin';
 }
 
+/** The few signs besides Arabic ones that the Arabic font draws; others leave an Arabic run for the Latin font. */
+const ARABIC_FONT_NEUTRAL = /[\s!,.:0-9\u0600-\u06ff]/u;
+
 /** A text cut into runs of one script each, for the font that has its glyphs. */
 export function splitByScript(text: string): { script: Script; text: string }[] {
   const runs: { script: Script; text: string }[] = [];
   for (const character of Array.from(text)) {
     const script = scriptOf(character);
     const last = runs.at(-1);
-    if (last && (script === null || script === last.script)) last.text += character;
+    const joinsLast = last && (script === null ? last.script !== 'arabic' || ARABIC_FONT_NEUTRAL.test(character) : script === last.script);
+    if (last && joinsLast) last.text += character;
     else runs.push({ script: script ?? 'latin', text: character });
   }
   return runs;
