@@ -89,7 +89,7 @@ describe('exporting a conversation', () => {
   it('marks edits and removals for a member, without the earlier or removed texts', async () => {
     const page = (await exportOf(s.direct, s.parent)).body;
     expect(page).toContain('Pick-up is at 3:30 pm.');
-    expect(page).toMatch(/Olivia Bennett · [^<]+ · edited/);
+    expect(page).toMatch(/<bdi>Olivia Bennett<\/bdi> · <bdi>[^<]+<\/bdi> · <bdi>edited<\/bdi>/);
     expect(page).not.toContain('Pick-up is at 3 pm.');
     expect(page).toContain('Message removed');
     expect(page).not.toContain('bank details');
