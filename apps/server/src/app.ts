@@ -49,6 +49,8 @@ import { chatSearchRoutes } from './features/chat-search/chat-search.routes.ts';
 import { createChatSearchService } from './features/chat-search/chat-search.service.ts';
 import { createChatService, type ChatListener, type ChatService } from './features/chat/chat.service.ts';
 import { chatSocket } from './features/chat/chat.socket.ts';
+import { chatAttachmentsRoutes } from './features/chat/chat-attachments.routes.ts';
+import { createChatAttachmentsService, type ChatAttachmentsService } from './features/chat/chat-attachments.service.ts';
 import { createContactsService } from './features/chat/contacts.service.ts';
 import { createClassAccess } from './features/classes/class-access.ts';
 import { createClassPageService } from './features/classes/class-page.service.ts';
@@ -107,6 +109,8 @@ declare module 'fastify' {
     outbox: Outbox;
     /** For the demo, which writes chat messages as the socket does. */
     chat: ChatService;
+    /** Chat uploads; tests sweep unsent ones on their own clock. */
+    chatAttachments: ChatAttachmentsService;
     /** For the demo: told of each message, as the socket tells it. */
     chatListener: ChatListener;
     /** Web Push to users' devices; for tests and the demo. */
@@ -225,7 +229,10 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   const schoolStaff = createSchoolStaffService({ db, accounts, schools, classes, students, outbox, publicUrl: config.publicUrl });
   const roster = createRosterService({ accounts, classes, access: classAccess, students, maxGuardiansPerChild: config.maxGuardiansPerChild });
   const coteachers = createCoteachersService({ db, accounts, classes, outbox, publicUrl: config.publicUrl });
-  const chat = createChatService({ db, students, accounts, presence, bus });
+  const chatAttachments = createChatAttachmentsService({ db, storage });
+  app.addHook('onReady', async () => chatAttachments.start((error) => app.log.warn({ err: error }, 'could not sweep unsent chat attachments')));
+  app.addHook('onClose', async () => chatAttachments.stop());
+  const chat = createChatService({ db, students, accounts, presence, bus, attachments: chatAttachments });
   const officeHours = createOfficeHoursService({ db, accounts, chat });
   // Channels per kind, held alerts and the daily digest (docs/decisions.md, "Channels per kind").
   const alertDelivery = createAlertDelivery({ db, accounts, outbox, away: officeHours, push: null, publicUrl: config.publicUrl });
@@ -251,9 +258,10 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   const contacts = createContactsService({ accounts, classes, students });
   const calls = createCallsService({ chat, bus, presence, listener: notifications.callListener, ringTimeoutMs: config.callRingTimeoutMs });
   app.decorate('chat', chat);
+  app.decorate('chatAttachments', chatAttachments);
   app.decorate('chatListener', notifications satisfies ChatListener);
   const chatSearch = createChatSearchService({ db, chat });
-  const chatExport = createChatExportService({ db, accounts, chat, schools, translator: messageTranslator });
+  const chatExport = createChatExportService({ db, accounts, chat, attachments: chatAttachments, schools, translator: messageTranslator });
   const assignments = createAssignmentsService({ db, classes, students, storage });
   const accessLog = createAccessLogService({ db, students, schools, accounts });
   const portfolios = createPortfolioService({ students, assignments, stickers, schools, accessLog });
@@ -349,6 +357,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     (api: FastifyInstance) => api.register(chatRoutes, { chat, contacts }),
     (api: FastifyInstance) => api.register(chatSearchRoutes, { chatSearch }),
     (api: FastifyInstance) => api.register(chatExportRoutes, { chatExport }),
+    (api: FastifyInstance) => api.register(chatAttachmentsRoutes, { attachments: chatAttachments }),
     (api: FastifyInstance) => api.register(callsRoutes, { calls, iceServers: createIceServers({ iceServers: config.iceServers, turn: config.turn }) }),
     (api: FastifyInstance) => api.register(notificationsRoutes, { notifications }),
     (api: FastifyInstance) => api.register(homeRoutes, { home }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UserNameDtoSchema, UserSummaryDtoSchema } from './accounts.ts';
 import { id, text } from './validation.ts';
+import { CHAT_ATTACHMENT_MESSAGES, CHAT_ATTACHMENT_UPLOAD, ChatAttachmentDtoSchema, ChatLastAttachmentDtoSchema } from './chat-attachments.ts';
 
 /** Messages for groups, members and messages (docs/product.md, "Chat"). */
 export const CHAT_MESSAGES = {
@@ -129,6 +130,8 @@ export const ChatMessageDtoSchema = z.object({
   edited_at: z.string().nullable(),
   /** Its sender removed it (an addition): `content` is then empty; pages show 'Message removed'. */
   is_removed: z.boolean(),
+  /** Its pictures and PDF files, in the order sent (an addition, chat-attachments.ts). */
+  attachments: z.array(ChatAttachmentDtoSchema).optional(),
 });
 export type ChatMessageDto = z.infer<typeof ChatMessageDtoSchema>;
 
@@ -185,6 +188,8 @@ export const ChatLastMessageDtoSchema = z.object({
   text: z.string(),
   sender: UserSummaryDtoSchema.nullable(),
   created_at: z.string(),
+  /** Its first attachment, for "📷 Photo" or "PDF: name" when `text` is empty (an addition). */
+  attachment: ChatLastAttachmentDtoSchema.nullable().optional(),
 });
 export type ChatLastMessageDto = z.infer<typeof ChatLastMessageDtoSchema>;
 
@@ -252,13 +257,25 @@ export const ChatMessagePageDtoSchema = z.object({
 });
 
 /** Chat socket, client → server (docs/product.md, "API conventions"): the text alone, without a `type`. */
-export const ChatClientMessageSchema = z.object({ message: text() });
+export const ChatClientMessageSchema = z.object({
+  message: text(),
+  /** Files uploaded to this group by the sender and not sent yet (an addition); the text may then be empty. */
+  attachment_ids: z.array(id()).max(CHAT_ATTACHMENT_UPLOAD.maxPerMessage, CHAT_ATTACHMENT_MESSAGES.tooManyAttachments).optional(),
+});
+export type ChatClientMessage = z.infer<typeof ChatClientMessageSchema>;
 /** Chat socket, client → server (an addition): the member is typing; never stored. */
 export const ChatTypingFrameSchema = z.object({ type: z.literal('typing') });
 
 /** Chat socket, server → client (docs/product.md, "API conventions"): to every member of the group, the sender too. */
 export const ChatServerMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('chat_message'), id: z.number(), message: z.string(), user: UserNameDtoSchema }),
+  z.object({
+    type: z.literal('chat_message'),
+    id: z.number(),
+    message: z.string(),
+    user: UserNameDtoSchema,
+    /** Its files, with addresses signed when it is sent or read again (an addition; only members receive them). */
+    attachments: z.array(ChatAttachmentDtoSchema).optional(),
+  }),
   z.object({ type: z.literal('user_connected'), data: z.object({ user: z.number() }) }),
   z.object({ type: z.literal('user_disconnected'), data: z.object({ user: z.number() }) }),
   /** A message the server could not take; only its sender receives it (an addition). */

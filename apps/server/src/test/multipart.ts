@@ -17,6 +17,12 @@ export function jpegWithGpsPosition(width = 64, height = 48): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A small, well-formed PDF file: what a school letter looks like to the server. */
+export const SAMPLE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
+
 export function pngImage(width = 32, height = 32): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 4, background: { r: 20, g: 90, b: 200, alpha: 1 } } }).png().toBuffer();
 }

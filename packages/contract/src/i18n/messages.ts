@@ -5,6 +5,7 @@ import { CALENDAR_MESSAGES } from '../calendar.ts';
 import { CALL_MESSAGES } from '../calls.ts';
 import { CHAT_MESSAGES } from '../chat.ts';
 import { CHAT_SEARCH_MESSAGES } from '../chat-search.ts';
+import { CHAT_ATTACHMENT_MESSAGES } from '../chat-attachments.ts';
 import { CLASS_CONTENT_MESSAGES } from '../class-fields.ts';
 import { COTEACHER_MESSAGES } from '../coteachers.ts';
 import { DATA_DELETION_MESSAGES } from '../data-deletion.ts';
@@ -41,6 +42,7 @@ export const ENGLISH_MESSAGES = {
   notifications: NOTIFICATION_MESSAGES,
   home: HOME_MESSAGES,
   media: MEDIA_MESSAGES,
+  chatAttachments: CHAT_ATTACHMENT_MESSAGES,
   schoolStaff: SCHOOL_STAFF_MESSAGES,
   coteachers: COTEACHER_MESSAGES,
   roster: ROSTER_MESSAGES,

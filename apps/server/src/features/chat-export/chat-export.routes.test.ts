@@ -5,6 +5,7 @@ import { CHAT_SEARCH_MESSAGES, type ChatExportLogDto } from '@homeroom/contract/
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createClass, createParent, createStudent, createTeacher, linkChild, type TestUser } from '../../test/factories.ts';
 import { createInject } from '../../test/http.ts';
+import { multipartPayload, SAMPLE_PDF } from '../../test/multipart.ts';
 import { teachers } from '../accounts/accounts.table.ts';
 import { chatExportLog } from './chat-export.table.ts';
 
@@ -15,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const inject = createInject(() => testApp.app);
-const send = (person: TestUser, groupId: number, text: string) => testApp.app.chat.sendMessage({ id: person.id, firstName: person.firstName, lastName: person.lastName }, groupId, text);
+const send = (person: TestUser, groupId: number, text: string, attachmentIds: number[] = []) =>
+  testApp.app.chat.sendMessage({ id: person.id, firstName: person.firstName, lastName: person.lastName }, groupId, text, attachmentIds);
 
 /** A teacher who chose the school and whom a leader approved. */
 async function approvedTeacherOf(schoolId: number, overrides: Parameters<typeof createTeacher>[1] = {}): Promise<TestUser> {
@@ -84,6 +86,21 @@ describe('exporting a conversation', () => {
     expect((await inject('PUT', `chat-message-update/${edited.id}/`, s.teacher, { content: 'Pick-up is at 3:30 pm.' })).statusCode).toBe(200);
     const removed = await send(s.parent, s.direct, 'Sorry, wrong chat: my bank details are 12-34-56.');
     expect((await inject('DELETE', `chat-message-delete/${removed.id}/`, s.parent)).statusCode).toBeLessThan(300);
+  });
+
+  it('lists a message\'s attachments by name', async () => {
+    const upload = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/v1/school/chat-attachment-upload/${s.direct}/`,
+      headers: s.parent.headers,
+      payload: multipartPayload({ field: 'file', name: 'Trip letter.pdf', type: 'application/pdf', data: SAMPLE_PDF }),
+    });
+    expect(upload.statusCode, upload.body).toBeLessThan(300);
+    await send(s.parent, s.direct, 'The signed form.', [upload.json<{ id: number }>().id]);
+    const page = (await exportOf(s.direct, s.teacher)).body;
+    expect(page).toContain('The signed form.');
+    expect(page).toContain('Attachments: Trip letter.pdf');
+    expect(await pdfText((await exportOf(s.direct, s.teacher, 'pdf')).rawPayload)).toContain('Attachments: Trip letter.pdf');
   });
 
   it('marks edits and removals for a member, without the earlier or removed texts', async () => {

@@ -6,6 +6,7 @@ import type { Database } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { ChatAttachmentsService } from '../chat/chat-attachments.service.ts';
 import type { ChatService, ConversationRecordMessage } from '../chat/chat.service.ts';
 import type { SchoolsService } from '../schools/schools.service.ts';
 import { renderRecordHtml } from './chat-export.html.ts';
@@ -17,6 +18,7 @@ interface ChatExportDependencies {
   db: Database;
   accounts: Pick<AccountsService, 'findProfiles' | 'findUserById'>;
   chat: Pick<ChatService, 'readConversationRecord'>;
+  attachments: Pick<ChatAttachmentsService, 'describeOfMessages'>;
   schools: Pick<SchoolsService, 'requireSchoolLeader'>;
   translator: MessageTranslator;
   /** When an export happened; tests move it. */
@@ -39,7 +41,7 @@ const fullName = (person: { firstName: string; lastName: string }) => `${person.
  * conversation as they see it; a leader of the conversation's school gets the full record, and
  * that export is logged for the school's leaders.
  */
-export function createChatExportService({ db, accounts, chat, schools, translator, now = () => new Date() }: ChatExportDependencies) {
+export function createChatExportService({ db, accounts, chat, attachments, schools, translator, now = () => new Date() }: ChatExportDependencies) {
   /** The school the actor leads, if they lead one. */
   async function schoolLedBy(userId: number): Promise<number | null> {
     const profiles = await accounts.findProfiles(userId);
@@ -52,7 +54,7 @@ export function createChatExportService({ db, accounts, chat, schools, translato
    * The messages as a member sees them: what the school hides only when they sent it, marked;
    * edits marked 'edited'; a removed message as 'Message removed', without its text.
    */
-  function asMemberSees(messages: ConversationRecordMessage[], viewerId: number): RecordMessage[] {
+  function asMemberSees(messages: ConversationRecordMessage[], viewerId: number, files: Map<number, string[]>): RecordMessage[] {
     return messages
       .filter((message) => message.hiddenAt === null || message.sender?.id === viewerId)
       .map((message) => ({
@@ -64,12 +66,12 @@ export function createChatExportService({ db, accounts, chat, schools, translato
         earlierVersions: [],
         isRemoved: message.removedAt !== null,
         isHidden: message.hiddenAt !== null,
-        attachments: [],
+        attachments: message.removedAt === null ? (files.get(message.id) ?? []) : [],
       }));
   }
 
   /** Every message for the school's record: earlier versions of edits, removed and hidden texts, marked. */
-  function asRecord(messages: ConversationRecordMessage[]): RecordMessage[] {
+  function asRecord(messages: ConversationRecordMessage[], files: Map<number, string[]>): RecordMessage[] {
     return messages.map((message) => ({
       id: message.id,
       sender: senderName(message),
@@ -79,7 +81,7 @@ export function createChatExportService({ db, accounts, chat, schools, translato
       earlierVersions: message.versions.map((version) => ({ content: version.content, time: version.editedAt })),
       isRemoved: message.removedAt !== null,
       isHidden: message.hiddenAt !== null,
-      attachments: [],
+      attachments: files.get(message.id) ?? [],
     }));
   }
 
@@ -97,6 +99,8 @@ export function createChatExportService({ db, accounts, chat, schools, translato
       if ((!isMember && recordSchoolId === null) || !reader) throw AppError.notFound();
 
       const messages = await chat.readConversationRecord(groupId);
+      // Attachments are listed by name: the record says what was sent, the chat keeps the files.
+      const files = new Map([...(await attachments.describeOfMessages(messages.map((message) => message.id)))].map(([id, list]) => [id, list.map((file) => file.name)]));
       const exportedAt = now();
       const translate = (english: string) => translator.translate(english, language);
       const title = group.directMessage ? translate(CHAT_MESSAGES.directMessageTitle) : group.name;
@@ -106,7 +110,7 @@ export function createChatExportService({ db, accounts, chat, schools, translato
         isFullRecord: recordSchoolId !== null,
         exportedBy: fullName(reader),
         exportedAt,
-        messages: recordSchoolId !== null ? asRecord(messages) : asMemberSees(messages, actor.userId),
+        messages: recordSchoolId !== null ? asRecord(messages, files) : asMemberSees(messages, actor.userId, files),
       };
       if (recordSchoolId !== null) {
         await repo.insertLogEntry(db, { schoolId: recordSchoolId, groupId, groupName: group.directMessage ? members.map(fullName).join(', ') : group.name, readerId: actor.userId, readerName: fullName(reader), format, exportedAt });

@@ -27,6 +27,8 @@ import { callRoom, chatRoom, type Presence } from '../../infra/realtime/presence
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { UserSummaryRow } from '../accounts/accounts.table.ts';
 import type { StudentsService } from '../students/students.service.ts';
+import type { ChatAttachmentDto } from '@homeroom/contract/chat-attachments';
+import type { ChatAttachmentsService } from './chat-attachments.service.ts';
 import * as repo from './chat.repo.ts';
 import type { GroupRow, MemberRow, MessageRow, UserGroupRow } from './chat.repo.ts';
 
@@ -39,12 +41,15 @@ function toUserName(person: { id: number; firstName: string; lastName: string })
 }
 
 /** What the socket sends for a stored message: the sender's name; the page has their picture from the members. */
-export function toLiveMessage(message: Pick<MessageRow, 'id' | 'content'> & { sender: { id: number; firstName: string; lastName: string } | null }): ChatServerMessage {
+export function toLiveMessage(
+  message: Pick<MessageRow, 'id' | 'content'> & { sender: { id: number; firstName: string; lastName: string } | null; attachments?: ChatAttachmentDto[] },
+): ChatServerMessage {
   return {
     type: 'chat_message',
     id: message.id,
     message: message.content,
     user: message.sender ? toUserName(message.sender) : { id: 0, first_name: '', last_name: '' },
+    ...(message.attachments?.length ? { attachments: message.attachments } : {}),
   };
 }
 
@@ -61,6 +66,7 @@ interface ChatDependencies {
   accounts: Pick<AccountsService, 'toUserSummary'>;
   presence: Presence;
   bus: Bus;
+  attachments: ChatAttachmentsService;
 }
 
 /** A message as the school's record holds it (readConversationRecord): its text whatever members see. */
@@ -91,24 +97,27 @@ export interface ChatRead {
 }
 
 /** Group and direct chats between the people of the same classes. */
-export function createChatService({ db, students, accounts, presence, bus }: ChatDependencies) {
+export function createChatService({ db, students, accounts, presence, bus, attachments }: ChatDependencies) {
   const toUser = (person: UserSummaryRow) => accounts.toUserSummary(person);
 
   /** The newest message of a group as the inbox shows it; none when the group has no message yet. */
-  function toLastMessageDto(group: Pick<UserGroupRow, 'lastMessage' | 'lastSender'>): ChatLastMessageDto | null {
+  function toLastMessageDto(group: Pick<UserGroupRow, 'lastMessage' | 'lastSender'>, files: Map<number, ChatAttachmentDto[]>): ChatLastMessageDto | null {
     const message = group.lastMessage;
     if (!message) return null;
+    const first = files.get(message.id)?.[0];
     return {
       id: message.id,
       text: Array.from(message.content).slice(0, LAST_MESSAGE_PREVIEW_LENGTH).join(''),
       sender: group.lastSender ? toUser(group.lastSender) : null,
       created_at: message.createdAt.toISOString(),
+      ...(first ? { attachment: { kind: first.kind, name: first.name } } : {}),
     };
   }
 
-  /** A removed message keeps its place, its sender and its time, never its text (kept for the school's record only). */
-  function toMessageDto(message: MessageRow): ChatMessageDto {
+  /** A removed message keeps its place, its sender and its time, never its text nor its files (kept for the school's record only). */
+  function toMessageDto(message: MessageRow, files: Map<number, ChatAttachmentDto[]>): ChatMessageDto {
     const isRemoved = message.removedAt !== null;
+    const messageFiles = isRemoved ? undefined : files.get(message.id);
     return {
       id: message.id,
       sender: message.sender ? { id: message.sender.id, user: toUser(message.sender) } : null,
@@ -118,7 +127,14 @@ export function createChatService({ db, students, accounts, presence, bus }: Cha
       ...(message.hiddenAt ? { hidden_by_school: true } : {}),
       edited_at: !isRemoved && message.editedAt ? message.editedAt.toISOString() : null,
       is_removed: isRemoved,
+      ...(messageFiles ? { attachments: messageFiles } : {}),
     };
+  }
+
+  /** Messages as answers carry them, with their attachments read in one query. */
+  async function toMessageDtos(messages: MessageRow[]): Promise<ChatMessageDto[]> {
+    const files = await attachments.describeOfMessages(messages.map((message) => message.id));
+    return messages.map((message) => toMessageDto(message, files));
   }
 
   /**
@@ -232,6 +248,7 @@ export function createChatService({ db, students, accounts, presence, bus }: Cha
     async listUserGroups(actor: Actor): Promise<UserGroupsDto> {
       const groups = await repo.listGroupsOfUser(db, actor.userId);
       const members = await describeMembers(await repo.listMembersOfGroups(db, groups.map((group) => group.id)));
+      const lastFiles = await attachments.describeOfMessages(groups.flatMap((group) => (group.lastMessage ? [group.lastMessage.id] : [])));
       return {
         chat_group_member: groups.map((group) => {
           const groupMembers = members.filter((member) => member.group === group.id);
@@ -242,7 +259,7 @@ export function createChatService({ db, students, accounts, presence, bus }: Cha
             group: { ...describeGroup(group), chat_members: groupMembers },
             connected_to_chat: own?.connected_to_chat ?? false,
             connected_to_call: own?.connected_to_call ?? false,
-            last_message: toLastMessageDto(group),
+            last_message: toLastMessageDto(group, lastFiles),
             unread_count: group.unreadCount,
           };
         }),
@@ -289,13 +306,20 @@ export function createChatService({ db, students, accounts, presence, bus }: Cha
      * those who stay; the last member to leave takes the group, and its messages, with them.
      */
     async leaveGroup(actor: Actor, groupId: number): Promise<void> {
-      await changeGroup(actor, groupId, async (tx, group) => {
+      // The files of a group that goes with its last member, deleted once it is gone.
+      const goneFiles = await changeGroup(actor, groupId, async (tx, group) => {
         if (!(await repo.deleteMember(tx, groupId, actor.userId))) throw AppError.forbidden(CHAT_MESSAGES.notAMember);
-        if (!group.isOwner) return;
+        if (!group.isOwner) return [];
         const successor = await repo.findLongestStandingMember(tx, groupId, actor.userId);
-        if (successor === null) await repo.deleteGroup(tx, groupId);
-        else await repo.updateGroup(tx, groupId, { ownerId: successor });
+        if (successor !== null) {
+          await repo.updateGroup(tx, groupId, { ownerId: successor });
+          return [];
+        }
+        const files = await attachments.listFilesOfGroup(tx, groupId);
+        await repo.deleteGroup(tx, groupId);
+        return files;
       });
+      await attachments.deleteFiles(goneFiles);
       await memberGone({ groupId, userId: actor.userId });
     },
 
@@ -324,7 +348,7 @@ export function createChatService({ db, students, accounts, presence, bus }: Cha
       return {
         ...describeGroup(group),
         chat_members: members,
-        chat_messages: latest.slice(0, CHAT_PAGE_SIZE).reverse().map(toMessageDto),
+        chat_messages: await toMessageDtos(latest.slice(0, CHAT_PAGE_SIZE).reverse()),
         has_older_messages: latest.length > CHAT_PAGE_SIZE,
       };
     },
@@ -353,13 +377,16 @@ export function createChatService({ db, students, accounts, presence, bus }: Cha
     async listOlderMessages(actor: Actor, groupId: number, beforeId: number | undefined) {
       await requireMemberOf(actor.userId, groupId);
       const page = await repo.listMessagesBefore(db, groupId, actor.userId, CHAT_PAGE_SIZE + 1, beforeId);
-      return { chat_messages: page.slice(0, CHAT_PAGE_SIZE).reverse().map(toMessageDto), has_older_messages: page.length > CHAT_PAGE_SIZE };
+      return { chat_messages: await toMessageDtos(page.slice(0, CHAT_PAGE_SIZE).reverse()), has_older_messages: page.length > CHAT_PAGE_SIZE };
     },
 
-    /** Stores a message, then broadcasts it with its id to the group's open sockets. */
-    async sendMessage(sender: { id: number; firstName: string; lastName: string }, groupId: number, text: string) {
+    /**
+     * Stores a message, then broadcasts it with its id to the group's open sockets. It may carry
+     * the sender's unsent uploads to the group (`attachmentIds`), and then needs no text.
+     */
+    async sendMessage(sender: { id: number; firstName: string; lastName: string }, groupId: number, text: string, attachmentIds: number[] = []) {
       const content = text.trim();
-      if (!content) throw AppError.invalid({ message: [CHAT_MESSAGES.messageEmpty] });
+      if (!content && attachmentIds.length === 0) throw AppError.invalid({ message: [CHAT_MESSAGES.messageEmpty] });
       if (content.length > CHAT_MESSAGE_MAX_LENGTH) throw AppError.invalid({ message: [CHAT_MESSAGES.messageTooLong] });
       // The group first, as changes of its members do, then the sender's membership: a sender
       // removed a moment ago, whose socket has not closed yet, cannot write any more.
@@ -368,13 +395,15 @@ export function createChatService({ db, students, accounts, presence, bus }: Cha
         if (!(await repo.lockMembership(tx, groupId, sender.id))) return null;
         const previousId = await repo.lastMessageId(tx, groupId);
         const inserted = await repo.insertMessage(tx, { groupId, senderId: sender.id, content });
+        if (inserted) await attachments.claim(tx, attachmentIds, { groupId, uploaderId: sender.id, messageId: inserted.id });
         // Whoever writes has read what came before.
         if (inserted) await repo.markRead(tx, groupId, sender.id, inserted.id);
         return inserted && { ...inserted, previousId };
       });
       if (stored === null) throw AppError.forbidden(CHAT_MESSAGES.notAMember);
       if (!stored) throw new Error('message insert returned nothing');
-      const message = { id: stored.id, groupId, content, createdAt: stored.createdAt, sender };
+      const files = attachmentIds.length > 0 ? ((await attachments.describeOfMessages([stored.id])).get(stored.id) ?? []) : [];
+      const message = { id: stored.id, groupId, content, createdAt: stored.createdAt, sender, attachments: files };
       // With the id before it, so that a socket can tell whether it missed one (infra/realtime/ordered-feed.ts).
       await bus.publish(chatChannel(groupId), toOrderedEnvelope(message.id, stored.previousId, toLiveMessage(message)));
       return message;
@@ -401,7 +430,7 @@ export function createChatService({ db, students, accounts, presence, bus }: Cha
       });
       const row = await repo.findMessageRow(db, messageId);
       if (!row) throw AppError.notFound();
-      const dto = toMessageDto(row);
+      const dto = (await toMessageDtos([row]))[0]!;
       if (edited.isChanged && dto.edited_at) {
         await bus.publish(chatChannel(edited.groupId), {
           type: 'chat_message_edited',
@@ -497,7 +526,11 @@ export function createChatService({ db, students, accounts, presence, bus }: Cha
     listMemberIds: (groupId: number) => repo.listMemberIds(db, groupId),
 
     /** A page of what a client missed after the last message it saw, oldest first. */
-    listMissedMessages: (groupId: number, afterId: number, limit: number) => repo.listMessagesAfter(db, groupId, afterId, limit),
+    async listMissedMessages(groupId: number, afterId: number, limit: number) {
+      const messages = await repo.listMessagesAfter(db, groupId, afterId, limit);
+      const files = await attachments.describeOfMessages(messages.map((message) => message.id));
+      return messages.map((message) => ({ ...message, attachments: message.removedAt === null ? (files.get(message.id) ?? []) : [] }));
+    },
 
     /** The id of the group's last message; 0 when it has none. */
     lastMessageId: (groupId: number) => repo.lastMessageId(db, groupId),

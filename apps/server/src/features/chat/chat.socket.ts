@@ -142,9 +142,11 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
         const parsed = ChatClientMessageSchema.safeParse(frame);
         if (!parsed.success) return send(socket, { type: 'error', message: 'Send {"message": "..."}.' });
         try {
-          const message = await chat.sendMessage(sender, groupId, parsed.data.message);
+          const message = await chat.sendMessage(sender, groupId, parsed.data.message, parsed.data.attachment_ids);
           // The message is delivered; a failure to notify is logged, never shown to the sender.
-          listener.messageSent({ groupId, sender, content: message.content }).catch((error: unknown) => {
+          // Files alone are announced by their names.
+          const content = message.content || message.attachments.map((file) => file.name).join(', ');
+          listener.messageSent({ groupId, sender, content }).catch((error: unknown) => {
             request.log.error({ err: error }, 'message notification failed');
           });
         } catch (error) {

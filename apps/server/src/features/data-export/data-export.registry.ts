@@ -6,6 +6,7 @@ import { authTokens, emailTokens } from '../auth/auth.table.ts';
 import { parents, teachers, userSettings, users } from '../accounts/accounts.table.ts';
 import { assignees, assignmentResponses, assignments } from '../assignments/assignments.table.ts';
 import { chatGroups, chatMembers, chatMessages, chatMessageVersions } from '../chat/chat.table.ts';
+import { chatAttachments } from '../chat/chat-attachments.table.ts';
 import { classCoteachers, coteacherInvitations, schoolClasses } from '../classes/classes.table.ts';
 import { calendarFeeds } from '../calendar/calendar.table.ts';
 import { eventHelpers, events } from '../events/events.table.ts';
@@ -140,6 +141,8 @@ export const ACCOUNT_EXPORT: ExportEntry<AccountScope>[] = [
   // The words the search index derives from each message are no data of their own.
   { table: chatMessages, rowsOf: ({ userId }) => sql`${chatMessages.senderId} = ${userId}`, omit: ['search_document'] },
   { table: chatMessageVersions, rowsOf: ({ userId }) => sql`${chatMessageVersions.editorId} = ${userId}` },
+  // The pictures and PDFs the user sent, as stored (the display size, not the preview).
+  { table: chatAttachments, rowsOf: ({ userId }) => sql`${chatAttachments.uploaderId} = ${userId}`, mediaOf: (row) => [row.file] },
   { table: storyComments, rowsOf: ({ userId }) => sql`${storyComments.authorId} = ${userId}` },
   { table: schoolAnnouncements, rowsOf: ({ userId }) => sql`${schoolAnnouncements.authorUserId} = ${userId}` },
   // Reports the user made; a report about the user names its reporter, someone else's data.

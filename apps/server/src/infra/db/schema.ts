@@ -11,6 +11,7 @@ export * from '../../features/events/events.table.ts';
 export * from '../../features/stories/stories.table.ts';
 export * from '../../features/assignments/assignments.table.ts';
 export * from '../../features/chat/chat.table.ts';
+export * from '../../features/chat/chat-attachments.table.ts';
 export * from '../../features/notifications/notifications.table.ts';
 export * from '../../features/home/home.table.ts';
 export * from '../../features/school-announcements/school-announcements.table.ts';

@@ -12,6 +12,15 @@ export class AppError extends Error {
     super('detail' in body && typeof body.detail === 'string' ? body.detail : JSON.stringify(body));
   }
 
+  /** Whether the answer closes its connection: the rest of a refused request body is never read. */
+  isClosingConnection = false;
+
+  /** This refusal, answered with `Connection: close` (an upload refused by its declared length). */
+  closingConnection(): this {
+    this.isClosingConnection = true;
+    return this;
+  }
+
   /** Every message of the refusal, for answers that are not HTTP (socket errors). */
   get messages(): string[] {
     return 'detail' in this.body && typeof this.body.detail === 'string'

@@ -16,6 +16,7 @@ const RETRY_AFTER_SECONDS = 5;
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.isClosingConnection) reply.header('connection', 'close');
       return reply.code(error.statusCode).send(error.body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

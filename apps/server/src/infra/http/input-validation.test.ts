@@ -142,6 +142,7 @@ async function createFixture(): Promise<Fixture> {
     'POST /api/v1/school/chat-group-leave/:groupId/': { who: 'teacher', params: { groupId: group.id } },
     'POST /api/v1/school/chat-group-read/:groupId/': { who: 'teacher', params: { groupId: group.id }, body: { message: 1 } },
     'PUT /api/v1/school/chat-group-settings-update/:groupId/': { who: 'teacher', params: { groupId: group.id }, body: { only_owner_adds_members: true } },
+    'POST /api/v1/school/chat-attachment-upload/:groupId/': { who: 'teacher', params: { groupId: group.id }, form: {} },
     'GET /api/v1/school/chat-group-members-list/:id/': { who: 'teacher', params: { id: group.id } },
     'GET /api/v1/school/chat-group-get/:id/': { who: 'teacher', params: { id: group.id } },
     'GET /api/v1/school/chat-messages/:groupId/': { who: 'teacher', params: { groupId: group.id }, query: { before: 1 } },

@@ -78,21 +78,42 @@ export async function* readMultipartParts(
   }
 }
 
-export interface ImageUploadForm {
+export interface FileUploadForm {
   file: Buffer;
+  /** The name the client gave the file, without any folder; empty when it gave none. */
+  fileName: string;
   /** The text fields sent along with the file. */
   fields: Record<string, string>;
 }
 
+export type ImageUploadForm = Omit<FileUploadForm, 'fileName'>;
+
+/** What one file upload may be, and what refusing it says. */
+export interface FileUploadRules {
+  maxBytes: number;
+  tooLargeMessage: string;
+  missingMessage: string;
+}
+
+/** Room for the form around the file: part headers, boundaries and a few short fields. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
 /**
- * Reads a multipart form with one picture in `fileField`. The file is held in memory, which the
- * 10 MB limit keeps small; anything larger is refused before it is read whole.
+ * Reads a multipart form with one file in `fileField`. The file is held in memory, which its
+ * limit keeps small. A body that declares more bytes than the file may have (plus the form around
+ * it) is refused before any byte is read, and its connection closed; one without a length is cut
+ * short at the limit and the rest discarded, never held.
  */
-export async function readImageUpload(request: FastifyRequest, fileField: string): Promise<ImageUploadForm> {
-  if (!request.isMultipart()) throw AppError.invalid({ [fileField]: [IMAGE_UPLOAD.missingMessage] });
+export async function readFileUpload(request: FastifyRequest, fileField: string, rules: FileUploadRules): Promise<FileUploadForm> {
+  if (!request.isMultipart()) throw AppError.invalid({ [fileField]: [rules.missingMessage] });
+  const declaredBytes = Number(request.headers['content-length']);
+  if (Number.isFinite(declaredBytes) && declaredBytes > rules.maxBytes + FORM_OVERHEAD_BYTES) {
+    throw AppError.invalid({ [fileField]: [rules.tooLargeMessage] }).closingConnection();
+  }
   const fields: Record<string, string> = {};
   let file: Buffer | undefined;
-  for await (const part of readMultipartParts(request, { maxFiles: 1, maxFileBytes: IMAGE_UPLOAD.maxBytes })) {
+  let fileName = '';
+  for await (const part of readMultipartParts(request, { maxFiles: 1, maxFileBytes: rules.maxBytes })) {
     if (part.type === 'file') {
       if (part.fieldname !== fileField) {
         part.file.resume();
@@ -100,13 +121,24 @@ export async function readImageUpload(request: FastifyRequest, fileField: string
       }
       const chunks: Buffer[] = [];
       for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      if (part.file.truncated) throw AppError.invalid({ [fileField]: [IMAGE_UPLOAD.tooLargeMessage] });
+      if (part.file.truncated) throw AppError.invalid({ [fileField]: [rules.tooLargeMessage] });
       file = Buffer.concat(chunks);
+      fileName = part.filename.split(/[\\/]/).pop() ?? '';
     } else {
       fields[part.fieldname] = String(part.value);
       if (hasNulCharacter(fields[part.fieldname]!)) throw AppError.invalid({ [part.fieldname]: [NUL_CHARACTER_MESSAGE] });
     }
   }
-  if (!file || file.length === 0) throw AppError.invalid({ [fileField]: [IMAGE_UPLOAD.missingMessage] });
+  if (!file || file.length === 0) throw AppError.invalid({ [fileField]: [rules.missingMessage] });
+  return { file, fileName, fields };
+}
+
+/** Reads a multipart form with one picture in `fileField`, at most 10 MB (readFileUpload). */
+export async function readImageUpload(request: FastifyRequest, fileField: string): Promise<ImageUploadForm> {
+  const { file, fields } = await readFileUpload(request, fileField, {
+    maxBytes: IMAGE_UPLOAD.maxBytes,
+    tooLargeMessage: IMAGE_UPLOAD.tooLargeMessage,
+    missingMessage: IMAGE_UPLOAD.missingMessage,
+  });
   return { file, fields };
 }

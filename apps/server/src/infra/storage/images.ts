@@ -11,9 +11,22 @@ const EXTENSION_BY_MIME: Record<string, 'jpg' | 'png' | 'webp' | 'gif'> = {
   'image/gif': 'gif',
 };
 
+/** Phone pictures (HEIC/HEIF, AVIF), stored as JPEG; a HEIC sharp's build cannot decode is refused as no picture. */
+const HEIF_MIMES = new Set(['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence', 'image/avif']);
+
 export interface ProcessedImage {
   data: Buffer;
   extension: string;
+  /** Of the encoded picture (one frame's height for an animation). */
+  width: number;
+  height: number;
+}
+
+export interface ImageUploadOptions {
+  /** What a file that is no picture is refused with; IMAGE_UPLOAD's message by default. */
+  wrongTypeMessage?: string;
+  /** Whether HEIC/HEIF pictures are taken (re-encoded as JPEG). */
+  acceptsHeif?: boolean;
 }
 
 /**
@@ -25,10 +38,12 @@ export async function processUploadedImage(
   upload: Buffer,
   field: string,
   maxDimension: number,
+  { wrongTypeMessage = IMAGE_UPLOAD.wrongTypeMessage, acceptsHeif = false }: ImageUploadOptions = {},
 ): Promise<ProcessedImage> {
   const detected = await fileTypeFromBuffer(upload);
-  const extension = detected ? EXTENSION_BY_MIME[detected.mime] : undefined;
-  if (!extension) throw AppError.invalid({ [field]: [IMAGE_UPLOAD.wrongTypeMessage] });
+  const isHeif = acceptsHeif && detected !== undefined && HEIF_MIMES.has(detected.mime);
+  const extension = isHeif ? 'jpg' : detected ? EXTENSION_BY_MIME[detected.mime] : undefined;
+  if (!extension) throw AppError.invalid({ [field]: [wrongTypeMessage] });
   try {
     const image = sharp(upload, { animated: extension === 'gif' || extension === 'webp', limitInputPixels: 50_000_000 })
       .rotate()
@@ -41,9 +56,10 @@ export async function processUploadedImage(
           : extension === 'webp'
             ? image.webp({ quality: 85 })
             : image.gif();
-    return { data: await encoded.toBuffer(), extension };
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { data, extension, width: info.width, height: info.pageHeight ?? info.height };
   } catch {
-    throw AppError.invalid({ [field]: [IMAGE_UPLOAD.wrongTypeMessage] });
+    throw AppError.invalid({ [field]: [wrongTypeMessage] });
   }
 }
 

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import { users } from '../../features/accounts/accounts.table.ts';
 import { assignees, assignmentResponses } from '../../features/assignments/assignments.table.ts';
+import { chatAttachments } from '../../features/chat/chat-attachments.table.ts';
 import { storyImages } from '../../features/stories/stories.table.ts';
 import { students } from '../../features/students/students.table.ts';
 
@@ -19,6 +20,8 @@ export const MEDIA_COLUMNS: readonly AnyPgColumn[] = [
   storyImages.fullImage,
   assignmentResponses.image,
   assignmentResponses.video,
+  chatAttachments.file,
+  chatAttachments.previewFile,
 ];
 
 /** Every storage key some row holds: what the orphan sweep must keep. */
@@ -42,8 +45,12 @@ export async function listStudentMediaKeys(executor: Executor, studentId: number
   return [student?.image ?? null, ...responses.flatMap((response) => [response.image, response.video])].filter((key): key is string => key !== null);
 }
 
-/** The files of a user's own rows: their profile picture. Read before the rows go. */
+/** The files of a user's own rows: their profile picture and what they attached in chats. Read before the rows go. */
 export async function listUserMediaKeys(executor: Executor, userId: number): Promise<string[]> {
   const [user] = await executor.select({ profilePicture: users.profilePicture }).from(users).where(eq(users.id, userId));
-  return user?.profilePicture ? [user.profilePicture] : [];
+  const attachments = await executor
+    .select({ file: chatAttachments.file, previewFile: chatAttachments.previewFile })
+    .from(chatAttachments)
+    .where(eq(chatAttachments.uploaderId, userId));
+  return [user?.profilePicture ?? null, ...attachments.flatMap((row) => [row.file, row.previewFile])].filter((key): key is string => key !== null);
 }

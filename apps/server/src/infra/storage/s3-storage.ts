@@ -28,6 +28,7 @@ const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   gif: 'image/gif',
   mp4: 'video/mp4',
+  pdf: 'application/pdf',
 };
 
 function contentTypeOf(key: string): string {

@@ -72,7 +72,14 @@ export function toInboxEntries(answer: UserGroupsDto, currentUserId: number | un
               : last.sender.id === currentUserId
                 ? i18n.t('chat:shared.you')
                 : last.sender.first_name || fullNameOf(last.sender),
-            text: last.text,
+            // Files alone: "📷 Photo" or "PDF: name".
+            text:
+              last.text ||
+              (last.attachment?.kind === 'image'
+                ? i18n.t('chatAttachments:inboxPhoto')
+                : last.attachment
+                  ? i18n.t('chatAttachments:inboxPdf', { name: last.attachment.name })
+                  : ''),
             time: last.created_at,
           }
         : null,

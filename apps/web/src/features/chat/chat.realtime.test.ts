@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { chatGroupQueryKey, chatGroupQueryOptions } from './api/get-chat-group.ts';
 import { ADA, buildChatGroup, buildMember, buildMessage, SAM } from './chat.factories.ts';
+import { listTypists } from './typing-store.ts';
 import {
   applyChatServerMessage,
   chatSocketUrl,
@@ -41,7 +42,7 @@ describe('toChatMessage', () => {
       5,
       new Date('2031-05-02T10:00:00Z'),
     );
-    expect(live).toEqual({ id: 9, sender: null, content: 'Bye', time: '2031-05-02T10:00:00.000Z', group: 5 });
+    expect(live).toEqual({ id: 9, sender: null, content: 'Bye', edited_at: null, is_removed: false, time: '2031-05-02T10:00:00.000Z', group: 5 });
   });
 
   it("takes the sender's picture from the group's members, none when not a member", () => {
@@ -96,5 +97,22 @@ describe('applyChatServerMessage', () => {
     expect(applyChatServerMessage(queryClient, 5, { type: 'error', message: 'Write a message first.' })).toBe(
       'Write a message first.',
     );
+  });
+});
+
+describe('applyChatServerMessage on the record', () => {
+  it('puts an edit and a removal into the held message, and notes who types until their message comes', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData<ChatGroupDto>(chatGroupQueryKey(5), buildChatGroup({ chat_messages: [buildMessage(1, SAM, 'Hello'), buildMessage(2, ADA, 'Hi')] }));
+    applyChatServerMessage(queryClient, 5, { type: 'chat_message_edited', data: { id: 1, message: 'Hello all', edited_at: '2031-05-02T09:35:00.000Z' } });
+    applyChatServerMessage(queryClient, 5, { type: 'chat_message_removed', data: { id: 2 } });
+    const messages = queryClient.getQueryData<ChatGroupDto>(chatGroupQueryKey(5))!.chat_messages;
+    expect(messages[0]).toMatchObject({ id: 1, content: 'Hello all', edited_at: '2031-05-02T09:35:00.000Z', is_removed: false });
+    expect(messages[1]).toMatchObject({ id: 2, content: '', edited_at: null, is_removed: true });
+
+    applyChatServerMessage(queryClient, 5, { type: 'user_typing', data: { user: { id: SAM.id, first_name: 'Sam', last_name: 'Carter' } } });
+    expect(listTypists(5).map((typist) => typist.id)).toEqual([SAM.id]);
+    applyChatServerMessage(queryClient, 5, { type: 'chat_message', id: 3, message: 'Done', user: { id: SAM.id, first_name: 'Sam', last_name: 'Carter' } });
+    expect(listTypists(5)).toEqual([]);
   });
 });

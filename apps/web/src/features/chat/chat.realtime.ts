@@ -61,6 +61,7 @@ export function toChatMessage(
     group: groupId,
     edited_at: null,
     is_removed: false,
+    ...(event.attachments ? { attachments: event.attachments } : {}),
   };
 }
 

@@ -30,7 +30,6 @@ export const chatRecord: Translated<typeof english> = {
     none: 'لا توجد نسخة سابقة.',
     current: 'الآن',
     writtenAt: 'كُتبت {{time}}',
-    close: 'إغلاق',
   },
   typing: {
     one: '{{name}} يكتب الآن...',

@@ -27,7 +27,6 @@ export const chatRecord = {
     none: 'No earlier version.',
     current: 'Now',
     writtenAt: 'Written {{time}}',
-    close: 'Close',
   },
   typing: {
     one: '{{name}} is typing...',

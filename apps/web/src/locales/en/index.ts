@@ -6,6 +6,7 @@ import { calendar } from './calendar.ts';
 import { calls } from './calls.ts';
 import { chat } from './chat.ts';
 import { chatSearch } from './chat-search.ts';
+import { chatAttachments } from './chat-attachments.ts';
 import { chatRecord } from './chat-record.ts';
 import { classes } from './classes.ts';
 import { common } from './common.ts';
@@ -27,4 +28,4 @@ import { stories } from './stories.ts';
 import { students } from './students.ts';
 
 /** Every namespace of the web app in English: bundled with the app, the fallback of every language. */
-export const ENGLISH_RESOURCES = { accounts, announcements, assignments, auth, calendar, calls, chat, chatRecord, chatSearch, classes, common, dataExport, events, home, landing, moderation, notifications, officeHours, privacy, push, pwa, roster, schoolAnnouncements, schools, stickers, stories, students } as const;
+export const ENGLISH_RESOURCES = { accounts, announcements, assignments, auth, calendar, calls, chat, chatAttachments, chatRecord, chatSearch, classes, common, dataExport, events, home, landing, moderation, notifications, officeHours, privacy, push, pwa, roster, schoolAnnouncements, schools, stickers, stories, students } as const;

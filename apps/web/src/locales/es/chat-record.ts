@@ -30,7 +30,6 @@ export const chatRecord: Translated<typeof english> = {
     none: 'No hay ninguna versión anterior.',
     current: 'Ahora',
     writtenAt: 'Escrito {{time}}',
-    close: 'Cerrar',
   },
   typing: {
     one: '{{name}} está escribiendo...',

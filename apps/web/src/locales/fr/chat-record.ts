@@ -30,7 +30,6 @@ export const chatRecord: Translated<typeof english> = {
     none: 'Aucune version précédente.',
     current: 'Maintenant',
     writtenAt: 'Écrit {{time}}',
-    close: 'Fermer',
   },
   typing: {
     one: '{{name}} est en train d’écrire...',

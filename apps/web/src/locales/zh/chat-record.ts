@@ -30,7 +30,6 @@ export const chatRecord: Translated<typeof english> = {
     none: '没有之前的版本。',
     current: '当前',
     writtenAt: '写于 {{time}}',
-    close: '关闭',
   },
   typing: {
     one: '{{name}} 正在输入...',

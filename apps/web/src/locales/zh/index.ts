@@ -8,6 +8,7 @@ import { calendar } from './calendar.ts';
 import { calls } from './calls.ts';
 import { chat } from './chat.ts';
 import { chatSearch } from './chat-search.ts';
+import { chatAttachments } from './chat-attachments.ts';
 import { chatRecord } from './chat-record.ts';
 import { classes } from './classes.ts';
 import { common } from './common.ts';
@@ -30,6 +31,6 @@ import { students } from './students.ts';
 
 /** Every namespace of the web app in this language, loaded when the language is chosen. */
 export const pack: LanguagePack = {
-  resources: { accounts, announcements, assignments, auth, calendar, calls, chat, chatRecord, chatSearch, classes, common, dataExport, events, home, landing, moderation, notifications, officeHours, privacy, push, pwa, roster, schoolAnnouncements, schools, stickers, stories, students },
+  resources: { accounts, announcements, assignments, auth, calendar, calls, chat, chatAttachments, chatRecord, chatSearch, classes, common, dataExport, events, home, landing, moderation, notifications, officeHours, privacy, push, pwa, roster, schoolAnnouncements, schools, stickers, stories, students },
   messages: CHINESE_MESSAGES,
 };

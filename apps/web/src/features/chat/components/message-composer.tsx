@@ -7,13 +7,17 @@ import { controlClassName } from '../../../components/ui/field.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { formatNumber } from '../../../lib/format-date.ts';
 import { translateMessage } from '../../../lib/i18n/i18n.ts';
+import { useAttachmentUploads } from '../hooks/use-attachment-uploads.ts';
+import { AttachButton, AttachmentTray } from './attachment-tray.tsx';
 
 /** The counter shows from here on, before the limit is reached. */
 const COUNTER_FROM = CHAT_MESSAGE_MAX_LENGTH - 500;
 
 interface MessageComposerProps {
-  /** Sends the text; answers false when it cannot go now (the chat is reconnecting). */
-  onSend: (text: string) => boolean;
+  /** Sends the text with the ids of uploaded files; answers false when it cannot go now (the chat is reconnecting). */
+  onSend: (text: string, attachmentIds: number[]) => boolean;
+  /** The chat files are uploaded to. */
+  groupId: number;
   /** Called as the user types; the caller throttles what it tells the others. */
   onTyping?: () => void;
 }
@@ -22,22 +26,26 @@ interface MessageComposerProps {
  * 'Type message...' and Send. Enter sends, Shift+Enter starts a new line. Empty and
  * whitespace-only messages are not sent, nor are ones above 5,000 characters.
  */
-export function MessageComposer({ onSend, onTyping }: MessageComposerProps) {
+export function MessageComposer({ onSend, groupId, onTyping }: MessageComposerProps) {
   const { t } = useTranslation('chat');
+  const { t: tAttachments } = useTranslation('chatAttachments');
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const uploads = useAttachmentUploads(groupId);
   const length = text.trim().length;
   const isTooLong = length > CHAT_MESSAGE_MAX_LENGTH;
   const shownError = isTooLong ? CHAT_MESSAGES.messageTooLong : error;
 
   function send() {
     const message = text.trim();
-    if (message === '') return setError(CHAT_MESSAGES.messageEmpty);
+    if (uploads.isPending) return setError(tAttachments('waitForFiles'));
+    if (message === '' && uploads.readyIds.length === 0) return setError(CHAT_MESSAGES.messageEmpty);
     if (message.length > CHAT_MESSAGE_MAX_LENGTH) return setError(CHAT_MESSAGES.messageTooLong);
-    if (!onSend(message)) return setError(t('composer.notConnected'));
+    if (!onSend(message, uploads.readyIds)) return setError(t('composer.notConnected'));
     setError(null);
     setText('');
+    uploads.clear();
   }
 
   function handleSubmit(event: FormEvent) {
@@ -60,7 +68,14 @@ export function MessageComposer({ onSend, onTyping }: MessageComposerProps) {
       <label htmlFor={id} className="sr-only">
         {t('composer.label')}
       </label>
+      <AttachmentTray uploads={uploads} />
       <div className="flex items-end gap-2">
+        <AttachButton
+          onChoose={(files) => {
+            const refusal = uploads.add(files);
+            setError(refusal);
+          }}
+        />
         <textarea
           id={id}
           rows={1}

@@ -1,12 +1,13 @@
 import type { ChatMessageDto } from '@homeroom/contract/chat';
 import { MessagesSquare } from 'lucide-react';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { HiddenBySchool, ReportToSchool } from '../../../components/report-to-school.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { formatMessageTime, toMessageRows } from '../chat-messages.ts';
+import { MessageAttachments } from './message-attachments.tsx';
 import { MessageContent } from './message-content.tsx';
 
 /** Scrolled this close to the top, the older messages load. */
@@ -40,7 +41,11 @@ export function MessageList({
   const scrollRef = useRef<HTMLDivElement>(null);
   /** The height and position before older messages were put in front. */
   const beforeOlderRef = useRef<{ height: number; top: number } | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  /** Whether the view is at the newest message: then pictures that load keep it there. */
+  const isAtBottomRef = useRef(true);
   const newestId = messages.at(-1)?.id;
+  const hasMessages = messages.length > 0;
   const oldestId = messages[0]?.id;
 
   useLayoutEffect(() => {
@@ -55,6 +60,18 @@ export function MessageList({
     beforeOlderRef.current = null;
     box.scrollTop = box.scrollHeight - before.height + before.top;
   }, [oldestId]);
+
+  // A picture that loads makes its message taller after the scroll to the newest one.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const box = scrollRef.current;
+      if (box && isAtBottomRef.current) box.scrollTop = box.scrollHeight;
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [hasMessages]);
 
   function loadOlder() {
     const box = scrollRef.current;
@@ -73,7 +90,9 @@ export function MessageList({
       // Focusable, so that keyboard users can scroll it too.
       tabIndex={0}
       onScroll={(event) => {
-        if (event.currentTarget.scrollTop <= LOAD_OLDER_THRESHOLD_PX) loadOlder();
+        const box = event.currentTarget;
+        isAtBottomRef.current = box.scrollHeight - box.scrollTop - box.clientHeight <= LOAD_OLDER_THRESHOLD_PX;
+        if (box.scrollTop <= LOAD_OLDER_THRESHOLD_PX) loadOlder();
       }}
       className="h-[min(400px,55dvh)] min-h-48 overflow-y-auto overscroll-contain rounded-2xl bg-slate-50 px-3 py-3 ring-1 ring-slate-200 sm:px-4"
     >
@@ -97,7 +116,7 @@ export function MessageList({
           <p className="text-sm">{t('messages.empty')}</p>
         </div>
       ) : (
-        <ol className="flex flex-col">
+        <ol ref={listRef} className="flex flex-col">
           {rows.map(({ message, isOwn, senderLabel, showSender }) => (
             <li
               key={message.id}
@@ -120,7 +139,15 @@ export function MessageList({
                 // Only its sender still gets a message the school hides.
                 <HiddenBySchool className="rounded-2xl bg-white px-3.5 py-2 ring-1 ring-slate-200" />
               ) : (
-                <MessageContent message={message} isOwn={isOwn} />
+                <>
+                  {/* A message of files alone has no bubble of text. */}
+                  {(message.is_removed || message.content !== '' || !message.attachments?.length) && (
+                    <MessageContent message={message} isOwn={isOwn} />
+                  )}
+                  {!message.is_removed && message.attachments && (
+                    <MessageAttachments attachments={message.attachments} isOwn={isOwn} />
+                  )}
+                </>
               )}
               <span className="flex items-center gap-1 px-1 pt-0.5 text-xs text-slate-600">
                 {isOwn && <span className="font-semibold text-slate-700">{senderLabel}</span>}

@@ -37,8 +37,11 @@ export function useChatSocket(groupId: number) {
   }, [groupId, token, queryClient, showServerError]);
 
   const lastTypingRef = useRef(0);
-  const send = useCallback((text: string) => {
-    const isSent = socketRef.current?.send({ message: text }) ?? false;
+  const statusRef = useRef(status);
+  statusRef.current = status;
+  const send = useCallback((text: string, attachmentIds: number[] = []) => {
+    const isSent =
+      socketRef.current?.send(attachmentIds.length > 0 ? { message: text, attachment_ids: attachmentIds } : { message: text }) ?? false;
     // The next keystroke says so again at once: the message ended the others' typing line.
     if (isSent) lastTypingRef.current = 0;
     return isSent;
@@ -46,7 +49,8 @@ export function useChatSocket(groupId: number) {
   /** Tells the others the user is typing, at most once every TYPING_FRAME_INTERVAL_MS. */
   const sendTyping = useCallback(() => {
     const now = Date.now();
-    if (now - lastTypingRef.current < TYPING_FRAME_INTERVAL_MS) return;
+    // Never held for later: typing is only worth saying while it happens.
+    if (statusRef.current !== 'open' || now - lastTypingRef.current < TYPING_FRAME_INTERVAL_MS) return;
     if (socketRef.current?.send({ type: 'typing' })) lastTypingRef.current = now;
   }, []);
 

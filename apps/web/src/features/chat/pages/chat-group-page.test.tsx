@@ -158,10 +158,13 @@ describe('ChatGroupPage', () => {
 
     socket.accept();
     expect(socket.sent).toEqual([{ message: 'Right away' }]);
+    // Typing frames go besides the messages, at most one every 3 s but again after a message.
+    const messagesSent = () => socket.sent.filter((frame) => !('type' in (frame as object)));
     await userEvent.type(input, '  Hello all  {Enter}');
     await userEvent.type(input, 'Second line{Shift>}{Enter}{/Shift}more');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(socket.sent).toEqual([{ message: 'Right away' }, { message: 'Hello all' }, { message: 'Second line\nmore' }]);
+    expect(messagesSent()).toEqual([{ message: 'Right away' }, { message: 'Hello all' }, { message: 'Second line\nmore' }]);
+    expect(socket.sent.filter((frame) => 'type' in (frame as object))).toEqual([{ type: 'typing' }, { type: 'typing' }]);
     expect(input).toHaveValue('');
 
     await userEvent.type(input, '   {Enter}');
@@ -173,7 +176,7 @@ describe('ChatGroupPage', () => {
     expect(screen.getByText('A message may be at most 5,000 characters.')).toBeInTheDocument();
     expect(screen.getByText('5,001 / 5,000')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(socket.sent).toHaveLength(3);
+    expect(messagesSent()).toHaveLength(3);
   });
 
   it('reconnects after a drop, asking for what it missed, and stays closed when refused', async () => {

@@ -150,7 +150,7 @@ function ChatGroupView({ group, composerNotice }: { group: ChatGroupDto; compose
           />
           <TypingLine groupId={group.id} currentUserId={currentUserId} />
           {composerNotice?.(group)}
-          <MessageComposer onSend={chat.send} onTyping={chat.sendTyping} />
+          <MessageComposer onSend={chat.send} groupId={group.id} onTyping={chat.sendTyping} />
         </Card>
       </div>
     </div>
