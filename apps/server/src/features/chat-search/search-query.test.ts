@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { buildSnippet, searchedTerms, toWebSearchText } from './search-query.ts';
-import { splitByScript } from '../chat-export/chat-export.pdf.ts';
 
 describe('the query handed to the database', () => {
   it('turns a run of Chinese into a quoted phrase of characters, inside quotes only spaced', () => {
@@ -31,17 +30,6 @@ describe('the words marked in a snippet', () => {
       { text: '明天去', match: false },
       { text: '学校', match: true },
       { text: '。', match: false },
-    ]);
-  });
-});
-
-describe('the runs of a PDF line', () => {
-  it('gives each script its font, and the Arabic font only the signs it has', () => {
-    expect(splitByScript('Trip: رحلة المدرسة (UTC) 旅行')).toEqual([
-      { script: 'latin', text: 'Trip: ' },
-      { script: 'arabic', text: 'رحلة المدرسة ' },
-      { script: 'latin', text: '(UTC) ' },
-      { script: 'chinese', text: '旅行' },
     ]);
   });
 });
