@@ -43,6 +43,10 @@ import { createCallsService } from './features/calls/calls.service.ts';
 import { callSocket } from './features/calls/calls.socket.ts';
 import { createIceServers } from './features/calls/ice-servers.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
+import { chatExportRoutes } from './features/chat-export/chat-export.routes.ts';
+import { createChatExportService } from './features/chat-export/chat-export.service.ts';
+import { chatSearchRoutes } from './features/chat-search/chat-search.routes.ts';
+import { createChatSearchService } from './features/chat-search/chat-search.service.ts';
 import { createChatService, type ChatListener, type ChatService } from './features/chat/chat.service.ts';
 import { chatSocket } from './features/chat/chat.socket.ts';
 import { chatAttachmentsRoutes } from './features/chat/chat-attachments.routes.ts';
@@ -275,6 +279,8 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   app.decorate('chat', chat);
   app.decorate('chatAttachments', chatAttachments);
   app.decorate('chatListener', notifications satisfies ChatListener);
+  const chatSearch = createChatSearchService({ db, chat });
+  const chatExport = createChatExportService({ db, accounts, chat, attachments: chatAttachments, schools, translator: messageTranslator });
   const assignments = createAssignmentsService({ db, classes, students, storage });
   const accessLog = createAccessLogService({ db, students, schools, accounts });
   const portfolios = createPortfolioService({ students, assignments, stickers, schools, accessLog });
@@ -370,6 +376,8 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     (api: FastifyInstance) => api.register(readReceiptsRoutes, { readReceipts }),
     (api: FastifyInstance) => api.register(assignmentsRoutes, { assignments, storage, handInRateLimit: config.handInRateLimit, attempts }),
     (api: FastifyInstance) => api.register(chatRoutes, { chat, contacts }),
+    (api: FastifyInstance) => api.register(chatSearchRoutes, { chatSearch }),
+    (api: FastifyInstance) => api.register(chatExportRoutes, { chatExport }),
     (api: FastifyInstance) => api.register(chatAttachmentsRoutes, { attachments: chatAttachments }),
     (api: FastifyInstance) => api.register(callsRoutes, { calls, iceServers: createIceServers({ iceServers: config.iceServers, turn: config.turn }) }),
     (api: FastifyInstance) => api.register(notificationsRoutes, { notifications }),

@@ -4,6 +4,7 @@ import { seedDemoAccounts, type DemoPerson } from '../features/accounts/accounts
 import { seedDemoAnnouncements } from '../features/announcements/announcements.demo.ts';
 import { seedDemoAssignments } from '../features/assignments/assignments.demo.ts';
 import { seedDemoChats } from '../features/chat/chat.demo.ts';
+import { seedDemoChatExport } from '../features/chat-export/chat-export.demo.ts';
 import { seedDemoClassrooms } from '../features/classes/classes.demo.ts';
 import { seedDemoCoteaching } from '../features/classes/coteachers.demo.ts';
 import { seedDemoDeletedAccount } from '../features/data-deletion/data-deletion.demo.ts';
@@ -65,6 +66,7 @@ export async function seedDemoSchool(app: FastifyInstance): Promise<DemoPerson[]
     const content = message.content || message.attachments.map((file) => file.name).join(', ');
     await app.chatListener.messageSent({ groupId, sender: from, content });
   });
+  await seedDemoChatExport(app, client, olivia);
   people.push(await seedDemoWaitingTeacher(client, olivia));
   return people;
 }

@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '../auth.ts';
 import { CALENDAR_MESSAGES } from '../calendar.ts';
 import { CALL_MESSAGES } from '../calls.ts';
 import { CHAT_MESSAGES } from '../chat.ts';
+import { CHAT_SEARCH_MESSAGES } from '../chat-search.ts';
 import { CHAT_ATTACHMENT_MESSAGES } from '../chat-attachments.ts';
 import { CLASS_CONTENT_MESSAGES } from '../class-fields.ts';
 import { COTEACHER_MESSAGES } from '../coteachers.ts';
@@ -38,6 +39,7 @@ export const ENGLISH_MESSAGES = {
   classContent: CLASS_CONTENT_MESSAGES,
   assignments: ASSIGNMENT_MESSAGES,
   chat: CHAT_MESSAGES,
+  chatSearch: CHAT_SEARCH_MESSAGES,
   calls: CALL_MESSAGES,
   notifications: NOTIFICATION_MESSAGES,
   home: HOME_MESSAGES,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.ts';
 
 export const chatGroups = pgTable(
@@ -49,6 +49,19 @@ export const chatMembers = pgTable(
   (table) => [unique('chat_members_group_user_unique').on(table.groupId, table.userId), index('chat_members_user_id_idx').on(table.userId)],
 );
 
+/** PostgreSQL's full-text document type; Drizzle has none of its own. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The words of a message as full-text search finds them (docs/decisions.md, "Chat search"): the
+ * language-neutral `simple` configuration, with each Chinese, Japanese or Korean character made a
+ * word of its own, since those languages write words without spaces. The search side spaces the
+ * query the same way (features/chat-search/search-query.ts).
+ */
+export const CHAT_SEARCH_DOCUMENT = sql.raw(
+  String.raw`to_tsvector('simple', regexp_replace(content, '([\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff])', ' \1 ', 'g'))`,
+);
+
 export const chatMessages = pgTable(
   'chat_messages',
   {
@@ -66,8 +79,13 @@ export const chatMessages = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true }),
     /** Set when its sender removed it: members see 'Message removed'; the text stays for the school's record. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    searchDocument: tsvector('search_document').generatedAlwaysAs(CHAT_SEARCH_DOCUMENT),
   },
-  (table) => [index('chat_messages_group_id_idx').on(table.groupId, table.id), index('chat_messages_sender_id_idx').on(table.senderId)],
+  (table) => [
+    index('chat_messages_group_id_idx').on(table.groupId, table.id),
+    index('chat_messages_sender_id_idx').on(table.senderId),
+    index('chat_messages_search_document_idx').using('gin', table.searchDocument),
+  ],
 );
 
 /** The earlier texts of edited messages, for the school's record: one row each time a message is edited. */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { childAccessLog } from '../access-log/access-log.table.ts';
+import { chatExportLog } from '../chat-export/chat-export.table.ts';
 import { authTokens, emailTokens } from '../auth/auth.table.ts';
 import { parents, teachers, userSettings, users } from '../accounts/accounts.table.ts';
 import { assignees, assignmentResponses, assignments } from '../assignments/assignments.table.ts';
@@ -148,7 +149,8 @@ export const ACCOUNT_EXPORT: ExportEntry<AccountScope>[] = [
   { table: notifications, rowsOf: ({ userId }) => sql`${notifications.userId} = ${userId}` },
   { table: chatGroups, rowsOf: ({ userId }) => sql`${chatGroups.ownerId} = ${userId} OR ${chatGroups.recipientId} = ${userId}` },
   { table: chatMembers, rowsOf: ({ userId }) => sql`${chatMembers.userId} = ${userId}` },
-  { table: chatMessages, rowsOf: ({ userId }) => sql`${chatMessages.senderId} = ${userId}` },
+  // The words the search index derives from each message are no data of their own.
+  { table: chatMessages, rowsOf: ({ userId }) => sql`${chatMessages.senderId} = ${userId}`, omit: ['search_document'] },
   { table: chatMessageVersions, rowsOf: ({ userId }) => sql`${chatMessageVersions.editorId} = ${userId}` },
   // The pictures and PDFs the user sent, as stored (the display size, not the preview).
   { table: chatAttachments, rowsOf: ({ userId }) => sql`${chatAttachments.uploaderId} = ${userId}`, mediaOf: (row) => [row.file] },
@@ -194,4 +196,5 @@ export const ACCOUNT_EXPORT: ExportEntry<AccountScope>[] = [
   { table: contentReads, rowsOf: ({ userId }) => sql`${contentReads.userId} = ${userId}` },
   { table: announcementAcknowledgements, rowsOf: ({ userId }) => sql`${announcementAcknowledgements.userId} = ${userId}` },
   { table: acknowledgementReminders, rowsOf: ({ userId }) => sql`${acknowledgementReminders.sentById} = ${userId}` },
+  { table: chatExportLog, rowsOf: ({ userId }) => sql`${chatExportLog.readerId} = ${userId}` },
 ];

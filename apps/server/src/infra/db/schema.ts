@@ -24,3 +24,4 @@ export * from '../../features/retention/retention.table.ts';
 export * from '../../features/calendar/calendar.table.ts';
 export * from '../../features/forms/forms.table.ts';
 export * from '../../features/read-receipts/read-receipts.table.ts';
+export * from '../../features/chat-export/chat-export.table.ts';

@@ -6,6 +6,7 @@ import { calendar } from './calendar.ts';
 import { calls } from './calls.ts';
 import { chatAttachments } from './chat-attachments.ts';
 import { chatRecord } from './chat-record.ts';
+import { chatSearch } from './chat-search.ts';
 import { chat } from './chat.ts';
 import { classes } from './classes.ts';
 import { common } from './common.ts';
@@ -29,4 +30,4 @@ import { stories } from './stories.ts';
 import { students } from './students.ts';
 
 /** Every namespace of the web app in English: bundled with the app, the fallback of every language. */
-export const ENGLISH_RESOURCES = { accounts, announcements, assignments, auth, calendar, calls, chatAttachments, chatRecord, chat, classes, common, dataExport, events, forms, home, landing, moderation, notifications, officeHours, privacy, push, pwa, readReceipts, roster, schoolAnnouncements, schools, stickers, stories, students } as const;
+export const ENGLISH_RESOURCES = { accounts, announcements, assignments, auth, calendar, calls, chatAttachments, chatRecord, chatSearch, chat, classes, common, dataExport, events, forms, home, landing, moderation, notifications, officeHours, privacy, push, pwa, readReceipts, roster, schoolAnnouncements, schools, stickers, stories, students } as const;

@@ -8,6 +8,7 @@ import { calendar } from './calendar.ts';
 import { calls } from './calls.ts';
 import { chatAttachments } from './chat-attachments.ts';
 import { chatRecord } from './chat-record.ts';
+import { chatSearch } from './chat-search.ts';
 import { chat } from './chat.ts';
 import { classes } from './classes.ts';
 import { common } from './common.ts';
@@ -32,6 +33,6 @@ import { students } from './students.ts';
 
 /** Every namespace of the web app in this language, loaded when the language is chosen. */
 export const pack: LanguagePack = {
-  resources: { accounts, announcements, assignments, auth, calendar, calls, chatAttachments, chatRecord, chat, classes, common, dataExport, events, forms, home, landing, moderation, notifications, officeHours, privacy, push, pwa, readReceipts, roster, schoolAnnouncements, schools, stickers, stories, students },
+  resources: { accounts, announcements, assignments, auth, calendar, calls, chatAttachments, chatRecord, chatSearch, chat, classes, common, dataExport, events, forms, home, landing, moderation, notifications, officeHours, privacy, push, pwa, readReceipts, roster, schoolAnnouncements, schools, stickers, stories, students },
   messages: FRENCH_MESSAGES,
 };

@@ -22,6 +22,8 @@ interface MessageListProps {
   onLoadOlder: () => void;
   /** What shows under a message once others have read it (read receipts). */
   renderReceipt?: (message: ChatMessageDto) => ReactNode;
+  /** The message a search result opened, marked until the page is left. */
+  highlightedMessageId?: number | null;
 }
 
 /**
@@ -36,6 +38,7 @@ export function MessageList({
   isLoadingOlder,
   onLoadOlder,
   renderReceipt,
+  highlightedMessageId = null,
 }: MessageListProps) {
   const { t } = useTranslation('chat');
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -120,8 +123,11 @@ export function MessageList({
           {rows.map(({ message, isOwn, senderLabel, showSender }) => (
             <li
               key={message.id}
+              id={`message-${message.id}`}
+              aria-current={message.id === highlightedMessageId ? 'true' : undefined}
               className={classNames(
                 'flex flex-col',
+                message.id === highlightedMessageId && 'rounded-2xl bg-amber-100 p-1.5 ring-2 ring-amber-400',
                 isOwn ? 'items-end' : 'items-start',
                 showSender && !isOwn ? 'mt-3 first:mt-0' : 'mt-1.5 first:mt-0',
               )}

@@ -21,6 +21,7 @@ import { CHAT_SOCKET_REFUSED } from '../chat.realtime.ts';
 import { otherPersonOf } from '../chat-groups.ts';
 import { ConnectionState } from '../components/connection-state.tsx';
 import { DirectChatSafety } from '../components/direct-chat-safety.tsx';
+import { ExportConversation } from '../components/export-conversation.tsx';
 import { GroupMembers } from '../components/group-members.tsx';
 import { MessageComposer } from '../components/message-composer.tsx';
 import { MessageList } from '../components/message-list.tsx';
@@ -29,6 +30,7 @@ import { readersByMessage } from '../chat-receipts.ts';
 import { TypingLine } from '../components/typing-line.tsx';
 import { useChatSocket } from '../hooks/use-chat-socket.ts';
 import { useMarkReadWhileOpen } from '../hooks/use-mark-read-while-open.ts';
+import { useMessageInContext } from '../hooks/use-message-in-context.ts';
 
 /** Why the chat's socket was refused, in the app's language; a code it does not know gets the general text. */
 function useRefusedMessage(code: number | null): string | null {
@@ -90,6 +92,7 @@ function ChatNotFound() {
 
 function ChatGroupView({ group, composerNotice }: { group: ChatGroupDto; composerNotice?: ComposerNotice }) {
   const { t } = useTranslation('chat');
+  const { t: tSearch } = useTranslation('chatSearch');
   const currentUserId = useAuthStore((state) => state.account?.id);
   const accountType = useAuthStore((state) => state.accountType);
   const chat = useChatSocket(group.id);
@@ -102,6 +105,7 @@ function ChatGroupView({ group, composerNotice }: { group: ChatGroupDto; compose
   }, [chat.refusedCode, group.id, queryClient]);
   useMarkReadWhileOpen(group.id, group.chat_messages, currentUserId);
   const loadOlder = useLoadOlderMessages(group.id);
+  const inContext = useMessageInContext(group, loadOlder);
   const title = group.direct_message ? translateMessage(CHAT_MESSAGES.directMessageTitle) : group.name;
   const refusedMessage = useRefusedMessage(chat.refusedCode);
   const otherPerson = group.direct_message ? otherPersonOf(group, currentUserId) : null;
@@ -121,7 +125,10 @@ function ChatGroupView({ group, composerNotice }: { group: ChatGroupDto; compose
       </header>
 
       <div className="grid items-start gap-6 lg:grid-cols-3">
-        <GroupMembers group={group} accountType={accountType} currentUserId={currentUserId} />
+        <div className="flex flex-col gap-6">
+          <GroupMembers group={group} accountType={accountType} currentUserId={currentUserId} />
+          <ExportConversation groupId={group.id} />
+        </div>
         <Card className="flex flex-col gap-3 p-3 sm:p-5 lg:col-span-2">
           <div className="flex items-center justify-between gap-3 px-1">
             <h2 className="text-base font-semibold text-slate-900">{t('page.messagesHeading')}</h2>
@@ -134,8 +141,10 @@ function ChatGroupView({ group, composerNotice }: { group: ChatGroupDto; compose
               {t('page.olderFailed')}
             </StatusMessage>
           )}
+          {inContext.isMissing && <StatusMessage tone="info">{tSearch('messageNotFound')}</StatusMessage>}
           <MessageList
             messages={group.chat_messages}
+            highlightedMessageId={inContext.highlightedId}
             currentUserId={currentUserId}
             hasOlderMessages={group.has_older_messages}
             isLoadingOlder={loadOlder.isPending}

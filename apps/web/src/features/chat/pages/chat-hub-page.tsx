@@ -5,6 +5,7 @@ import { useAuthStore } from '../../../lib/auth-store.ts';
 import { formatNumber } from '../../../lib/format-date.ts';
 import { useUserGroups } from '../api/get-user-groups.ts';
 import { countUnreadMessages, toInboxEntries } from '../chat-groups.ts';
+import { ChatSearch } from '../components/chat-search.tsx';
 import { ContactsPanel } from '../components/contacts-panel.tsx';
 import { InboxPanel } from '../components/inbox-panel.tsx';
 import { useIsWideScreen } from '../hooks/use-is-wide-screen.ts';
@@ -38,6 +39,7 @@ export function ChatHubPage() {
           {t('hub.intro')}
         </p>
       </header>
+      <ChatSearch currentUserId={currentUserId} />
       {isWide ? (
         <div className="grid grid-cols-5 items-start gap-6">
           <div className="col-span-2">{contacts}</div>

@@ -1,0 +1,20 @@
+/** Texts of the chat search on the hub and of a conversation's export (docs/product.md, "Chat search and export"). */
+export const chatSearch = {
+  label: 'Search your messages',
+  placeholder: 'A word, a name, "a phrase"…',
+  submit: 'Search',
+  clear: 'Clear',
+  searching: 'Searching…',
+  none: 'No messages found for “{{query}}”.',
+  count: 'Messages found: {{shown}}',
+  countSoFar: 'Messages found: {{shown}} so far',
+  resultsLabel: 'Messages found for “{{query}}”',
+  more: 'More results',
+  failed: 'The search did not work. Please try again.',
+  you: 'You',
+  messageNotFound: 'The message you opened is no longer in this chat.',
+  exportHeading: 'Export for the record',
+  printable: 'Printable page',
+  pdf: 'Download PDF',
+  exportFailed: 'The export did not work. Please try again.',
+} as const;
