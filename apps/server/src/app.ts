@@ -60,6 +60,11 @@ import { dataExportRoutes } from './features/data-export/data-export.routes.ts';
 import { createDataExportService } from './features/data-export/data-export.service.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { createEventsService } from './features/events/events.service.ts';
+import { signupsRoutes } from './features/signups/signups.routes.ts';
+import { createSignupsService } from './features/signups/signups.service.ts';
+import { createSignupReminders } from './features/signups/signup-reminders.ts';
+import { absencesRoutes } from './features/absences/absences.routes.ts';
+import { createAbsencesService } from './features/absences/absences.service.ts';
 import { homeRoutes } from './features/home/home.routes.ts';
 import { moderationRoutes } from './features/moderation/moderation.routes.ts';
 import { createModerationService } from './features/moderation/moderation.service.ts';
@@ -243,6 +248,11 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     notifications,
   });
   const events = createEventsService({ db, accounts, classes, access: classAccess, listener });
+  const signups = createSignupsService({ db, accounts, classes, access: classAccess, notifications });
+  const signupReminders = createSignupReminders({ signups, log: app.log });
+  app.addHook('onReady', async () => signupReminders.start());
+  app.addHook('onClose', async () => signupReminders.stop());
+  const absences = createAbsencesService({ db, accounts, classes, students, schools, access: classAccess, notifications });
   const stories = createStoriesService({ db, accounts, classes, access: classAccess, storage, listener });
   const contacts = createContactsService({ accounts, classes, students });
   const calls = createCallsService({ chat, bus, presence, listener: notifications.callListener, ringTimeoutMs: config.callRingTimeoutMs });
@@ -283,7 +293,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   if (config.redis && !config.push.vapidPublicKey) {
     app.log.warn('several instances push with the VAPID keys of their own DATA_DIR: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY alike on each (docs/deployment.md)');
   }
-  const calendar = createCalendarService({ db, accounts, classes, students, events, access: classAccess, publicUrl: config.publicUrl });
+  const calendar = createCalendarService({ db, accounts, classes, students, events, access: classAccess, signups, publicUrl: config.publicUrl });
   const dataDeletion = createDataDeletionService({ db, storage, outbox, publicUrl: config.publicUrl });
   const dataExport = createDataExportService({
     db,
@@ -338,6 +348,8 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     (api: FastifyInstance) => api.register(announcementsRoutes, { announcements }),
     (api: FastifyInstance) => api.register(schoolAnnouncementsRoutes, { schoolAnnouncements }),
     (api: FastifyInstance) => api.register(eventsRoutes, { events }),
+    (api: FastifyInstance) => api.register(signupsRoutes, { signups }),
+    (api: FastifyInstance) => api.register(absencesRoutes, { absences }),
     (api: FastifyInstance) => api.register(storiesRoutes, { stories }),
     (api: FastifyInstance) => api.register(assignmentsRoutes, { assignments, storage, handInRateLimit: config.handInRateLimit, attempts }),
     (api: FastifyInstance) => api.register(chatRoutes, { chat, contacts }),

@@ -60,6 +60,9 @@ export function kindOfNotificationType(type: string): NotificationKind | null {
     case 'Announcement':
       return 'announcements';
     case 'Event':
+    // Absence notes and sign-up reminders are class paperwork: they follow the events channel.
+    case 'Absence':
+    case 'Signup':
       return 'events';
     case 'IsCalling':
     case 'MissedCall':

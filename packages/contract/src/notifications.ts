@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { UserNameDtoSchema, UserSummaryDtoSchema } from './accounts.ts';
 
-export const NOTIFICATION_TYPES = ['Announcement', 'Event', 'Story', 'Message', 'IsCalling', 'MissedCall', 'CallCancelled', 'Report', 'Hidden'] as const;
+export const NOTIFICATION_TYPES = ['Announcement', 'Event', 'Story', 'Message', 'IsCalling', 'MissedCall', 'CallCancelled', 'Report', 'Hidden', 'Absence', 'Signup'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Types cleared through `class-notification-update/`; the others through `chat-notification-update/`. */
-export const CLASS_NOTIFICATION_TYPES: readonly NotificationType[] = ['Announcement', 'Event', 'Story'];
+export const CLASS_NOTIFICATION_TYPES: readonly NotificationType[] = ['Announcement', 'Event', 'Story', 'Absence', 'Signup'];
 
 /** The title of each kind of notification; 'Missed call' links to the video chat (docs/product.md, "Notification panel"). */
 export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
@@ -18,6 +18,8 @@ export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
   CallCancelled: 'Call cancelled',
   Report: 'New report to the school',
   Hidden: 'Hidden by the school',
+  Absence: 'New absence note',
+  Signup: 'Sign-up reminder',
 };
 
 export const NOTIFICATION_MESSAGES = {

@@ -23,6 +23,9 @@ const CONTENT_SETTINGS = {
   Announcement: 'new_announcement_notification',
   Event: 'new_event_notification',
   Story: 'new_story_notification',
+  // Class paperwork follows the events setting (docs/decisions.md, "Sign-ups and absence notes").
+  Absence: 'new_event_notification',
+  Signup: 'new_event_notification',
 } as const satisfies Record<string, Setting>;
 
 export type ClassContentKind = keyof typeof CONTENT_SETTINGS;

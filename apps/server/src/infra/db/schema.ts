@@ -20,3 +20,5 @@ export * from '../../features/office-hours/office-hours.table.ts';
 export * from '../../features/access-log/access-log.table.ts';
 export * from '../../features/retention/retention.table.ts';
 export * from '../../features/calendar/calendar.table.ts';
+export * from '../../features/signups/signups.table.ts';
+export * from '../../features/absences/absences.table.ts';

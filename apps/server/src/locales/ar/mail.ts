@@ -46,6 +46,14 @@ export const mail: TranslatedMail = {
       subject: 'قصة جديدة في {{className}}: {{title}}',
       intro: 'توجد قصة جديدة في {{className}}: «{{title}}».',
     },
+    Absence: {
+      subject: 'إشعار غياب في {{className}}: {{title}}',
+      intro: 'أبلغت عائلة {{className}} بأن {{title}} سيغيب. افتح الصف لقراءة الإشعار وتأكيد استلامه.',
+    },
+    Signup: {
+      subject: 'تذكير من {{className}}: {{title}}',
+      intro: 'لديك مكان في «{{title}}» في {{className}}، وموعده غدًا.',
+    },
     openClass: 'افتح {{className}}',
     schoolAnnouncementSubject: 'إعلان جديد من {{schoolName}}: {{title}}',
     schoolAnnouncementIntro: 'لدى {{schoolName}} إعلان جديد للمدرسة كلها: «{{title}}».',
@@ -124,6 +132,7 @@ export const mail: TranslatedMail = {
   },
   calendar: {
     name: 'Homeroom – {{firstName}}',
+    signupSummary: '{{title}} · {{label}} · {{className}}',
     summary: '{{eventName}} · {{className}}',
     helpingSummary: 'أنت تساعد: {{eventName}} · {{className}}',
     helping: 'أنت تساعد في هذه الفعالية.',
@@ -140,6 +149,8 @@ export const mail: TranslatedMail = {
     CallCancelled: 'مكالمة ملغاة',
     Report: 'بلاغ جديد إلى المدرسة',
     Hidden: 'أخفته المدرسة',
+    Absence: 'إشعار غياب جديد',
+    Signup: 'تذكير بالتسجيل',
   },
   digest: {
     subject: 'يومك على Homeroom',

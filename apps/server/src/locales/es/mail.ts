@@ -42,6 +42,14 @@ export const mail: TranslatedMail = {
       subject: 'Nueva historia en {{className}}: {{title}}',
       intro: 'Hay una nueva historia en {{className}}: «{{title}}».',
     },
+    Absence: {
+      subject: 'Aviso de ausencia en {{className}}: {{title}}',
+      intro: 'Una familia ha avisado a {{className}} de que {{title}} faltará. Abra la clase para leer el aviso y confirmarlo.',
+    },
+    Signup: {
+      subject: 'Recordatorio de {{className}}: {{title}}',
+      intro: 'Tiene una plaza en «{{title}}» de {{className}}, que es mañana.',
+    },
     openClass: 'Abrir {{className}}',
     schoolAnnouncementSubject: 'Nuevo anuncio de {{schoolName}}: {{title}}',
     schoolAnnouncementIntro: '{{schoolName}} tiene un nuevo anuncio para toda la escuela: «{{title}}».',
@@ -116,6 +124,7 @@ export const mail: TranslatedMail = {
   },
   calendar: {
     name: 'Homeroom – {{firstName}}',
+    signupSummary: '{{title}} · {{label}} · {{className}}',
     summary: '{{eventName}} · {{className}}',
     helpingSummary: 'Tú ayudas: {{eventName}} · {{className}}',
     helping: 'Ayudas en este evento.',
@@ -132,6 +141,8 @@ export const mail: TranslatedMail = {
     CallCancelled: 'Llamada cancelada',
     Report: 'Nueva denuncia a la escuela',
     Hidden: 'Ocultado por la escuela',
+    Absence: 'Nuevo aviso de ausencia',
+    Signup: 'Recordatorio de inscripción',
   },
   digest: {
     subject: 'Su día en Homeroom',

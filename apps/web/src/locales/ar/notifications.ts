@@ -30,6 +30,8 @@ export const notifications: Translated<typeof english> = {
     report: 'بلاغ جديد إلى المدرسة',
     hidden: 'أخفته المدرسة',
     schoolAnnouncement: 'إعلان جديد من المدرسة',
+    absence: 'إشعار غياب جديد',
+    signup: 'تذكير بالتسجيل',
   },
   channels: {
     heading: 'الإشعارات',

@@ -23,6 +23,8 @@ export const notifications = {
     report: 'New report to the school',
     hidden: 'Hidden by the school',
     schoolAnnouncement: 'New school announcement',
+    absence: 'New absence note',
+    signup: 'Sign-up reminder',
   },
   channels: {
     heading: 'Notifications',

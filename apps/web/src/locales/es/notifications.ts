@@ -26,6 +26,8 @@ export const notifications: Translated<typeof english> = {
     report: 'Nueva denuncia a la escuela',
     hidden: 'Ocultado por la escuela',
     schoolAnnouncement: 'Nuevo anuncio de la escuela',
+    absence: 'Nuevo aviso de ausencia',
+    signup: 'Recordatorio de inscripción',
   },
   channels: {
     heading: 'Notificaciones',

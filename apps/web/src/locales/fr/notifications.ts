@@ -26,6 +26,8 @@ export const notifications: Translated<typeof english> = {
     report: 'Nouveau signalement à l’école',
     hidden: 'Masqué par l’école',
     schoolAnnouncement: 'Nouvelle annonce de l’école',
+    absence: 'Nouvelle absence signalée',
+    signup: 'Rappel d’inscription',
   },
   channels: {
     heading: 'Notifications',

@@ -25,6 +25,8 @@ export const notifications: Translated<typeof english> = {
     report: '新的学校举报',
     hidden: '已被学校隐藏',
     schoolAnnouncement: '新的学校公告',
+    absence: '新的缺勤通知',
+    signup: '报名提醒',
   },
   channels: {
     heading: '通知',

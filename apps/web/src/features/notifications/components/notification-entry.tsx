@@ -11,6 +11,7 @@ import type { TFunction } from 'i18next';
 import {
   BookOpen,
   CalendarDays,
+  ClipboardList,
   EyeOff,
   Flag,
   Megaphone,
@@ -18,6 +19,7 @@ import {
   PhoneIncoming,
   PhoneMissed,
   PhoneOff,
+  UserX,
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +38,8 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   CallCancelled: PhoneOff,
   Report: Flag,
   Hidden: EyeOff,
+  Absence: UserX,
+  Signup: ClipboardList,
 };
 
 /** The date and time in the app's language and the user's time zone (DESIGN "Look and feel"). */
@@ -55,6 +59,8 @@ const TITLE_KEYS = {
   [NOTIFICATION_TITLES.Report]: 'titles.report',
   [NOTIFICATION_TITLES.Hidden]: 'titles.hidden',
   [SCHOOL_ANNOUNCEMENT_TITLE]: 'titles.schoolAnnouncement',
+  [NOTIFICATION_TITLES.Absence]: 'titles.absence',
+  [NOTIFICATION_TITLES.Signup]: 'titles.signup',
 } as const satisfies Record<string, string>;
 
 /** An entry's title in the current language. */
