@@ -61,7 +61,7 @@ import { createDataExportService } from './features/data-export/data-export.serv
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { createEventsService } from './features/events/events.service.ts';
 import { signupsRoutes } from './features/signups/signups.routes.ts';
-import { createSignupsService } from './features/signups/signups.service.ts';
+import { createSignupsService, type SignupsService } from './features/signups/signups.service.ts';
 import { createSignupReminders } from './features/signups/signup-reminders.ts';
 import { absencesRoutes } from './features/absences/absences.routes.ts';
 import { createAbsencesService } from './features/absences/absences.service.ts';
@@ -115,6 +115,8 @@ declare module 'fastify' {
     /** Channels, held alerts and digests; tests and the demo drive them on their own clock. */
     alertDelivery: AlertDelivery;
     dailyDigest: DailyDigest;
+    /** Sign-up reminders; tests drive them on their own clock. */
+    signups: SignupsService;
   }
 }
 
@@ -250,6 +252,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   const events = createEventsService({ db, accounts, classes, access: classAccess, listener });
   const signups = createSignupsService({ db, accounts, classes, access: classAccess, notifications });
   const signupReminders = createSignupReminders({ signups, log: app.log });
+  app.decorate('signups', signups);
   app.addHook('onReady', async () => signupReminders.start());
   app.addHook('onClose', async () => signupReminders.stop());
   const absences = createAbsencesService({ db, accounts, classes, students, schools, access: classAccess, notifications });
