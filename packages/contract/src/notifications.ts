@@ -62,7 +62,7 @@ export const NotificationReadDtoSchema = z.object({ read: z.boolean() });
  */
 export const ClassNotificationsReadBodySchema = z.object({
   types: z
-    .array(z.enum(['Announcement', 'Event', 'Story']), { error: NOTIFICATION_MESSAGES.nameKindsRead })
+    .array(z.enum(['Announcement', 'Event', 'Story', 'Absence', 'Signup']), { error: NOTIFICATION_MESSAGES.nameKindsRead })
     .min(1, { error: NOTIFICATION_MESSAGES.nameKindsRead }),
 });
 export type ClassNotificationsReadBody = z.infer<typeof ClassNotificationsReadBodySchema>;

@@ -23,6 +23,8 @@ import { schools } from './schools.ts';
 import { stickers } from './stickers.ts';
 import { stories } from './stories.ts';
 import { students } from './students.ts';
+import { absences } from './absences.ts';
+import { signups } from './signups.ts';
 
 /** Every namespace of the web app in English: bundled with the app, the fallback of every language. */
-export const ENGLISH_RESOURCES = { accounts, announcements, assignments, auth, calendar, calls, chat, classes, common, dataExport, events, home, landing, moderation, notifications, officeHours, privacy, push, pwa, roster, schoolAnnouncements, schools, stickers, stories, students } as const;
+export const ENGLISH_RESOURCES = { accounts, announcements, assignments, auth, calendar, calls, chat, classes, common, dataExport, events, home, landing, moderation, notifications, officeHours, privacy, push, pwa, roster, schoolAnnouncements, schools, stickers, stories, students, signups, absences } as const;

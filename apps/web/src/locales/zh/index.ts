@@ -25,9 +25,11 @@ import { schools } from './schools.ts';
 import { stickers } from './stickers.ts';
 import { stories } from './stories.ts';
 import { students } from './students.ts';
+import { absences } from './absences.ts';
+import { signups } from './signups.ts';
 
 /** Every namespace of the web app in this language, loaded when the language is chosen. */
 export const pack: LanguagePack = {
-  resources: { accounts, announcements, assignments, auth, calendar, calls, chat, classes, common, dataExport, events, home, landing, moderation, notifications, officeHours, privacy, push, pwa, roster, schoolAnnouncements, schools, stickers, stories, students },
+  resources: { accounts, announcements, assignments, auth, calendar, calls, chat, classes, common, dataExport, events, home, landing, moderation, notifications, officeHours, privacy, push, pwa, roster, schoolAnnouncements, schools, stickers, stories, students, signups, absences },
   messages: CHINESE_MESSAGES,
 };

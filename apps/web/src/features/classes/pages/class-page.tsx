@@ -4,6 +4,7 @@ import {
   ArrowLeft,
   BookOpen,
   CalendarDays,
+  ClipboardCheck,
   ClipboardList,
   GraduationCap,
   Lock,
@@ -11,6 +12,7 @@ import {
   Megaphone,
   School,
   SearchX,
+  UserX,
   Users,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -36,6 +38,8 @@ import { EventsPanel } from '../../events/components/events-panel.tsx';
 import { StickerAwardsPanel } from '../../stickers/components/sticker-awards-panel.tsx';
 import { StoriesPanel } from '../../stories/components/stories-panel.tsx';
 import { StudentsPanel } from '../../students/components/students-panel.tsx';
+import { SignupsPanel } from '../../signups/components/signups-panel.tsx';
+import { AbsencesPanel } from '../../absences/components/absences-panel.tsx';
 import { useClassPage } from '../api/get-class-page.ts';
 import { ReadOnlyAssignments } from '../components/read-only-assignments.tsx';
 import { ReadOnlyClassroom } from '../components/read-only-classroom.tsx';
@@ -43,7 +47,7 @@ import { ArchivedBanner } from '../components/archived-banner.tsx';
 import { EndYearDialog } from '../components/end-year-dialog.tsx';
 import { ClassTeachers } from '../components/class-teachers.tsx';
 
-type ClassTabId = 'classroom' | 'stories' | 'announcements' | 'events' | 'assignments';
+type ClassTabId = 'classroom' | 'stories' | 'announcements' | 'events' | 'assignments' | 'signups' | 'absences';
 
 /** Each tab's label (a key of the `classes` namespace) and icon. */
 const TAB_ITEMS = {
@@ -52,6 +56,8 @@ const TAB_ITEMS = {
   announcements: { label: 'tabs.announcements', icon: <Megaphone aria-hidden="true" className="size-4" /> },
   events: { label: 'tabs.events', icon: <CalendarDays aria-hidden="true" className="size-4" /> },
   assignments: { label: 'tabs.assignments', icon: <ClipboardList aria-hidden="true" className="size-4" /> },
+  signups: { label: 'tabs.signups', icon: <ClipboardCheck aria-hidden="true" className="size-4" /> },
+  absences: { label: 'tabs.absences', icon: <UserX aria-hidden="true" className="size-4" /> },
 } as const satisfies Record<ClassTabId, { label: string; icon: ReactNode }>;
 
 /** The tabs of each role, in the order of docs/product.md, "Class page"; Stories opens first. */
@@ -61,8 +67,10 @@ const TEACHER_TABS: readonly ClassTabId[] = [
   'announcements',
   'events',
   'assignments',
+  'signups',
+  'absences',
 ];
-const PARENT_TABS: readonly ClassTabId[] = ['stories', 'announcements', 'events'];
+const PARENT_TABS: readonly ClassTabId[] = ['stories', 'announcements', 'events', 'signups', 'absences'];
 /** A leader of the school sees what the teacher sees, read only (docs/decisions.md, "School leaders"). */
 const LEADER_TABS = TEACHER_TABS;
 
@@ -77,6 +85,8 @@ const TAB_CONTENT: Record<ClassTabId, readonly ClassContentType[]> = {
   announcements: ['Announcement'],
   events: ['Event'],
   assignments: [],
+  signups: ['Signup'],
+  absences: ['Absence'],
 };
 
 /** Where each viewer came from. */
@@ -304,5 +314,9 @@ function ClassTabPanel({ tab, classPage, userId, viewer, canChange }: ClassTabPa
     case 'assignments':
       if (viewer === 'leader') return <ReadOnlyAssignments assignments={classPage.assignments} />;
       return <AssignmentsPanel classPage={classPage} />;
+    case 'signups':
+      return <SignupsPanel classId={classPage.id} viewer={{ isTeacher, isFamily: viewer === 'parent', isReadOnly }} />;
+    case 'absences':
+      return <AbsencesPanel classId={classPage.id} viewer={{ role: viewer, isReadOnly: isArchived }} />;
   }
 }
