@@ -59,8 +59,8 @@ export function kindOfNotificationType(type: string): NotificationKind | null {
       return 'stories';
     case 'Announcement':
       return 'announcements';
-    case 'Event':
     // Absence notes and sign-up reminders are class paperwork: they follow the events channel.
+    case 'Event':
     case 'Absence':
     case 'Signup':
       return 'events';

@@ -1,4 +1,4 @@
-import type { AbsenceDto } from '@homeroom/contract/absences';
+import type { AbsenceDto, AbsenceReason } from '@homeroom/contract/absences';
 import type { TFunction } from 'i18next';
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { fullNameOf } from '../../../lib/full-name.ts';
 import { useAcknowledgeAbsence } from '../api/acknowledge-absence.ts';
+
+/** Each reason as the family and the teachers read it. */
+export const REASON_KEYS = {
+  ill: 'reasons.ill',
+  appointment: 'reasons.appointment',
+  family: 'reasons.family',
+  other: 'reasons.other',
+} as const satisfies Record<AbsenceReason, string>;
 
 /** The days a note covers: one day, or from–to. */
 export function absenceDays(absence: Pick<AbsenceDto, 'first_day' | 'last_day'>, t: TFunction<'absences'>): string {
@@ -44,7 +52,7 @@ function AbsenceItem({ absence, canAcknowledge, showClass }: { absence: AbsenceD
           {showClass && <span className="font-normal text-slate-600"> · {absence.school_class.name}</span>}
         </span>
         <span className="text-sm text-slate-700">
-          {absenceDays(absence, t)} · {t(`reasons.${absence.reason}`)}
+          {absenceDays(absence, t)} · {t(REASON_KEYS[absence.reason])}
         </span>
         {absence.note && <p className="text-sm break-words whitespace-pre-line text-slate-700">{absence.note}</p>}
         {absence.acknowledged_at ? (

@@ -16,7 +16,7 @@ import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useChildAbsences } from '../api/get-child-absences.ts';
 import { useClassAbsences } from '../api/get-class-absences.ts';
 import { useReportAbsence } from '../api/report-absence.ts';
-import { AbsenceList } from './absence-list.tsx';
+import { AbsenceList, REASON_KEYS } from './absence-list.tsx';
 
 export interface AbsencesViewer {
   role: 'teacher' | 'parent' | 'leader';
@@ -151,7 +151,7 @@ function ReportForm({ childOptions, onDone, onCancel }: { childOptions: { id: nu
       <Select label={t('form.reason')} value={reason} onChange={(event) => setReason(event.target.value as AbsenceReason)} error={errorOf('reason')}>
         {ABSENCE_REASONS.map((option) => (
           <option key={option} value={option}>
-            {t(`reasons.${option}`)}
+            {t(REASON_KEYS[option])}
           </option>
         ))}
       </Select>
