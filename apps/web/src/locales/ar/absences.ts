@@ -36,6 +36,7 @@ export const absences: Translated<typeof english> = {
   item: {
     days: 'من {{from}} إلى {{to}}',
     acknowledge: 'تأكيد الاستلام',
+    acknowledgeNamed: 'تأكيد استلام غياب {{name}}',
     acknowledged: 'اطّلع عليه المعلم في {{when}}',
     acknowledgedBy: 'اطّلع عليه {{name}} في {{when}}',
     notAcknowledged: 'لم يُطّلع عليه بعد',

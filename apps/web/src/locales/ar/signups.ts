@@ -22,6 +22,8 @@ export const signups: Translated<typeof english> = {
     yours: 'مكانك',
     take: 'احجز مكانًا',
     giveBack: 'تخلَّ عنه',
+    takeNamed: 'احجز مكانًا: {{label}}',
+    giveBackNamed: 'تخلَّ عن مكانك: {{label}}',
     failed: 'لم ينجح ذلك. حاول مرة أخرى.',
   },
   form: {

@@ -34,6 +34,7 @@ export const absences = {
   item: {
     days: '{{from}} to {{to}}',
     acknowledge: 'Acknowledge',
+    acknowledgeNamed: 'Acknowledge the absence of {{name}}',
     acknowledged: 'Seen by the teacher on {{when}}',
     acknowledgedBy: 'Seen by {{name}} on {{when}}',
     notAcknowledged: 'Not seen yet',

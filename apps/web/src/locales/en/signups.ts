@@ -20,6 +20,8 @@ export const signups = {
     yours: 'Your place',
     take: 'Take a place',
     giveBack: 'Give it back',
+    takeNamed: 'Take a place: {{label}}',
+    giveBackNamed: 'Give back your place: {{label}}',
     failed: 'That did not work. Please try again.',
   },
   form: {

@@ -36,6 +36,7 @@ export const absences: Translated<typeof english> = {
   item: {
     days: 'Del {{from}} al {{to}}',
     acknowledge: 'Confirmar',
+    acknowledgeNamed: 'Confirmar la ausencia de {{name}}',
     acknowledged: 'Visto por el profesorado el {{when}}',
     acknowledgedBy: 'Visto por {{name}} el {{when}}',
     notAcknowledged: 'Aún no visto',

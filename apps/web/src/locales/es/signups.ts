@@ -22,6 +22,8 @@ export const signups: Translated<typeof english> = {
     yours: 'Su plaza',
     take: 'Tomar una plaza',
     giveBack: 'Devolverla',
+    takeNamed: 'Tomar una plaza: {{label}}',
+    giveBackNamed: 'Devolver su plaza: {{label}}',
     failed: 'No ha funcionado. Vuelva a intentarlo.',
   },
   form: {

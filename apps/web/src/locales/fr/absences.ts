@@ -36,6 +36,7 @@ export const absences: Translated<typeof english> = {
   item: {
     days: 'Du {{from}} au {{to}}',
     acknowledge: 'Accuser réception',
+    acknowledgeNamed: 'Accuser réception de l’absence de {{name}}',
     acknowledged: 'Vu par l’enseignant le {{when}}',
     acknowledgedBy: 'Vu par {{name}} le {{when}}',
     notAcknowledged: 'Pas encore vu',

@@ -22,6 +22,8 @@ export const signups: Translated<typeof english> = {
     yours: 'Votre place',
     take: 'Prendre une place',
     giveBack: 'La rendre',
+    takeNamed: 'Prendre une place : {{label}}',
+    giveBackNamed: 'Rendre votre place : {{label}}',
     failed: 'Cela n’a pas fonctionné. Veuillez réessayer.',
   },
   form: {

@@ -36,6 +36,7 @@ export const absences: Translated<typeof english> = {
   item: {
     days: '{{from}} 至 {{to}}',
     acknowledge: '确认',
+    acknowledgeNamed: '确认 {{name}} 的缺勤',
     acknowledged: '老师已于 {{when}} 查看',
     acknowledgedBy: '{{name}} 已于 {{when}} 查看',
     notAcknowledged: '尚未查看',

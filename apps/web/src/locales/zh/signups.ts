@@ -22,6 +22,8 @@ export const signups: Translated<typeof english> = {
     yours: '您的名额',
     take: '报名',
     giveBack: '退出',
+    takeNamed: '报名：{{label}}',
+    giveBackNamed: '退出：{{label}}',
     failed: '操作失败，请重试。',
   },
   form: {

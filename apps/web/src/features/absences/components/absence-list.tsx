@@ -67,9 +67,13 @@ function AbsenceItem({ absence, canAcknowledge, showClass }: { absence: AbsenceD
         )}
       </div>
       {canAcknowledge && !absence.acknowledged_at && (
-        <Button size="sm" isLoading={acknowledge.isPending} onClick={() => acknowledge.mutate(absence.id)}>
+        <Button
+          size="sm"
+          aria-label={t('item.acknowledgeNamed', { name: absence.student.name })}
+          isLoading={acknowledge.isPending}
+          onClick={() => acknowledge.mutate(absence.id)}
+        >
           {t('item.acknowledge')}
-          <span className="sr-only">: {absence.student.name}</span>
         </Button>
       )}
     </li>

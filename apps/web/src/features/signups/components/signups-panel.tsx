@@ -143,15 +143,19 @@ function SlotRow({ classId, slot, isClosed, viewer }: { classId: number; slot: S
       </div>
       {canAct &&
         (slot.is_mine ? (
-          <Button size="sm" variant="secondary" isLoading={giveBack.isPending} onClick={() => giveBack.mutate(slot.id)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('slot.giveBackNamed', { label: slot.label })}
+            isLoading={giveBack.isPending}
+            onClick={() => giveBack.mutate(slot.id)}
+          >
             {t('slot.giveBack')}
-            <span className="sr-only">: {slot.label}</span>
           </Button>
         ) : (
           !slot.is_full && (
-            <Button size="sm" isLoading={take.isPending} onClick={() => take.mutate(slot.id)}>
+            <Button size="sm" aria-label={t('slot.takeNamed', { label: slot.label })} isLoading={take.isPending} onClick={() => take.mutate(slot.id)}>
               {t('slot.take')}
-              <span className="sr-only">: {slot.label}</span>
             </Button>
           )
         ))}
