@@ -45,7 +45,7 @@ function AbsenceItem({ absence, canAcknowledge, showClass }: { absence: AbsenceD
   const { t } = useTranslation('absences');
   const acknowledge = useAcknowledgeAbsence();
   return (
-    <li className="flex flex-col gap-2 rounded-xl bg-white p-3 ring-1 ring-slate-200 sm:flex-row sm:items-start sm:justify-between">
+    <li className="flex flex-col gap-2 rounded-xl bg-white p-3 ring-1 ring-slate-200">
       <div className="flex min-w-0 flex-col gap-0.5">
         <span className="font-semibold break-words text-slate-900">
           {absence.student.name}
@@ -69,6 +69,7 @@ function AbsenceItem({ absence, canAcknowledge, showClass }: { absence: AbsenceD
       {canAcknowledge && !absence.acknowledged_at && (
         <Button
           size="sm"
+          className="self-start"
           aria-label={t('item.acknowledgeNamed', { name: absence.student.name })}
           isLoading={acknowledge.isPending}
           onClick={() => acknowledge.mutate(absence.id)}

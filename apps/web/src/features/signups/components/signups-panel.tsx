@@ -212,7 +212,7 @@ function SignupForm({ classId, onDone, onCancel }: { classId: number; onDone: ()
         error={errorOf('cutoff')}
         required
       />
-      <fieldset className="flex flex-col gap-3">
+      <fieldset className="flex min-w-0 flex-col gap-3">
         <legend className="mb-2 text-sm font-semibold text-slate-900">{t('form.slots')}</legend>
         {errorOf('slots') && <FormErrors messages={[errorOf('slots') ?? '']} />}
         {slots.map((slot, index) => (
