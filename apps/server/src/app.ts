@@ -68,6 +68,11 @@ import { eventsRoutes } from './features/events/events.routes.ts';
 import { createEventsService } from './features/events/events.service.ts';
 import { formsRoutes } from './features/forms/forms.routes.ts';
 import { createFormsService } from './features/forms/forms.service.ts';
+import { signupsRoutes } from './features/signups/signups.routes.ts';
+import { createSignupsService, type SignupsService } from './features/signups/signups.service.ts';
+import { createSignupReminders } from './features/signups/signup-reminders.ts';
+import { absencesRoutes } from './features/absences/absences.routes.ts';
+import { createAbsencesService } from './features/absences/absences.service.ts';
 import { homeRoutes } from './features/home/home.routes.ts';
 import { moderationRoutes } from './features/moderation/moderation.routes.ts';
 import { blockingRoutes } from './features/blocking/blocking.routes.ts';
@@ -124,6 +129,8 @@ declare module 'fastify' {
     /** Channels, held alerts and digests; tests and the demo drive them on their own clock. */
     alertDelivery: AlertDelivery;
     dailyDigest: DailyDigest;
+    /** Sign-up reminders; tests drive them on their own clock. */
+    signups: SignupsService;
   }
 }
 
@@ -262,6 +269,12 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   });
   const events = createEventsService({ db, accounts, classes, access: classAccess, listener });
   const forms = createFormsService({ db, accounts, classes, access: classAccess, students, storage, outbox, listener: notifications.formsListener, publicUrl: config.publicUrl });
+  const signups = createSignupsService({ db, accounts, classes, access: classAccess, notifications });
+  const signupReminders = createSignupReminders({ signups, log: app.log });
+  app.decorate('signups', signups);
+  app.addHook('onReady', async () => signupReminders.start());
+  app.addHook('onClose', async () => signupReminders.stop());
+  const absences = createAbsencesService({ db, accounts, classes, students, schools, access: classAccess, notifications });
   const stories = createStoriesService({ db, accounts, classes, access: classAccess, storage, listener });
   const readReceipts = createReadReceiptsService({
     db,
@@ -316,7 +329,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   if (config.redis && !config.push.vapidPublicKey) {
     app.log.warn('several instances push with the VAPID keys of their own DATA_DIR: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY alike on each (docs/deployment.md)');
   }
-  const calendar = createCalendarService({ db, accounts, classes, students, events, access: classAccess, publicUrl: config.publicUrl });
+  const calendar = createCalendarService({ db, accounts, classes, students, events, access: classAccess, signups, publicUrl: config.publicUrl });
   const dataDeletion = createDataDeletionService({ db, storage, outbox, bus, publicUrl: config.publicUrl });
   const dataExport = createDataExportService({
     db,
@@ -372,6 +385,8 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     (api: FastifyInstance) => api.register(schoolAnnouncementsRoutes, { schoolAnnouncements }),
     (api: FastifyInstance) => api.register(eventsRoutes, { events }),
     (api: FastifyInstance) => api.register(formsRoutes, { forms }),
+    (api: FastifyInstance) => api.register(signupsRoutes, { signups }),
+    (api: FastifyInstance) => api.register(absencesRoutes, { absences }),
     (api: FastifyInstance) => api.register(storiesRoutes, { stories }),
     (api: FastifyInstance) => api.register(readReceiptsRoutes, { readReceipts }),
     (api: FastifyInstance) => api.register(assignmentsRoutes, { assignments, storage, handInRateLimit: config.handInRateLimit, attempts }),

@@ -60,7 +60,10 @@ export function kindOfNotificationType(type: string): NotificationKind | null {
     case 'Announcement':
     case 'Form':
       return 'announcements';
+    // Absence notes and sign-up reminders are class paperwork: they follow the events channel.
     case 'Event':
+    case 'Absence':
+    case 'Signup':
       return 'events';
     case 'IsCalling':
     case 'MissedCall':

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { ContentReadServerMessageSchema } from './read-receipts.ts';
 import { UserNameDtoSchema, UserSummaryDtoSchema } from './accounts.ts';
 
-export const NOTIFICATION_TYPES = ['Announcement', 'Event', 'Story', 'Message', 'IsCalling', 'MissedCall', 'CallCancelled', 'Report', 'Hidden', 'Form'] as const;
+export const NOTIFICATION_TYPES = ['Announcement', 'Event', 'Story', 'Message', 'IsCalling', 'MissedCall', 'CallCancelled', 'Report', 'Hidden', 'Form', 'Absence', 'Signup'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Types cleared through `class-notification-update/`; the others through `chat-notification-update/`. */
-export const CLASS_NOTIFICATION_TYPES: readonly NotificationType[] = ['Announcement', 'Event', 'Story'];
+export const CLASS_NOTIFICATION_TYPES: readonly NotificationType[] = ['Announcement', 'Event', 'Story', 'Absence', 'Signup'];
 
 /** The title of each kind of notification; 'Missed call' links to the video chat (docs/product.md, "Notification panel"). */
 export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
@@ -20,6 +20,8 @@ export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
   Report: 'New report to the school',
   Hidden: 'Hidden by the school',
   Form: 'Form to sign',
+  Absence: 'New absence note',
+  Signup: 'Sign-up reminder',
 };
 
 export const NOTIFICATION_MESSAGES = {
@@ -62,7 +64,7 @@ export const NotificationReadDtoSchema = z.object({ read: z.boolean() });
  */
 export const ClassNotificationsReadBodySchema = z.object({
   types: z
-    .array(z.enum(['Announcement', 'Event', 'Story']), { error: NOTIFICATION_MESSAGES.nameKindsRead })
+    .array(z.enum(['Announcement', 'Event', 'Story', 'Absence', 'Signup']), { error: NOTIFICATION_MESSAGES.nameKindsRead })
     .min(1, { error: NOTIFICATION_MESSAGES.nameKindsRead }),
 });
 export type ClassNotificationsReadBody = z.infer<typeof ClassNotificationsReadBodySchema>;

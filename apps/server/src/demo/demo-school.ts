@@ -10,6 +10,8 @@ import { seedDemoCoteaching } from '../features/classes/coteachers.demo.ts';
 import { seedDemoDeletedAccount } from '../features/data-deletion/data-deletion.demo.ts';
 import { seedDemoEvents } from '../features/events/events.demo.ts';
 import { seedDemoForms } from '../features/forms/forms.demo.ts';
+import { seedDemoSignups } from '../features/signups/signups.demo.ts';
+import { seedDemoAbsence } from '../features/absences/absences.demo.ts';
 import { seedDemoCalendarFeed } from '../features/calendar/calendar.demo.ts';
 import { seedDemoWaitingTeacher } from '../features/schools/schools.demo.ts';
 import { seedDemoSchoolYear } from '../features/school-years/school-years.demo.ts';
@@ -37,6 +39,9 @@ export async function seedDemoSchool(app: FastifyInstance): Promise<DemoPerson[]
   // Olivia added the school, so she leads it.
   await seedDemoSchoolAnnouncements(client, olivia.token);
   await seedDemoEvents(client, olivia.token, robins.id, samuel.token);
+  await seedDemoSignups(client, olivia.token, robins.id, [samuel.token, priya.token]);
+  const leo = robins.students.find((student) => student.name === 'Leo Carter');
+  if (leo) await seedDemoAbsence(client, samuel.token, leo.id);
   await seedDemoCalendarFeed(client, samuel.token);
   // Samuel signs yes for Leo, Priya no for Aanya; the rest of the class is still waiting.
   await seedDemoForms(client, olivia.token, robins.id, [

@@ -95,7 +95,7 @@ export const routes: RouteObject[] = [
                 // Where signing in lands (docs/product.md, "Home").
                 path: 'home',
                 lazy: async () => ({
-                  Component: (await import('../features/home/pages/home-page.tsx')).HomePage,
+                  Component: (await import('./home-route.tsx')).HomeRoute,
                 }),
               },
               {
@@ -148,7 +148,7 @@ export const routes: RouteObject[] = [
                 // The School page of a school's leaders; the server refuses everyone else.
                 path: 'school',
                 lazy: async () => ({
-                  Component: (await import('../features/schools/pages/school-page.tsx')).SchoolPage,
+                  Component: (await import('./school-route.tsx')).SchoolRoute,
                 }),
               },
               {

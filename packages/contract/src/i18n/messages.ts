@@ -23,6 +23,8 @@ import { SCHOOL_ANNOUNCEMENT_MESSAGES } from '../school-announcements.ts';
 import { SCHOOL_MESSAGES } from '../school-fields.ts';
 import { SCHOOL_STAFF_MESSAGES } from '../school-staff.ts';
 import { SCHOOL_YEAR_MESSAGES } from '../school-years.ts';
+import { SIGNUP_MESSAGES } from '../signups.ts';
+import { ABSENCE_MESSAGES } from '../absences.ts';
 import { VALIDATION_MESSAGES } from '../validation.ts';
 
 /**
@@ -58,6 +60,8 @@ export const ENGLISH_MESSAGES = {
   dataDeletion: DATA_DELETION_MESSAGES,
   forms: FORM_MESSAGES,
   readReceipts: READ_RECEIPT_MESSAGES,
+  signups: SIGNUP_MESSAGES,
+  absences: ABSENCE_MESSAGES,
 } as const;
 
 type EnglishMessages = typeof ENGLISH_MESSAGES;

@@ -8,6 +8,7 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { ClassAccess } from '../classes/class-access.ts';
 import type { ClassesService } from '../classes/classes.service.ts';
 import type { EventsService } from '../events/events.service.ts';
+import type { SignupsService } from '../signups/signups.service.ts';
 import type { StudentsService } from '../students/students.service.ts';
 import * as repo from './calendar.repo.ts';
 import { writeCalendar, type CalendarEvent } from './icalendar.ts';
@@ -25,6 +26,8 @@ interface CalendarDependencies {
   students: StudentsService;
   events: EventsService;
   access: ClassAccess;
+  /** The timed sign-up slots a parent has a place in join their feed. */
+  signups?: Pick<SignupsService, 'listTimedPlacesOfParent'>;
   /** The address Homeroom is reached at: feed addresses, event links and UIDs start with it. */
   publicUrl: string;
   now?: () => Date;
@@ -37,7 +40,7 @@ export type CalendarService = ReturnType<typeof createCalendarService>;
  * events of their children's classes (a parent, marked where they help) or of the classes they
  * teach (a teacher; a leader also their school's), and any one event as a `.ics` download.
  */
-export function createCalendarService({ db, accounts, classes, students, events, access, publicUrl, now = () => new Date() }: CalendarDependencies) {
+export function createCalendarService({ db, accounts, classes, students, events, access, signups, publicUrl, now = () => new Date() }: CalendarDependencies) {
   const base = publicUrl.replace(/\/+$/, '');
   const host = new URL(base).host;
   const feedUrl = (token: string) => `${base}/api/v1/calendar/${token}.ics`;
@@ -59,6 +62,29 @@ export function createCalendarService({ db, accounts, classes, students, events,
       lastModified: event.updatedAt,
       sequence: event.revision,
     };
+  }
+
+  /** A parent's timed sign-up places as feed events (docs/decisions.md, "Sign-ups and absence notes"). */
+  async function signupEventsOf(parentId: number | null, language: MailLanguage): Promise<CalendarEvent[]> {
+    if (parentId === null || !signups) return [];
+    const places = await signups.listTimedPlacesOfParent(parentId);
+    return places.flatMap((place) => {
+      if (!place.startsAt) return [];
+      const classUrl = `${base}/class/${place.schoolClassId}?tab=signups`;
+      const end = place.endsAt ?? new Date(place.startsAt.getTime() + 60 * 60 * 1000);
+      return [
+        {
+          uid: `signup-slot-${place.slotId}@${host}`,
+          day: place.startsAt.toISOString().slice(0, 10),
+          timed: { start: place.startsAt, end },
+          summary: language.t('calendar.signupSummary', { title: place.title, label: place.label, className: place.className }),
+          description: [place.note, '', language.t('calendar.open', { url: classUrl })].join('\n').trim(),
+          url: classUrl,
+          lastModified: place.placeTakenAt,
+          sequence: 0,
+        },
+      ];
+    });
   }
 
   /** The classes whose events the user's feed shows (docs/decisions.md, "Calendar feeds"), and the parent to mark as helping. */
@@ -107,12 +133,12 @@ export function createCalendarService({ db, accounts, classes, students, events,
       const feed = await repo.findFeedByTokenHash(db, hashSecret(FEED_TOKEN.test(token) ? token : `not a feed:${token}`));
       if (!feed) throw AppError.notFound();
       const [{ classIds, parentId }, { language, firstName }] = await Promise.all([feedClassesOf(feed.userId), languageOf(feed.userId)]);
-      const rows = await events.listCalendarEventsOfClasses(classIds, parentId);
+      const [rows, signupEvents] = await Promise.all([events.listCalendarEventsOfClasses(classIds, parentId), signupEventsOf(parentId, language)]);
       return writeCalendar({
         productId: PRODUCT_ID,
         name: language.t('calendar.name', { firstName }),
         stamp: now(),
-        events: rows.map((row) => toCalendarEvent(row, language)),
+        events: [...rows.map((row) => toCalendarEvent(row, language)), ...signupEvents],
       });
     },
 

@@ -70,6 +70,8 @@ export interface CalendarEvent {
   lastModified: Date;
   /** How many times the event was changed: calendars replace their copy when it grows. */
   sequence: number;
+  /** A timed event (a sign-up slot): its start and end replace the all-day `day`. */
+  timed?: { start: Date; end: Date };
 }
 
 export interface CalendarDocument {
@@ -87,8 +89,9 @@ function eventLines(event: CalendarEvent, stamp: Date): string[] {
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${formatDateTime(stamp)}`,
-    `DTSTART;VALUE=DATE:${formatDate(event.day)}`,
-    `DTEND;VALUE=DATE:${formatDate(nextDay(event.day))}`,
+    ...(event.timed
+      ? [`DTSTART:${formatDateTime(event.timed.start)}`, `DTEND:${formatDateTime(event.timed.end)}`]
+      : [`DTSTART;VALUE=DATE:${formatDate(event.day)}`, `DTEND;VALUE=DATE:${formatDate(nextDay(event.day))}`]),
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     // A URI value is not TEXT: it is written as it is (RFC 5545 §3.3.13).

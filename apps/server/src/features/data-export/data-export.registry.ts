@@ -11,6 +11,8 @@ import { classCoteachers, coteacherInvitations, schoolClasses } from '../classes
 import { calendarFeeds } from '../calendar/calendar.table.ts';
 import { eventHelpers, events } from '../events/events.table.ts';
 import { formAnswers, forms, formStudents } from '../forms/forms.table.ts';
+import { absenceNotes } from '../absences/absences.table.ts';
+import { signupPlaces, signups, signupSlots } from '../signups/signups.table.ts';
 import { homeVisits } from '../home/home.table.ts';
 import { contentReports, hiddenItems } from '../moderation/moderation.table.ts';
 import { userBlocks } from '../blocking/blocking.table.ts';
@@ -128,6 +130,8 @@ export const STUDENT_EXPORT: ExportEntry<StudentScope>[] = [
   { table: formAnswers, rowsOf: ({ studentId }) => sql`${formAnswers.studentId} = ${studentId}` },
   // Who outside the family and the class looked at the child's record: the family's to know.
   { table: childAccessLog, rowsOf: ({ studentId }) => sql`${childAccessLog.studentId} = ${studentId}` },
+  // The absence notes the family wrote, with their reasons and acknowledgements.
+  { table: absenceNotes, rowsOf: ({ studentId }) => sql`${absenceNotes.studentId} = ${studentId}` },
 ];
 
 const teacherOfUser = (userId: number) => sql`(SELECT ${teachers.id} FROM ${teachers} WHERE ${teachers.userId} = ${userId})`;
@@ -180,6 +184,19 @@ export const ACCOUNT_EXPORT: ExportEntry<AccountScope>[] = [
     table: events,
     rowsOf: ({ userId }) => sql`${events.id} IN (SELECT ${eventHelpers.eventId} FROM ${eventHelpers} WHERE ${eventHelpers.parentId} IN ${parentOfUser(userId)})`,
   },
+  // Sign-up places, with the slots and sign-ups they are in.
+  { table: signupPlaces, rowsOf: ({ userId }) => sql`${signupPlaces.parentId} IN ${parentOfUser(userId)}` },
+  {
+    table: signupSlots,
+    rowsOf: ({ userId }) => sql`${signupSlots.id} IN (SELECT ${signupPlaces.slotId} FROM ${signupPlaces} WHERE ${signupPlaces.parentId} IN ${parentOfUser(userId)})`,
+  },
+  {
+    table: signups,
+    rowsOf: ({ userId }) =>
+      sql`${signups.id} IN (SELECT ${signupSlots.signupId} FROM ${signupSlots} JOIN ${signupPlaces} ON ${signupPlaces.slotId} = ${signupSlots.id} WHERE ${signupPlaces.parentId} IN ${parentOfUser(userId)})`,
+  },
+  // Absence notes the user wrote (a guardian) or acknowledged (a teacher).
+  { table: absenceNotes, rowsOf: ({ userId }) => sql`${absenceNotes.reportedById} = ${userId} OR ${absenceNotes.acknowledgedById} = ${userId}` },
   { table: officeHours, rowsOf: ({ userId }) => sql`${officeHours.userId} = ${userId}` },
   // The devices, not the addresses and keys that let anyone push to them.
   { table: pushSubscriptions, rowsOf: ({ userId }) => sql`${pushSubscriptions.userId} = ${userId}`, omit: ['endpoint', 'p256dh', 'auth'] },

@@ -25,6 +25,9 @@ const CONTENT_SETTINGS = {
   Story: 'new_story_notification',
   // A form to sign is sent on the announcements' channel.
   Form: 'new_announcement_notification',
+  // Class paperwork follows the events setting (docs/decisions.md, "Sign-ups and absence notes").
+  Absence: 'new_event_notification',
+  Signup: 'new_event_notification',
 } as const satisfies Record<string, Setting>;
 
 export type ClassContentKind = keyof typeof CONTENT_SETTINGS;

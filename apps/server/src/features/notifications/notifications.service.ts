@@ -239,6 +239,31 @@ export function createNotificationsService(dependencies: NotificationsDependenci
     },
   };
 
+  /**
+   * Class paperwork for named people of a class (an absence note for its teachers, a sign-up
+   * reminder for the families signed up): an entry about the class, delivered on the events channel.
+   */
+  async function notifyClassPeople(type: 'Absence' | 'Signup', notice: { classId: number; userIds: number[]; title: string }): Promise<void> {
+    if (notice.userIds.length === 0) return;
+    const entry = { type, title: NOTIFICATION_TITLES[type], schoolClassId: notice.classId, groupId: null };
+    const channelKind = kindOfNotificationType(type);
+    const recipients = listening(sql`SELECT unnest(${`{${notice.userIds.join(',')}}`}::integer[]) AS user_id`, channelKind);
+    const upserted = await repo.upsertNotifications(db, recipients, entry, 0);
+    if (upserted.length === 0) return;
+    await pushUpserted(upserted, entry);
+    const className = (await classes.listClassNames([notice.classId])).get(notice.classId) ?? '';
+    await delivery.deliver({
+      kind: channelKind,
+      type,
+      placeKey: `class:${notice.classId}`,
+      path: `/class/${notice.classId}`,
+      body: () => `${className} · ${notice.title}`,
+      recipients: upserted,
+      mail: (recipient) => classContentMail(recipient, type, { title: notice.title, classId: notice.classId, className }, publicUrl),
+      digest: { placeName: className, title: notice.title },
+    });
+  }
+
   /** One entry of the type for each of these users, pushed to their open pages. */
   async function notifyUsers(userIds: number[], entry: { type: NotificationType; schoolClassId: number | null; groupId: number | null }): Promise<void> {
     if (userIds.length === 0) return;
@@ -309,6 +334,8 @@ export function createNotificationsService(dependencies: NotificationsDependenci
     moderationListener,
     formsListener,
     readReceiptsListener,
+    /** For absence notes and sign-up reminders. */
+    notifyClassPeople,
 
     /**
      * A chat message notifies the members not connected to that chat, and mails those who want

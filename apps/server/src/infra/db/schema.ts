@@ -25,3 +25,5 @@ export * from '../../features/calendar/calendar.table.ts';
 export * from '../../features/forms/forms.table.ts';
 export * from '../../features/read-receipts/read-receipts.table.ts';
 export * from '../../features/chat-export/chat-export.table.ts';
+export * from '../../features/signups/signups.table.ts';
+export * from '../../features/absences/absences.table.ts';

@@ -84,6 +84,10 @@ async function createFixture(): Promise<Fixture> {
   });
   const [assignee] = await post(teacher, `assignee-create/${assignment.id}/`, [{ assignment: assignment.id, student: student.id }]);
   const group = await post(teacher, 'chat-group-create/', { name: 'Helpers' });
+  const signupBody = { school_class: schoolClass.id, title: 'Cakes', note: 'Sweet.', cutoff: '2099-05-01T12:00:00Z', slots: [{ label: 'Cake', capacity: 3, starts_at: '2099-05-02T09:00:00Z', ends_at: '2099-05-02T10:00:00Z' }] };
+  const signup = await post(teacher, 'signup-create/', signupBody);
+  const absenceBody = { student: student.id, first_day: '2099-05-01', last_day: '2099-05-02', reason: 'ill', note: 'A cold.' };
+  const absence = await post(parent, 'absence-create/', absenceBody);
   const direct = await post(teacher, 'chat-group-create-direct/', { name: 'direct', recipient: parent.id });
   const message = await testApp.app.chat.sendMessage({ id: teacher.id, firstName: 'Olivia', lastName: 'Bennett' }, direct.id, 'Hello');
   const samples: Record<string, RouteSample> = {
@@ -228,6 +232,17 @@ async function createFixture(): Promise<Fixture> {
     'POST /api/v1/school/form-remind/:id/': { who: 'teacher', params: { id: form.id } },
     'POST /api/v1/school/form-pdf/:id/': { who: 'teacher', params: { id: form.id }, form: {} },
     'GET /api/v1/school/form-answers-csv/:id/': { who: 'teacher', params: { id: form.id } },
+    'POST /api/v1/school/signup-create/': { who: 'teacher', body: signupBody },
+    'DELETE /api/v1/school/signup-delete/:id/': { who: 'teacher', params: { id: signup.id } },
+    'GET /api/v1/school/class-signups/:id/': { who: 'parent', params: { id: schoolClass.id } },
+    'POST /api/v1/school/signup-place-take/:id/': { who: 'parent', params: { id: signup.slots[0].id } },
+    'POST /api/v1/school/signup-place-give-back/:id/': { who: 'parent', params: { id: signup.slots[0].id } },
+    'POST /api/v1/school/absence-create/': { who: 'parent', body: absenceBody },
+    'GET /api/v1/school/child-absences/:id/': { who: 'parent', params: { id: student.id } },
+    'GET /api/v1/school/class-absences/:id/': { who: 'teacher', params: { id: schoolClass.id } },
+    'GET /api/v1/school/teacher-absences/': { who: 'teacher' },
+    'GET /api/v1/school/school-absences/': { who: 'teacher' },
+    'PUT /api/v1/school/absence-acknowledge/:id/': { who: 'teacher', params: { id: absence.id } },
     'GET /api/v1/school/notifications-get/': { who: 'parent' },
     'PUT /api/v1/school/class-notifications-read/:id/': { who: 'parent', params: { id: schoolClass.id }, body: { types: ['Story'] } },
     'POST /api/v1/school/content-read/': { who: 'parent', body: { school_class: schoolClass.id, announcements: [announcement.id] } },

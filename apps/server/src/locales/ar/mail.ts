@@ -50,6 +50,14 @@ export const mail: TranslatedMail = {
       subject: 'استمارة جديدة للتوقيع في {{className}}: {{title}}',
       intro: 'هناك استمارة جديدة للتوقيع في {{className}}: «{{title}}».',
     },
+    Absence: {
+      subject: 'إشعار غياب في {{className}}: {{title}}',
+      intro: 'أبلغت عائلة {{className}} بأن {{title}} سيغيب. افتح الصف لقراءة الإشعار وتأكيد استلامه.',
+    },
+    Signup: {
+      subject: 'تذكير من {{className}}: {{title}}',
+      intro: 'لديك مكان في «{{title}}» في {{className}}، وموعده غدًا.',
+    },
     openClass: 'افتح {{className}}',
     schoolAnnouncementSubject: 'إعلان جديد من {{schoolName}}: {{title}}',
     schoolAnnouncementIntro: 'لدى {{schoolName}} إعلان جديد للمدرسة كلها: «{{title}}».',
@@ -130,6 +138,7 @@ export const mail: TranslatedMail = {
   },
   calendar: {
     name: 'Homeroom – {{firstName}}',
+    signupSummary: '{{title}} · {{label}} · {{className}}',
     summary: '{{eventName}} · {{className}}',
     helpingSummary: 'أنت تساعد: {{eventName}} · {{className}}',
     helping: 'أنت تساعد في هذه الفعالية.',
@@ -146,6 +155,8 @@ export const mail: TranslatedMail = {
     CallCancelled: 'مكالمة ملغاة',
     Report: 'بلاغ جديد إلى المدرسة',
     Hidden: 'أخفته المدرسة',
+    Absence: 'إشعار غياب جديد',
+    Signup: 'تذكير بالتسجيل',
     Form: 'استمارة للتوقيع',
   },
   forms: {

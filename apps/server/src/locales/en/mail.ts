@@ -50,6 +50,14 @@ export const mail = {
       subject: 'New form to sign in {{className}}: {{title}}',
       intro: 'There is a new form to sign in {{className}}: “{{title}}”.',
     },
+    Absence: {
+      subject: 'Absence note in {{className}}: {{title}}',
+      intro: 'A family told {{className}} that {{title}} will be absent. Open the class to read the note and acknowledge it.',
+    },
+    Signup: {
+      subject: 'Reminder for {{className}}: {{title}}',
+      intro: 'You have a place in “{{title}}” in {{className}}, coming up tomorrow.',
+    },
     openClass: 'Open {{className}}',
     schoolAnnouncementSubject: 'New announcement from {{schoolName}}: {{title}}',
     schoolAnnouncementIntro: '{{schoolName}} has a new announcement for the whole school: “{{title}}”.',
@@ -126,6 +134,7 @@ export const mail = {
   },
   calendar: {
     name: 'Homeroom – {{firstName}}',
+    signupSummary: '{{title}} · {{label}} · {{className}}',
     summary: '{{eventName}} · {{className}}',
     helpingSummary: 'You are helping: {{eventName}} · {{className}}',
     helping: 'You are helping at this event.',
@@ -142,6 +151,8 @@ export const mail = {
     CallCancelled: 'Call cancelled',
     Report: 'New report to the school',
     Hidden: 'Hidden by the school',
+    Absence: 'New absence note',
+    Signup: 'Sign-up reminder',
     Form: 'Form to sign',
   },
   forms: {

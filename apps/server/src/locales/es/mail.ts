@@ -46,6 +46,14 @@ export const mail: TranslatedMail = {
       subject: 'Nuevo formulario para firmar en {{className}}: {{title}}',
       intro: 'Hay un nuevo formulario para firmar en {{className}}: «{{title}}».',
     },
+    Absence: {
+      subject: 'Aviso de ausencia en {{className}}: {{title}}',
+      intro: 'Una familia ha avisado a {{className}} de que {{title}} faltará. Abra la clase para leer el aviso y confirmarlo.',
+    },
+    Signup: {
+      subject: 'Recordatorio de {{className}}: {{title}}',
+      intro: 'Tiene una plaza en «{{title}}» de {{className}}, que es mañana.',
+    },
     openClass: 'Abrir {{className}}',
     schoolAnnouncementSubject: 'Nuevo anuncio de {{schoolName}}: {{title}}',
     schoolAnnouncementIntro: '{{schoolName}} tiene un nuevo anuncio para toda la escuela: «{{title}}».',
@@ -122,6 +130,7 @@ export const mail: TranslatedMail = {
   },
   calendar: {
     name: 'Homeroom – {{firstName}}',
+    signupSummary: '{{title}} · {{label}} · {{className}}',
     summary: '{{eventName}} · {{className}}',
     helpingSummary: 'Tú ayudas: {{eventName}} · {{className}}',
     helping: 'Ayudas en este evento.',
@@ -138,6 +147,8 @@ export const mail: TranslatedMail = {
     CallCancelled: 'Llamada cancelada',
     Report: 'Nueva denuncia a la escuela',
     Hidden: 'Ocultado por la escuela',
+    Absence: 'Nuevo aviso de ausencia',
+    Signup: 'Recordatorio de inscripción',
     Form: 'Formulario para firmar',
   },
   forms: {

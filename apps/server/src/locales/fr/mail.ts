@@ -46,6 +46,14 @@ export const mail: TranslatedMail = {
       subject: 'Nouveau formulaire à signer dans {{className}} : {{title}}',
       intro: 'Un nouveau formulaire est à signer dans {{className}} : « {{title}} ».',
     },
+    Absence: {
+      subject: 'Absence signalée dans {{className}} : {{title}}',
+      intro: 'Une famille a prévenu {{className}} que {{title}} sera absent. Ouvrez la classe pour lire le mot et en accuser réception.',
+    },
+    Signup: {
+      subject: 'Rappel pour {{className}} : {{title}}',
+      intro: 'Vous avez une place dans « {{title}} » de {{className}}, demain.',
+    },
     openClass: 'Ouvrir {{className}}',
     schoolAnnouncementSubject: 'Nouvelle annonce de {{schoolName}} : {{title}}',
     schoolAnnouncementIntro: '{{schoolName}} a une nouvelle annonce pour toute l’école : « {{title}} ».',
@@ -122,6 +130,7 @@ export const mail: TranslatedMail = {
   },
   calendar: {
     name: 'Homeroom – {{firstName}}',
+    signupSummary: '{{title}} · {{label}} · {{className}}',
     summary: '{{eventName}} · {{className}}',
     helpingSummary: 'Vous aidez : {{eventName}} · {{className}}',
     helping: 'Vous aidez à cet événement.',
@@ -138,6 +147,8 @@ export const mail: TranslatedMail = {
     CallCancelled: 'Appel annulé',
     Report: 'Nouveau signalement à l’école',
     Hidden: 'Masqué par l’école',
+    Absence: 'Nouvelle absence signalée',
+    Signup: 'Rappel d’inscription',
     Form: 'Formulaire à signer',
   },
   forms: {

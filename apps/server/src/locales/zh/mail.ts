@@ -45,6 +45,14 @@ export const mail: TranslatedMail = {
       subject: '{{className}} 有新的待签表格：{{title}}',
       intro: '{{className}} 有一份新的待签表格：“{{title}}”。',
     },
+    Absence: {
+      subject: '{{className}} 的缺勤通知：{{title}}',
+      intro: '有家庭告知 {{className}}：{{title}} 将缺勤。请打开班级阅读通知并确认。',
+    },
+    Signup: {
+      subject: '{{className}} 提醒：{{title}}',
+      intro: '您在 {{className}} 的“{{title}}”中有名额，时间是明天。',
+    },
     openClass: '打开 {{className}}',
     schoolAnnouncementSubject: '{{schoolName}} 发布新通知：{{title}}',
     schoolAnnouncementIntro: '{{schoolName}} 向全校发布了一条新通知：“{{title}}”。',
@@ -120,6 +128,7 @@ export const mail: TranslatedMail = {
   },
   calendar: {
     name: 'Homeroom – {{firstName}}',
+    signupSummary: '{{title}} · {{label}} · {{className}}',
     summary: '{{eventName}} · {{className}}',
     helpingSummary: '您在帮忙：{{eventName}} · {{className}}',
     helping: '您在这个活动中帮忙。',
@@ -136,6 +145,8 @@ export const mail: TranslatedMail = {
     CallCancelled: '通话已取消',
     Report: '向学校的新举报',
     Hidden: '已被学校隐藏',
+    Absence: '新的缺勤通知',
+    Signup: '报名提醒',
     Form: '待签表格',
   },
   forms: {

@@ -44,6 +44,8 @@ export const classes: Translated<typeof english> = {
     listSeparator: '، ',
   },
   tabs: {
+    signups: 'التسجيلات',
+    absences: 'الغياب',
     classroom: 'غرفة الصف',
     stories: 'القصص',
     announcements: 'الإعلانات',

@@ -31,6 +31,8 @@ export const notifications: Translated<typeof english> = {
     hidden: 'أخفته المدرسة',
     form: 'استمارة للتوقيع',
     schoolAnnouncement: 'إعلان جديد من المدرسة',
+    absence: 'إشعار غياب جديد',
+    signup: 'تذكير بالتسجيل',
   },
   channels: {
     heading: 'الإشعارات',

@@ -28,6 +28,8 @@ export const classes = {
     listSeparator: ', ',
   },
   tabs: {
+    signups: 'Sign-ups',
+    absences: 'Absences',
     classroom: 'Classroom',
     stories: 'Stories',
     announcements: 'Announcements',

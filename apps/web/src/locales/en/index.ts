@@ -1,3 +1,4 @@
+import { absences } from './absences.ts';
 import { accounts } from './accounts.ts';
 import { announcements } from './announcements.ts';
 import { assignments } from './assignments.ts';
@@ -25,9 +26,10 @@ import { readReceipts } from './read-receipts.ts';
 import { roster } from './roster.ts';
 import { schoolAnnouncements } from './school-announcements.ts';
 import { schools } from './schools.ts';
+import { signups } from './signups.ts';
 import { stickers } from './stickers.ts';
 import { stories } from './stories.ts';
 import { students } from './students.ts';
 
 /** Every namespace of the web app in English: bundled with the app, the fallback of every language. */
-export const ENGLISH_RESOURCES = { accounts, announcements, assignments, auth, calendar, calls, chatAttachments, chatRecord, chatSearch, chat, classes, common, dataExport, events, forms, home, landing, moderation, notifications, officeHours, privacy, push, pwa, readReceipts, roster, schoolAnnouncements, schools, stickers, stories, students } as const;
+export const ENGLISH_RESOURCES = { absences, accounts, announcements, assignments, auth, calendar, calls, chatAttachments, chatRecord, chatSearch, chat, classes, common, dataExport, events, forms, home, landing, moderation, notifications, officeHours, privacy, push, pwa, readReceipts, roster, schoolAnnouncements, schools, signups, stickers, stories, students } as const;

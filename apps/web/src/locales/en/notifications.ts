@@ -24,6 +24,8 @@ export const notifications = {
     hidden: 'Hidden by the school',
     form: 'Form to sign',
     schoolAnnouncement: 'New school announcement',
+    absence: 'New absence note',
+    signup: 'Sign-up reminder',
   },
   channels: {
     heading: 'Notifications',

@@ -30,6 +30,8 @@ export const classes: Translated<typeof english> = {
     listSeparator: ', ',
   },
   tabs: {
+    signups: 'Inscripciones',
+    absences: 'Ausencias',
     classroom: 'Aula',
     stories: 'Historias',
     announcements: 'Anuncios',

@@ -27,6 +27,8 @@ export const notifications: Translated<typeof english> = {
     hidden: 'Ocultado por la escuela',
     form: 'Formulario para firmar',
     schoolAnnouncement: 'Nuevo anuncio de la escuela',
+    absence: 'Nuevo aviso de ausencia',
+    signup: 'Recordatorio de inscripción',
   },
   channels: {
     heading: 'Notificaciones',

@@ -30,6 +30,8 @@ export const classes: Translated<typeof english> = {
     listSeparator: ', ',
   },
   tabs: {
+    signups: 'Inscriptions',
+    absences: 'Absences',
     classroom: 'Classe',
     stories: 'Récits',
     announcements: 'Annonces',

@@ -1,5 +1,6 @@
 import { FRENCH_MESSAGES } from '@homeroom/contract/i18n/messages.fr';
 import type { LanguagePack } from '../../lib/i18n/catalogue-types.ts';
+import { absences } from './absences.ts';
 import { accounts } from './accounts.ts';
 import { announcements } from './announcements.ts';
 import { assignments } from './assignments.ts';
@@ -27,12 +28,13 @@ import { readReceipts } from './read-receipts.ts';
 import { roster } from './roster.ts';
 import { schoolAnnouncements } from './school-announcements.ts';
 import { schools } from './schools.ts';
+import { signups } from './signups.ts';
 import { stickers } from './stickers.ts';
 import { stories } from './stories.ts';
 import { students } from './students.ts';
 
 /** Every namespace of the web app in this language, loaded when the language is chosen. */
 export const pack: LanguagePack = {
-  resources: { accounts, announcements, assignments, auth, calendar, calls, chatAttachments, chatRecord, chatSearch, chat, classes, common, dataExport, events, forms, home, landing, moderation, notifications, officeHours, privacy, push, pwa, readReceipts, roster, schoolAnnouncements, schools, stickers, stories, students },
+  resources: { absences, accounts, announcements, assignments, auth, calendar, calls, chatAttachments, chatRecord, chatSearch, chat, classes, common, dataExport, events, forms, home, landing, moderation, notifications, officeHours, privacy, push, pwa, readReceipts, roster, schoolAnnouncements, schools, signups, stickers, stories, students },
   messages: FRENCH_MESSAGES,
 };

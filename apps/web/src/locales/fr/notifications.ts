@@ -27,6 +27,8 @@ export const notifications: Translated<typeof english> = {
     hidden: 'Masqué par l’école',
     form: 'Formulaire à signer',
     schoolAnnouncement: 'Nouvelle annonce de l’école',
+    absence: 'Nouvelle absence signalée',
+    signup: 'Rappel d’inscription',
   },
   channels: {
     heading: 'Notifications',

@@ -24,6 +24,8 @@ export const classes: Translated<typeof english> = {
     listSeparator: '、',
   },
   tabs: {
+    signups: '报名',
+    absences: '缺勤',
     classroom: '教室',
     stories: '故事',
     announcements: '公告',

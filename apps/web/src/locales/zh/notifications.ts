@@ -26,6 +26,8 @@ export const notifications: Translated<typeof english> = {
     hidden: '已被学校隐藏',
     form: '待签表格',
     schoolAnnouncement: '新的学校公告',
+    absence: '新的缺勤通知',
+    signup: '报名提醒',
   },
   channels: {
     heading: '通知',

@@ -6,12 +6,14 @@ import {
   CalendarDays,
   ClipboardCheck,
   ClipboardList,
+  ListChecks,
   GraduationCap,
   Lock,
   Eye,
   Megaphone,
   School,
   SearchX,
+  UserX,
   Users,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -40,6 +42,8 @@ import { StoriesPanel } from '../../stories/components/stories-panel.tsx';
 import { StudentsPanel } from '../../students/components/students-panel.tsx';
 import { ReadByPanel } from '../../read-receipts/components/read-by-panel.tsx';
 import { useRecordContentReads } from '../../../lib/use-record-content-reads.ts';
+import { SignupsPanel } from '../../signups/components/signups-panel.tsx';
+import { AbsencesPanel } from '../../absences/components/absences-panel.tsx';
 import { useClassPage } from '../api/get-class-page.ts';
 import { ReadOnlyAssignments } from '../components/read-only-assignments.tsx';
 import { ReadOnlyClassroom } from '../components/read-only-classroom.tsx';
@@ -47,7 +51,7 @@ import { ArchivedBanner } from '../components/archived-banner.tsx';
 import { EndYearDialog } from '../components/end-year-dialog.tsx';
 import { ClassTeachers } from '../components/class-teachers.tsx';
 
-type ClassTabId = 'classroom' | 'stories' | 'announcements' | 'events' | 'assignments' | 'forms';
+type ClassTabId = 'classroom' | 'stories' | 'announcements' | 'events' | 'assignments' | 'forms' | 'signups' | 'absences';
 
 /** Each tab's label (a key of the `classes` namespace) and icon. */
 const TAB_ITEMS = {
@@ -57,6 +61,8 @@ const TAB_ITEMS = {
   events: { label: 'tabs.events', icon: <CalendarDays aria-hidden="true" className="size-4" /> },
   assignments: { label: 'tabs.assignments', icon: <ClipboardList aria-hidden="true" className="size-4" /> },
   forms: { label: 'tabs.forms', icon: <ClipboardCheck aria-hidden="true" className="size-4" /> },
+  signups: { label: 'tabs.signups', icon: <ListChecks aria-hidden="true" className="size-4" /> },
+  absences: { label: 'tabs.absences', icon: <UserX aria-hidden="true" className="size-4" /> },
 } as const satisfies Record<ClassTabId, { label: string; icon: ReactNode }>;
 
 /** The tabs of each role, in the order of docs/product.md, "Class page"; Stories opens first. */
@@ -67,8 +73,10 @@ const TEACHER_TABS: readonly ClassTabId[] = [
   'events',
   'assignments',
   'forms',
+  'signups',
+  'absences',
 ];
-const PARENT_TABS: readonly ClassTabId[] = ['stories', 'announcements', 'events', 'forms'];
+const PARENT_TABS: readonly ClassTabId[] = ['stories', 'announcements', 'events', 'forms', 'signups', 'absences'];
 /** A leader of the school sees what the teacher sees, read only (docs/decisions.md, "School leaders"). */
 const LEADER_TABS = TEACHER_TABS;
 
@@ -84,6 +92,8 @@ const TAB_CONTENT: Record<ClassTabId, readonly ClassContentType[]> = {
   events: ['Event'],
   assignments: [],
   forms: [],
+  signups: ['Signup'],
+  absences: ['Absence'],
 };
 
 /** Where each viewer came from. */
@@ -335,5 +345,9 @@ function ClassTabPanel({ tab, classPage, userId, viewer, canChange }: ClassTabPa
       return <AssignmentsPanel classPage={classPage} />;
     case 'forms':
       return <FormsPanel classId={classPage.id} students={classPage.students} canManage={canChange} />;
+    case 'signups':
+      return <SignupsPanel classId={classPage.id} viewer={{ isTeacher, isFamily: viewer === 'parent', isReadOnly }} />;
+    case 'absences':
+      return <AbsencesPanel classId={classPage.id} viewer={{ role: viewer, isReadOnly: isArchived }} />;
   }
 }

@@ -1,5 +1,6 @@
 import type { HomeDto } from '@homeroom/contract/home';
 import { HOME_MESSAGES } from '@homeroom/contract/home';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageGate } from '../../../components/page-gate.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
@@ -11,8 +12,13 @@ import { ChildrenSection, ClassNews, HelpingSection } from '../components/parent
 import { TeacherClassNeeds } from '../components/teacher-class-needs.tsx';
 import { UnreadMessages } from '../components/unread-messages.tsx';
 
+interface HomePageProps {
+  /** Sections of other features a teacher's Home shows beside its own (joined by the app layer). */
+  teacherSections?: ReactNode;
+}
+
 /** /home: where signing in lands; what is new for a parent, what needs a teacher (docs/product.md, "Home"). */
-export function HomePage() {
+export function HomePage({ teacherSections }: HomePageProps = {}) {
   const { t } = useTranslation('home');
   const homeQuery = useHome();
   return (
@@ -24,7 +30,7 @@ export function HomePage() {
         notFound={null}
         loadError={{ title: translateMessage(HOME_MESSAGES.title), heading: t('page.loadFailed') }}
       >
-        {(home) => <HomeView home={home} />}
+        {(home) => <HomeView home={home} teacherSections={teacherSections} />}
       </PageGate>
     </div>
   );
@@ -46,7 +52,7 @@ function Greeting({ subtitle }: { subtitle: string }) {
   );
 }
 
-export function HomeView({ home }: { home: HomeDto }) {
+export function HomeView({ home, teacherSections }: { home: HomeDto; teacherSections?: ReactNode }) {
   const { t } = useTranslation('home');
   const isLeader = useAuthStore((state) => state.account?.teacher?.school_role === 'leader');
   if (home.role === 'none') {
@@ -80,6 +86,7 @@ export function HomeView({ home }: { home: HomeDto }) {
             </div>
           )}
           <div className="flex min-w-0 flex-col gap-6">
+            {home.classes.length > 0 && teacherSections}
             <SchoolNews posts={home.school_announcements} isLeader={isLeader} />
             <UnreadMessages messages={home.unread_messages} />
           </div>

@@ -12,6 +12,7 @@ import {
   BookOpen,
   CalendarDays,
   ClipboardCheck,
+  ClipboardList,
   EyeOff,
   Flag,
   Megaphone,
@@ -19,6 +20,7 @@ import {
   PhoneIncoming,
   PhoneMissed,
   PhoneOff,
+  UserX,
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +40,8 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   Report: Flag,
   Hidden: EyeOff,
   Form: ClipboardCheck,
+  Absence: UserX,
+  Signup: ClipboardList,
 };
 
 /** The date and time in the app's language and the user's time zone (DESIGN "Look and feel"). */
@@ -58,6 +62,8 @@ const TITLE_KEYS = {
   [NOTIFICATION_TITLES.Hidden]: 'titles.hidden',
   [NOTIFICATION_TITLES.Form]: 'titles.form',
   [SCHOOL_ANNOUNCEMENT_TITLE]: 'titles.schoolAnnouncement',
+  [NOTIFICATION_TITLES.Absence]: 'titles.absence',
+  [NOTIFICATION_TITLES.Signup]: 'titles.signup',
 } as const satisfies Record<string, string>;
 
 /** An entry's title in the current language. */

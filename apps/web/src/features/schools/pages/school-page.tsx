@@ -1,6 +1,7 @@
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import type { SchoolStaffDto } from '@homeroom/contract/school-staff';
 import { ChartColumn, FileUp, Lock, Megaphone, School, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageGate } from '../../../components/page-gate.tsx';
 import { PageMessage } from '../../../components/page-message.tsx';
@@ -17,7 +18,7 @@ import { RosterSection } from '../components/roster-section.tsx';
 import { StaffSection } from '../components/staff-section.tsx';
 
 /** The School page of a school's leaders (docs/decisions.md, "School leaders"): waiting teachers, staff, classes and roster. */
-export function SchoolPage() {
+export function SchoolPage({ extraSections }: { extraSections?: ReactNode } = {}) {
   const { t } = useTranslation('schools');
   const staffQuery = useSchoolStaff();
   return (
@@ -44,12 +45,12 @@ export function SchoolPage() {
       }
       loadError={{ title: t('page.title'), heading: t('page.loadFailed') }}
     >
-      {(staff) => <SchoolView staff={staff} />}
+      {(staff) => <SchoolView staff={staff} extraSections={extraSections} />}
     </PageGate>
   );
 }
 
-function SchoolView({ staff }: { staff: SchoolStaffDto }) {
+function SchoolView({ staff, extraSections }: { staff: SchoolStaffDto; extraSections?: ReactNode }) {
   const { t } = useTranslation('schools');
   const viewerId = useAuthStore((state) => state.account?.id);
   const rosterQuery = useSchoolRoster();
@@ -88,6 +89,7 @@ function SchoolView({ staff }: { staff: SchoolStaffDto }) {
           </ButtonLink>
         </nav>
       </header>
+      {extraSections}
       <Card className="p-4 sm:p-6">
         <StaffSection staff={staff} viewerId={viewerId} />
       </Card>

@@ -1,0 +1,42 @@
+/** A class’s sign-ups: slots, places and the teacher’s form, in English (docs/product.md). */
+export const signups = {
+  panel: {
+    title: 'Sign-ups',
+    create: 'New sign-up',
+    loading: 'Loading the sign-ups…',
+    loadFailed: 'The sign-ups could not be loaded.',
+    empty: 'No sign-ups yet.',
+  },
+  card: {
+    cutoff: 'Open until {{when}}',
+    closed: 'Closed: places no longer change.',
+    slotsLabel: 'Slots of {{title}}',
+    delete: 'Delete the sign-up {{title}}',
+    deleteConfirm: 'Delete “{{title}}” and every place taken in it?',
+  },
+  slot: {
+    taken: '{{taken}} of {{capacity}} places taken',
+    full: 'Full',
+    yours: 'Your place',
+    take: 'Take a place',
+    giveBack: 'Give it back',
+    takeNamed: 'Take a place: {{label}}',
+    giveBackNamed: 'Give back your place: {{label}}',
+    failed: 'That did not work. Please try again.',
+  },
+  form: {
+    title: 'Title',
+    note: 'Note for families',
+    cutoff: 'Families may sign up until',
+    slots: 'Slots',
+    slotLabel: 'Slot {{number}}',
+    capacity: 'Places',
+    startsAt: 'Starts (optional)',
+    endsAt: 'Ends (optional)',
+    timeHint: 'A timed slot goes in the family’s calendar and gets a reminder the day before.',
+    addSlot: 'Add a slot',
+    removeSlot: 'Remove slot {{number}}',
+    submit: 'Publish the sign-up',
+    created: 'The sign-up is published.',
+  },
+} as const;
