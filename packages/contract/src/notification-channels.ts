@@ -60,6 +60,7 @@ export function kindOfNotificationType(type: string): NotificationKind | null {
     case 'Announcement':
       return 'announcements';
     case 'Event':
+    case 'Conference':
       return 'events';
     case 'IsCalling':
     case 'MissedCall':

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UserNameDtoSchema, UserSummaryDtoSchema } from './accounts.ts';
 
-export const NOTIFICATION_TYPES = ['Announcement', 'Event', 'Story', 'Message', 'IsCalling', 'MissedCall', 'CallCancelled', 'Report', 'Hidden'] as const;
+export const NOTIFICATION_TYPES = ['Announcement', 'Event', 'Story', 'Message', 'IsCalling', 'MissedCall', 'CallCancelled', 'Report', 'Hidden', 'Conference'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Types cleared through `class-notification-update/`; the others through `chat-notification-update/`. */
@@ -18,6 +18,7 @@ export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
   CallCancelled: 'Call cancelled',
   Report: 'New report to the school',
   Hidden: 'Hidden by the school',
+  Conference: 'Conference reminder',
 };
 
 export const NOTIFICATION_MESSAGES = {

@@ -5,6 +5,7 @@ import { CALENDAR_MESSAGES } from '../calendar.ts';
 import { CALL_MESSAGES } from '../calls.ts';
 import { CHAT_MESSAGES } from '../chat.ts';
 import { CLASS_CONTENT_MESSAGES } from '../class-fields.ts';
+import { CONFERENCE_MESSAGES } from '../conferences.ts';
 import { COTEACHER_MESSAGES } from '../coteachers.ts';
 import { DATA_DELETION_MESSAGES } from '../data-deletion.ts';
 import { HOME_MESSAGES } from '../home.ts';
@@ -50,6 +51,7 @@ export const ENGLISH_MESSAGES = {
   calendar: CALENDAR_MESSAGES,
   channels: CHANNEL_MESSAGES,
   dataDeletion: DATA_DELETION_MESSAGES,
+  conferences: CONFERENCE_MESSAGES,
 } as const;
 
 type EnglishMessages = typeof ENGLISH_MESSAGES;

@@ -16,6 +16,28 @@ const PRODUCT_ID = '-//Homeroom//Class calendar//EN';
 /** A feed's secret is `newSecret()`: 64 hex characters (256 bits). */
 const FEED_TOKEN = /^[a-f0-9]{64}$/;
 
+/**
+ * A timed entry another feature adds to its people's feeds (a conference booking): the calendar
+ * writes it, the feature says whose it is and what it says, in the reader's language.
+ */
+export interface CalendarEntry {
+  /** Unique within the feature's entries, `conference-12`: the event's UID starts with it. */
+  key: string;
+  start: Date;
+  end: Date;
+  summary: string;
+  description: string;
+  /** The page it opens, from the root. */
+  path: string;
+  updatedAt: Date;
+  revision: number;
+}
+
+/** A feature whose entries appear in the feeds, registered with `addSource`. */
+export interface CalendarSource {
+  listCalendarEntriesOf(userId: number, language: MailLanguage): Promise<CalendarEntry[]>;
+}
+
 type CalendarEventRow = Awaited<ReturnType<EventsService['listCalendarEventsOfClasses']>>[number];
 
 interface CalendarDependencies {
@@ -79,12 +101,37 @@ export function createCalendarService({ db, accounts, classes, students, events,
     return { classIds: [], parentId: null };
   }
 
+  const sources: CalendarSource[] = [];
+
+  function entryEvent(entry: CalendarEntry): CalendarEvent {
+    return {
+      uid: `${entry.key}@${host}`,
+      day: entry.start.toISOString().slice(0, 10),
+      time: { start: entry.start, end: entry.end },
+      summary: entry.summary,
+      description: entry.description,
+      url: `${base}${entry.path}`,
+      lastModified: entry.updatedAt,
+      sequence: entry.revision,
+    };
+  }
+
   async function languageOf(userId: number): Promise<{ language: MailLanguage; firstName: string }> {
     const user = await accounts.findUserById(userId);
     return { language: mailLanguage(user?.language), firstName: user?.firstName ?? '' };
   }
 
   return {
+    /** Adds a feature's timed entries to every feed (wired in app.ts). */
+    addSource(source: CalendarSource) {
+      sources.push(source);
+    },
+
+    /** One entry as a `.ics` file; the feature has checked who may read it. */
+    writeEntryFile(name: string, entry: CalendarEntry): string {
+      return writeCalendar({ productId: PRODUCT_ID, name, stamp: now(), events: [entryEvent(entry)] });
+    },
+
     /** Whether the user has an address, and since when (the address itself was shown once). */
     async getFeedStatus(actor: Actor): Promise<CalendarFeedStatusDto> {
       const feed = await repo.findFeedOfUser(db, actor.userId);
@@ -108,11 +155,12 @@ export function createCalendarService({ db, accounts, classes, students, events,
       if (!feed) throw AppError.notFound();
       const [{ classIds, parentId }, { language, firstName }] = await Promise.all([feedClassesOf(feed.userId), languageOf(feed.userId)]);
       const rows = await events.listCalendarEventsOfClasses(classIds, parentId);
+      const entries = (await Promise.all(sources.map((source) => source.listCalendarEntriesOf(feed.userId, language)))).flat();
       return writeCalendar({
         productId: PRODUCT_ID,
         name: language.t('calendar.name', { firstName }),
         stamp: now(),
-        events: rows.map((row) => toCalendarEvent(row, language)),
+        events: [...rows.map((row) => toCalendarEvent(row, language)), ...entries.map(entryEvent)],
       });
     },
 

@@ -64,6 +64,8 @@ export interface CalendarEvent {
   uid: string;
   /** `YYYY-MM-DD`: the event's day, the same in every time zone. */
   day: string;
+  /** A timed event (a conference) has its start and end instead of a whole day. */
+  time?: { start: Date; end: Date };
   summary: string;
   description: string;
   url: string;
@@ -87,15 +89,17 @@ function eventLines(event: CalendarEvent, stamp: Date): string[] {
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${formatDateTime(stamp)}`,
-    `DTSTART;VALUE=DATE:${formatDate(event.day)}`,
-    `DTEND;VALUE=DATE:${formatDate(nextDay(event.day))}`,
+    ...(event.time
+      ? [`DTSTART:${formatDateTime(event.time.start)}`, `DTEND:${formatDateTime(event.time.end)}`]
+      : [`DTSTART;VALUE=DATE:${formatDate(event.day)}`, `DTEND;VALUE=DATE:${formatDate(nextDay(event.day))}`]),
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     // A URI value is not TEXT: it is written as it is (RFC 5545 §3.3.13).
     `URL;VALUE=URI:${event.url}`,
     `LAST-MODIFIED:${formatDateTime(event.lastModified)}`,
     `SEQUENCE:${event.sequence}`,
-    'TRANSP:TRANSPARENT',
+    // A timed meeting takes the time; an all-day class event does not.
+    event.time ? 'TRANSP:OPAQUE' : 'TRANSP:TRANSPARENT',
     'END:VEVENT',
   ];
 }

@@ -7,6 +7,7 @@ import { assignees, assignmentResponses, assignments } from '../assignments/assi
 import { chatGroups, chatMembers, chatMessages } from '../chat/chat.table.ts';
 import { classCoteachers, coteacherInvitations, schoolClasses } from '../classes/classes.table.ts';
 import { calendarFeeds } from '../calendar/calendar.table.ts';
+import { conferenceBookings, conferenceSlots, conferenceWindows } from '../conferences/conferences.table.ts';
 import { eventHelpers, events } from '../events/events.table.ts';
 import { homeVisits } from '../home/home.table.ts';
 import { contentReports, hiddenItems } from '../moderation/moderation.table.ts';
@@ -115,6 +116,12 @@ export const STUDENT_EXPORT: ExportEntry<StudentScope>[] = [
   },
   // Who outside the family and the class looked at the child's record: the family's to know.
   { table: childAccessLog, rowsOf: ({ studentId }) => sql`${childAccessLog.studentId} = ${studentId}` },
+  // The child's conference bookings, with the slots they hold.
+  { table: conferenceBookings, rowsOf: ({ studentId }) => sql`${conferenceBookings.studentId} = ${studentId}` },
+  {
+    table: conferenceSlots,
+    rowsOf: ({ studentId }) => sql`${conferenceSlots.id} IN (SELECT ${conferenceBookings.slotId} FROM ${conferenceBookings} WHERE ${conferenceBookings.studentId} = ${studentId})`,
+  },
 ];
 
 const teacherOfUser = (userId: number) => sql`(SELECT ${teachers.id} FROM ${teachers} WHERE ${teachers.userId} = ${userId})`;
@@ -168,6 +175,9 @@ export const ACCOUNT_EXPORT: ExportEntry<AccountScope>[] = [
   { table: heldAlerts, rowsOf: ({ userId }) => sql`${heldAlerts.userId} = ${userId}` },
   { table: digests, rowsOf: ({ userId }) => sql`${digests.userId} = ${userId}` },
   { table: digestItems, rowsOf: ({ userId }) => sql`${digestItems.userId} = ${userId}` },
+  // Conference windows the user published, and the bookings they made.
+  { table: conferenceWindows, rowsOf: ({ userId }) => sql`${conferenceWindows.teacherUserId} = ${userId}` },
+  { table: conferenceBookings, rowsOf: ({ userId }) => sql`${conferenceBookings.guardianUserId} = ${userId}` },
   // The children's records this user (a school leader) looked at.
   { table: childAccessLog, rowsOf: ({ userId }) => sql`${childAccessLog.readerId} = ${userId}` },
 ];

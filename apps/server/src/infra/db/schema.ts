@@ -20,3 +20,4 @@ export * from '../../features/office-hours/office-hours.table.ts';
 export * from '../../features/access-log/access-log.table.ts';
 export * from '../../features/retention/retention.table.ts';
 export * from '../../features/calendar/calendar.table.ts';
+export * from '../../features/conferences/conferences.table.ts';
