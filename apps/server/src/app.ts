@@ -49,7 +49,7 @@ import { createContactsService } from './features/chat/contacts.service.ts';
 import { createClassAccess } from './features/classes/class-access.ts';
 import { createConferenceReminders } from './features/conferences/conference-reminders.ts';
 import { conferencesRoutes } from './features/conferences/conferences.routes.ts';
-import { createConferencesService } from './features/conferences/conferences.service.ts';
+import { createConferencesService, type ConferencesService } from './features/conferences/conferences.service.ts';
 import { createClassPageService } from './features/classes/class-page.service.ts';
 import { classesRoutes } from './features/classes/classes.routes.ts';
 import { createProfileDescriber } from './features/classes/profile-describer.ts';
@@ -113,6 +113,8 @@ declare module 'fastify' {
     /** Channels, held alerts and digests; tests and the demo drive them on their own clock. */
     alertDelivery: AlertDelivery;
     dailyDigest: DailyDigest;
+    /** Conference booking; tests and the demo send its reminders on their own clock. */
+    conferences: ConferencesService;
   }
 }
 
@@ -289,6 +291,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   const calendar = createCalendarService({ db, accounts, classes, students, events, access: classAccess, publicUrl: config.publicUrl });
   const conferences = createConferencesService({ db, accounts, classes, access: classAccess, students, chat, calendar, listener: notifications.conferenceListener });
   calendar.addSource(conferences);
+  app.decorate('conferences', conferences);
   const conferenceReminders = createConferenceReminders({ conferences, log: app.log });
   app.addHook('onReady', async () => conferenceReminders.start());
   app.addHook('onClose', async () => conferenceReminders.stop());

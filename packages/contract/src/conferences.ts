@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { minutesOfTime } from './office-hours.ts';
+import { id, text } from './validation.ts';
 
 /** The texts of conference booking that the server answers with. */
 export const CONFERENCE_MESSAGES = {
@@ -75,7 +76,7 @@ export const ConferenceWindowBodySchema = z.object({
     .min(5, { error: () => CONFERENCE_MESSAGES.slotLengthInvalid })
     .max(120, { error: () => CONFERENCE_MESSAGES.slotLengthInvalid }),
   mode: z.enum(CONFERENCE_MODES, { error: () => CONFERENCE_MESSAGES.modeInvalid }),
-  note: z.string().max(1000, { error: () => CONFERENCE_MESSAGES.noteTooLong }).default(''),
+  note: text().max(1000, { error: () => CONFERENCE_MESSAGES.noteTooLong }).default(''),
   cutoff_hours: z
     .number({ error: () => CONFERENCE_MESSAGES.cutoffInvalid })
     .int({ error: () => CONFERENCE_MESSAGES.cutoffInvalid })
@@ -86,14 +87,14 @@ export type ConferenceWindowBody = z.infer<typeof ConferenceWindowBodySchema>;
 
 /** POST school/conference-bookings/: a guardian books a slot for one of their children. */
 export const ConferenceBookingBodySchema = z.object({
-  slot: z.number({ error: () => CONFERENCE_MESSAGES.slotUnknown }).int({ error: () => CONFERENCE_MESSAGES.slotUnknown }),
-  student: z.number({ error: () => CONFERENCE_MESSAGES.childRequired }).int({ error: () => CONFERENCE_MESSAGES.childRequired }),
+  slot: id(CONFERENCE_MESSAGES.slotUnknown),
+  student: id(CONFERENCE_MESSAGES.childRequired),
 });
 export type ConferenceBookingBody = z.infer<typeof ConferenceBookingBodySchema>;
 
 /** PUT school/conference-bookings/{id}/: the booking moves to another free slot of its window. */
 export const ConferenceRescheduleBodySchema = z.object({
-  slot: z.number({ error: () => CONFERENCE_MESSAGES.slotUnknown }).int({ error: () => CONFERENCE_MESSAGES.slotUnknown }),
+  slot: id(CONFERENCE_MESSAGES.slotUnknown),
 });
 export type ConferenceRescheduleBody = z.infer<typeof ConferenceRescheduleBodySchema>;
 

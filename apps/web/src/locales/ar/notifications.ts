@@ -29,6 +29,7 @@ export const notifications: Translated<typeof english> = {
     callCancelled: 'تم إلغاء المكالمة',
     report: 'بلاغ جديد إلى المدرسة',
     hidden: 'أخفته المدرسة',
+    conference: 'تذكير بلقاء',
     schoolAnnouncement: 'إعلان جديد من المدرسة',
   },
   channels: {

@@ -22,6 +22,7 @@ export const notifications = {
     callCancelled: 'Call cancelled',
     report: 'New report to the school',
     hidden: 'Hidden by the school',
+    conference: 'Conference reminder',
     schoolAnnouncement: 'New school announcement',
   },
   channels: {

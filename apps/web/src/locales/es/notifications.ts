@@ -25,6 +25,7 @@ export const notifications: Translated<typeof english> = {
     callCancelled: 'Llamada cancelada',
     report: 'Nueva denuncia a la escuela',
     hidden: 'Ocultado por la escuela',
+    conference: 'Recordatorio de reunión',
     schoolAnnouncement: 'Nuevo anuncio de la escuela',
   },
   channels: {

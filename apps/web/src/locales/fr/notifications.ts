@@ -25,6 +25,7 @@ export const notifications: Translated<typeof english> = {
     callCancelled: 'Appel annulé',
     report: 'Nouveau signalement à l’école',
     hidden: 'Masqué par l’école',
+    conference: 'Rappel de rencontre',
     schoolAnnouncement: 'Nouvelle annonce de l’école',
   },
   channels: {

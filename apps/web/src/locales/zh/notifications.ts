@@ -24,6 +24,7 @@ export const notifications: Translated<typeof english> = {
     callCancelled: '通话已取消',
     report: '新的学校举报',
     hidden: '已被学校隐藏',
+    conference: '面谈提醒',
     schoolAnnouncement: '新的学校公告',
   },
   channels: {

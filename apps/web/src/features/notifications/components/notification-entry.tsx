@@ -10,6 +10,7 @@ import {
 import type { TFunction } from 'i18next';
 import {
   BookOpen,
+  CalendarClock,
   CalendarDays,
   EyeOff,
   Flag,
@@ -36,6 +37,7 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   CallCancelled: PhoneOff,
   Report: Flag,
   Hidden: EyeOff,
+  Conference: CalendarClock,
 };
 
 /** The date and time in the app's language and the user's time zone (DESIGN "Look and feel"). */
@@ -54,6 +56,7 @@ const TITLE_KEYS = {
   [NOTIFICATION_TITLES.CallCancelled]: 'titles.callCancelled',
   [NOTIFICATION_TITLES.Report]: 'titles.report',
   [NOTIFICATION_TITLES.Hidden]: 'titles.hidden',
+  [NOTIFICATION_TITLES.Conference]: 'titles.conference',
   [SCHOOL_ANNOUNCEMENT_TITLE]: 'titles.schoolAnnouncement',
 } as const satisfies Record<string, string>;
 
