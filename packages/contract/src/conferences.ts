@@ -134,6 +134,8 @@ export const ConferenceWindowDtoSchema = z.object({
   time_zone: z.string(),
   /** Whether the caller teaches the class (edits the window, sees every booking). */
   can_edit: z.boolean(),
+  /** The caller's own children in the class, whom they may book for; empty for teachers and leaders. */
+  your_children: z.array(z.object({ id: z.number(), name: z.string() })),
   slots: z.array(ConferenceSlotDtoSchema),
 });
 export type ConferenceWindowDto = z.infer<typeof ConferenceWindowDtoSchema>;

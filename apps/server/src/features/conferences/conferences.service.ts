@@ -106,6 +106,9 @@ export function createConferencesService(dependencies: ConferencesDependencies) 
       const student = studentsById.get(booking.studentId);
       return student !== undefined && student.guardians.some((guardian) => guardian.user.id === actor.userId);
     };
+    const yourChildren = classStudents
+      .filter((student) => role === 'parent' && student.guardians.some((guardian) => guardian.user.id === actor.userId))
+      .map((student) => ({ id: student.id, name: student.name }));
     return windows.map((window) => {
       const teacher = window.teacherUserId === null ? undefined : teachers.get(window.teacherUserId);
       return {
@@ -120,6 +123,7 @@ export function createConferencesService(dependencies: ConferencesDependencies) 
         cutoff_hours: window.cutoffHours,
         time_zone: window.timeZone,
         can_edit: role === 'teacher',
+        your_children: yourChildren,
         slots: slots
           .filter((slot) => slot.windowId === window.id)
           .map((slot) => {
@@ -193,7 +197,7 @@ export function createConferencesService(dependencies: ConferencesDependencies) 
       end: slot.endsAt,
       summary: language.t('conferences.summary', values),
       description: [language.t(window.mode === 'video' ? 'conferences.video' : 'conferences.inPerson', values), window.note].filter(Boolean).join('\n\n'),
-      path: `/class/${window.schoolClassId}/conferences`,
+      path: `/class/${window.schoolClassId}?tab=conferences`,
       updatedAt: booking.updatedAt,
       revision: booking.revision,
     };
@@ -387,7 +391,7 @@ export function createConferencesService(dependencies: ConferencesDependencies) 
           startsAt: slot.startsAt,
           childName: childNames.get(booking.studentId) ?? '',
           mode: window.mode,
-          path: `/class/${window.schoolClassId}/conferences`,
+          path: `/class/${window.schoolClassId}?tab=conferences`,
         };
         const family = { ...common, userId: booking.guardianUserId, withName: fullName(window.teacherUserId) };
         const teacher = window.teacherUserId === null ? [] : [{ ...common, userId: window.teacherUserId, withName: fullName(booking.guardianUserId) }];

@@ -49,6 +49,7 @@ export const classes: Translated<typeof english> = {
     announcements: 'الإعلانات',
     events: 'الفعاليات',
     assignments: 'الواجبات',
+    conferences: 'اللقاءات',
   },
   teachers: {
     heading: 'المعلمون',

@@ -33,6 +33,7 @@ export const classes = {
     announcements: 'Announcements',
     events: 'Events',
     assignments: 'Assignments',
+    conferences: 'Conferences',
   },
   teachers: {
     heading: 'Teachers',

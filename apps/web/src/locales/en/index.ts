@@ -7,6 +7,7 @@ import { calls } from './calls.ts';
 import { chat } from './chat.ts';
 import { classes } from './classes.ts';
 import { common } from './common.ts';
+import { conferences } from './conferences.ts';
 import { dataExport } from './data-export.ts';
 import { events } from './events.ts';
 import { home } from './home.ts';
@@ -25,4 +26,4 @@ import { stories } from './stories.ts';
 import { students } from './students.ts';
 
 /** Every namespace of the web app in English: bundled with the app, the fallback of every language. */
-export const ENGLISH_RESOURCES = { accounts, announcements, assignments, auth, calendar, calls, chat, classes, common, dataExport, events, home, landing, moderation, notifications, officeHours, privacy, push, pwa, roster, schoolAnnouncements, schools, stickers, stories, students } as const;
+export const ENGLISH_RESOURCES = { accounts, announcements, assignments, auth, calendar, calls, chat, classes, common, conferences, dataExport, events, home, landing, moderation, notifications, officeHours, privacy, push, pwa, roster, schoolAnnouncements, schools, stickers, stories, students } as const;

@@ -35,6 +35,7 @@ export const classes: Translated<typeof english> = {
     announcements: 'Anuncios',
     events: 'Eventos',
     assignments: 'Tareas',
+    conferences: 'Reuniones',
   },
   teachers: {
     heading: 'Docentes',

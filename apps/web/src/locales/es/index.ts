@@ -9,6 +9,7 @@ import { calls } from './calls.ts';
 import { chat } from './chat.ts';
 import { classes } from './classes.ts';
 import { common } from './common.ts';
+import { conferences } from './conferences.ts';
 import { dataExport } from './data-export.ts';
 import { events } from './events.ts';
 import { home } from './home.ts';
@@ -28,6 +29,6 @@ import { students } from './students.ts';
 
 /** Every namespace of the web app in this language, loaded when the language is chosen. */
 export const pack: LanguagePack = {
-  resources: { accounts, announcements, assignments, auth, calendar, calls, chat, classes, common, dataExport, events, home, landing, moderation, notifications, officeHours, privacy, push, pwa, roster, schoolAnnouncements, schools, stickers, stories, students },
+  resources: { accounts, announcements, assignments, auth, calendar, calls, chat, classes, common, conferences, dataExport, events, home, landing, moderation, notifications, officeHours, privacy, push, pwa, roster, schoolAnnouncements, schools, stickers, stories, students },
   messages: SPANISH_MESSAGES,
 };

@@ -35,6 +35,7 @@ export const classes: Translated<typeof english> = {
     announcements: 'Annonces',
     events: 'Événements',
     assignments: 'Devoirs',
+    conferences: 'Rencontres',
   },
   teachers: {
     heading: 'Enseignants',

@@ -29,6 +29,7 @@ export const classes: Translated<typeof english> = {
     announcements: '公告',
     events: '活动',
     assignments: '作业',
+    conferences: '面谈',
   },
   teachers: {
     heading: '教师',

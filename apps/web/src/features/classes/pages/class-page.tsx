@@ -3,6 +3,7 @@ import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import {
   ArrowLeft,
   BookOpen,
+  CalendarClock,
   CalendarDays,
   ClipboardList,
   GraduationCap,
@@ -32,6 +33,7 @@ import { useMarkClassContentRead, type ClassContentType } from '../../../lib/use
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash.ts';
 import { AnnouncementsPanel } from '../../announcements/components/announcements-panel.tsx';
 import { AssignmentsPanel } from '../../assignments/components/assignments-panel.tsx';
+import { ConferencesPanel } from '../../conferences/components/conferences-panel.tsx';
 import { EventsPanel } from '../../events/components/events-panel.tsx';
 import { StickerAwardsPanel } from '../../stickers/components/sticker-awards-panel.tsx';
 import { StoriesPanel } from '../../stories/components/stories-panel.tsx';
@@ -43,7 +45,7 @@ import { ArchivedBanner } from '../components/archived-banner.tsx';
 import { EndYearDialog } from '../components/end-year-dialog.tsx';
 import { ClassTeachers } from '../components/class-teachers.tsx';
 
-type ClassTabId = 'classroom' | 'stories' | 'announcements' | 'events' | 'assignments';
+type ClassTabId = 'classroom' | 'stories' | 'announcements' | 'events' | 'assignments' | 'conferences';
 
 /** Each tab's label (a key of the `classes` namespace) and icon. */
 const TAB_ITEMS = {
@@ -52,6 +54,7 @@ const TAB_ITEMS = {
   announcements: { label: 'tabs.announcements', icon: <Megaphone aria-hidden="true" className="size-4" /> },
   events: { label: 'tabs.events', icon: <CalendarDays aria-hidden="true" className="size-4" /> },
   assignments: { label: 'tabs.assignments', icon: <ClipboardList aria-hidden="true" className="size-4" /> },
+  conferences: { label: 'tabs.conferences', icon: <CalendarClock aria-hidden="true" className="size-4" /> },
 } as const satisfies Record<ClassTabId, { label: string; icon: ReactNode }>;
 
 /** The tabs of each role, in the order of docs/product.md, "Class page"; Stories opens first. */
@@ -61,8 +64,9 @@ const TEACHER_TABS: readonly ClassTabId[] = [
   'announcements',
   'events',
   'assignments',
+  'conferences',
 ];
-const PARENT_TABS: readonly ClassTabId[] = ['stories', 'announcements', 'events'];
+const PARENT_TABS: readonly ClassTabId[] = ['stories', 'announcements', 'events', 'conferences'];
 /** A leader of the school sees what the teacher sees, read only (docs/decisions.md, "School leaders"). */
 const LEADER_TABS = TEACHER_TABS;
 
@@ -77,6 +81,7 @@ const TAB_CONTENT: Record<ClassTabId, readonly ClassContentType[]> = {
   announcements: ['Announcement'],
   events: ['Event'],
   assignments: [],
+  conferences: [],
 };
 
 /** Where each viewer came from. */
@@ -304,5 +309,7 @@ function ClassTabPanel({ tab, classPage, userId, viewer, canChange }: ClassTabPa
     case 'assignments':
       if (viewer === 'leader') return <ReadOnlyAssignments assignments={classPage.assignments} />;
       return <AssignmentsPanel classPage={classPage} />;
+    case 'conferences':
+      return <ConferencesPanel classId={classPage.id} canManage={canChange} canBook={viewer === 'parent' && !isArchived} />;
   }
 }
