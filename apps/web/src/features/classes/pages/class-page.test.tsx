@@ -41,7 +41,7 @@ describe('ClassPage', () => {
   const fetchMock = stubFetch();
   beforeEach(() => useAuthStore.getState().logout());
 
-  it("shows the class's teacher all five tabs, Stories first", async () => {
+  it("shows the class's teacher all six tabs, Stories first", async () => {
     useAuthStore.getState().setAccount(buildTeacher());
     routeFetch(fetchMock, {
       'GET /school/class/12/': jsonResponse(buildClassPage({ students: [buildClassStudent()] })),
@@ -52,7 +52,7 @@ describe('ClassPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Year 3 Robins' })).toBeInTheDocument();
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByText('Oakwood Primary')).toBeInTheDocument();
-    expect(tabNames()).toEqual(['Classroom', 'Stories', 'Announcements', 'Events', 'Assignments']);
+    expect(tabNames()).toEqual(['Classroom', 'Stories', 'Announcements', 'Events', 'Assignments', 'Conferences']);
     expect(screen.getByRole('tab', { name: 'Stories' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('There are no stories yet.')).toBeInTheDocument();
 
@@ -73,13 +73,13 @@ describe('ClassPage', () => {
     });
     renderClassPage();
     expect(await screen.findByText('Ada Lovelace, Noah Reyes')).toBeInTheDocument();
-    expect(tabNames()).toEqual(['Classroom', 'Stories', 'Announcements', 'Events', 'Assignments']);
+    expect(tabNames()).toEqual(['Classroom', 'Stories', 'Announcements', 'Events', 'Assignments', 'Conferences']);
     await userEvent.click(screen.getByRole('tab', { name: 'Classroom' }));
     expect(screen.getByRole('button', { name: 'Leave this class' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Invite a co-teacher' })).not.toBeInTheDocument();
   });
 
-  it('shows a parent Stories, Announcements and Events only', async () => {
+  it('shows a parent Stories, Announcements, Events and Conferences only', async () => {
     useAuthStore.getState().setAccount(buildParent({ id: 8, pk: 8 }));
     routeFetch(fetchMock, {
       'GET /school/class/12/': jsonResponse(
@@ -98,7 +98,7 @@ describe('ClassPage', () => {
     });
     renderClassPage('/class/12?tab=classroom');
     await screen.findByRole('heading', { level: 1, name: 'Year 3 Robins' });
-    expect(tabNames()).toEqual(['Stories', 'Announcements', 'Events']);
+    expect(tabNames()).toEqual(['Stories', 'Announcements', 'Events', 'Conferences']);
     expect(screen.getByRole('tab', { name: 'Stories' })).toHaveAttribute('aria-selected', 'true');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Announcements' }));
@@ -158,7 +158,7 @@ describe('ClassPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Year 3 Robins' });
     expect(screen.getByText(/You see this class read only/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your school' })).toHaveAttribute('href', '/school');
-    expect(tabNames()).toEqual(['Classroom', 'Stories', 'Announcements', 'Events', 'Assignments']);
+    expect(tabNames()).toEqual(['Classroom', 'Stories', 'Announcements', 'Events', 'Assignments', 'Conferences']);
     expect(await screen.findByText('Lovely pictures!')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Add a comment' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New story' })).not.toBeInTheDocument();
@@ -205,7 +205,7 @@ describe('ClassPage', () => {
     renderClassPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Year 3 Robins' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(tabNames()).toEqual(['غرفة الصف', 'القصص', 'الإعلانات', 'الفعاليات', 'الواجبات']);
+    expect(tabNames()).toEqual(['غرفة الصف', 'القصص', 'الإعلانات', 'الفعاليات', 'الواجبات', 'اللقاءات']);
     expect(screen.getByRole('link', { name: 'صفوفك' })).toHaveAttribute('href', '/profile?tab=classes');
     await userEvent.click(screen.getByRole('tab', { name: 'غرفة الصف' }));
     expect(screen.getByRole('heading', { level: 2, name: 'المعلمون' })).toBeInTheDocument();
