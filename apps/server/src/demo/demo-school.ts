@@ -9,6 +9,7 @@ import { seedDemoCoteaching } from '../features/classes/coteachers.demo.ts';
 import { seedDemoDeletedAccount } from '../features/data-deletion/data-deletion.demo.ts';
 import { seedDemoEvents } from '../features/events/events.demo.ts';
 import { seedDemoCalendarFeed } from '../features/calendar/calendar.demo.ts';
+import { seedDemoConferences } from '../features/conferences/conferences.demo.ts';
 import { seedDemoWaitingTeacher } from '../features/schools/schools.demo.ts';
 import { seedDemoSchoolYear } from '../features/school-years/school-years.demo.ts';
 import { seedDemoSchoolAnnouncements } from '../features/school-announcements/school-announcements.demo.ts';
@@ -33,6 +34,7 @@ export async function seedDemoSchool(app: FastifyInstance): Promise<DemoPerson[]
   await seedDemoSchoolAnnouncements(client, olivia.token);
   await seedDemoEvents(client, olivia.token, robins.id, samuel.token);
   await seedDemoCalendarFeed(client, samuel.token);
+  await seedDemoConferences(client, robins, { olivia: olivia.token, samuel: samuel.token, priya: priya.token });
   await seedDemoStories(client, olivia.token, robins.id, samuel.token);
   await seedDemoAssignments(client, olivia.token, robins);
   await seedDemoSchoolYear(client, people, owls);
