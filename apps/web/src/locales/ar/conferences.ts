@@ -69,6 +69,7 @@ export const conferences: Translated<typeof english> = {
   },
   overview: {
     with: '{{child}} · {{guardian}}',
+    downloadIcs: 'إضافة لقاء {{child}} إلى التقويم (.ics)',
   },
   print: {
     title: 'جدول اللقاءات',

@@ -66,6 +66,7 @@ export const conferences = {
   },
   overview: {
     with: '{{child}} · {{guardian}}',
+    downloadIcs: 'Add the conference of {{child}} to the calendar (.ics)',
   },
   print: {
     title: 'Conference schedule',

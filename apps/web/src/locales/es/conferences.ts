@@ -69,6 +69,7 @@ export const conferences: Translated<typeof english> = {
   },
   overview: {
     with: '{{child}} · {{guardian}}',
+    downloadIcs: 'Añadir la reunión de {{child}} al calendario (.ics)',
   },
   print: {
     title: 'Horario de reuniones',

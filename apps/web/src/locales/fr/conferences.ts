@@ -69,6 +69,7 @@ export const conferences: Translated<typeof english> = {
   },
   overview: {
     with: '{{child}} · {{guardian}}',
+    downloadIcs: 'Ajouter la rencontre de {{child}} au calendrier (.ics)',
   },
   print: {
     title: 'Planning des rencontres',

@@ -69,6 +69,7 @@ export const conferences: Translated<typeof english> = {
   },
   overview: {
     with: '{{child}} · {{guardian}}',
+    downloadIcs: '将 {{child}} 的面谈添加到日历 (.ics)',
   },
   print: {
     title: '面谈日程',

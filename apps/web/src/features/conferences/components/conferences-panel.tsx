@@ -1,15 +1,16 @@
 import type { ConferenceWindowDto } from '@homeroom/contract/conferences';
-import { CalendarClock, Pencil, Printer, Trash2, Video } from 'lucide-react';
+import { CalendarClock, CalendarPlus, Pencil, Printer, Trash2, Video } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentEmpty, PanelHeader } from '../../../components/content-card.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useDeleteWindow } from '../api/delete-window.ts';
+import { downloadBookingFile } from '../api/download-booking-file.ts';
 import { useClassConferences } from '../api/get-class-conferences.ts';
 import { useSaveWindow } from '../api/save-window.ts';
 import { slotsByDay, slotTime } from '../conference-slots.ts';
@@ -153,8 +154,13 @@ function TeacherSchedule({ classId, window }: { classId: number; window: Confere
               <li key={slot.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
                 <span className="font-medium tabular-nums text-slate-900">{slotTime(slot)}</span>
                 {slot.booking ? (
-                  <span className="text-slate-800">
+                  <span className="flex items-center gap-2 text-slate-800">
                     {t('overview.with', { child: slot.booking.student.name, guardian: `${slot.booking.guardian.first_name} ${slot.booking.guardian.last_name}`.trim() })}
+                    <IconButton
+                      label={t('overview.downloadIcs', { child: slot.booking.student.name })}
+                      icon={<CalendarPlus aria-hidden="true" className="size-4" />}
+                      onClick={() => void downloadBookingFile(slot.booking!.id)}
+                    />
                   </span>
                 ) : (
                   <span className="text-slate-600">{slot.taken ? t('window.taken') : t('window.free')}</span>
