@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFERENCE_MESSAGES, type ConferenceWindowDto } from '@homeroom/contract/conferences';
+import { like } from 'drizzle-orm';
 import { buildApp } from '../../app.ts';
+import { mailOutbox } from '../../infra/mail/outbox.table.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createClass, createClassroom, createParent, createStudent, createTeacher, linkChild, type TestUser } from '../../test/factories.ts';
 import { createInject } from '../../test/http.ts';
@@ -254,6 +256,11 @@ describe('conference reminders', () => {
     } finally {
       await second.close();
     }
+    // Both want e-mail for events (the default): one mail each per reminder, in their own language.
+    const mails = await testApp.app.database.db.select().from(mailOutbox).where(like(mailOutbox.subject, 'Reminder: conference for Iris%'));
+    expect(mails.filter((mail) => mail.to.includes(room.parent.email))).toHaveLength(2);
+    expect(mails.filter((mail) => mail.to.includes(room.teacher.email))).toHaveLength(2);
+    expect(mails[0]?.text).toContain(`http://homeroom.test/class/${classId}?tab=conferences`);
     for (const user of [room.parent, room.teacher]) {
       const entries = (await inject('GET', 'notifications-get/', user)).json<{ type: string; school_class: { id: number } | null; qty_missed: number }[]>();
       const reminders = entries.filter((entry) => entry.type === 'Conference' && entry.school_class?.id === classId);
