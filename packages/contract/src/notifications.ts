@@ -86,6 +86,7 @@ export function notificationLink(notification: NotificationDto): string | null {
   if (notification.type === 'Report') return '/school/reports';
   if (notification.group && notification.title === NOTIFICATION_TITLES.MissedCall) return `/videoChat/${notification.group.id}`;
   if (notification.group) return `/chatGroup/${notification.group.id}`;
+  if (notification.type === 'Conference' && notification.school_class) return `/class/${notification.school_class.id}?tab=conferences`;
   if (notification.school_class) return `/class/${notification.school_class.id}`;
   if (notification.school) return `${SCHOOL_ANNOUNCEMENTS_PATH}?school=${notification.school.id}`;
   return null;

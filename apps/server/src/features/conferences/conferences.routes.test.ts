@@ -232,6 +232,34 @@ describe('conference bookings', () => {
   });
 });
 
+describe('conference video calls', () => {
+  it('open the direct chat of the teacher and the booking guardian a few minutes before the slot', async () => {
+    const room = await createRoom();
+    // A slot starting five minutes from now (to the minute), in the teacher's zone (UTC).
+    const start = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 5 * 60_000);
+    const end = new Date(start.getTime() + 10 * 60_000);
+    const time = (moment: Date) => moment.toISOString().slice(11, 16);
+    const sameDay = start.toISOString().slice(0, 10) === end.toISOString().slice(0, 10);
+    const window = await publishWindow(room.teacher, room.schoolClass.id, {
+      days: [{ date: start.toISOString().slice(0, 10), start: time(start), end: sameDay ? time(end) : '24:00' }],
+      breaks: [],
+      mode: 'video',
+      cutoff_hours: 0,
+    });
+    const booking = (await book(room.parent, window.slots[0]!.id, room.student.id)).json<{ id: number }>();
+    const byParent = await inject('POST', `conference-bookings/${booking.id}/video-call/`, room.parent);
+    expect(byParent.statusCode).toBe(200);
+    const byTeacher = await inject('POST', `conference-bookings/${booking.id}/video-call/`, room.teacher);
+    expect(byTeacher.json()).toEqual(byParent.json());
+    const members = await inject('GET', `chat-group-members-list/${byParent.json<{ group: number }>().group}/`, room.parent);
+    expect(members.statusCode).toBe(200);
+    expect(JSON.stringify(members.json())).toContain(`"id":${room.teacher.id}`);
+    expect((await inject('POST', `conference-bookings/${booking.id}/video-call/`, room.secondParent)).statusCode).toBe(404);
+    expect((await inject('POST', `conference-bookings/${booking.id}/video-call/`, room.otherTeacher)).statusCode).toBe(404);
+    expect((await inject('POST', `conference-bookings/${booking.id}/video-call/`)).statusCode).toBe(401);
+  });
+});
+
 describe('conference reminders', () => {
   it('go the day before and the hour before to the family and the teacher, once across two instances', async () => {
     const room = await createRoom();
