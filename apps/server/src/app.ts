@@ -53,6 +53,9 @@ import { chatAttachmentsRoutes } from './features/chat/chat-attachments.routes.t
 import { createChatAttachmentsService, type ChatAttachmentsService } from './features/chat/chat-attachments.service.ts';
 import { createContactsService } from './features/chat/contacts.service.ts';
 import { createClassAccess } from './features/classes/class-access.ts';
+import { createConferenceReminders } from './features/conferences/conference-reminders.ts';
+import { conferencesRoutes } from './features/conferences/conferences.routes.ts';
+import { createConferencesService, type ConferencesService } from './features/conferences/conferences.service.ts';
 import { createClassPageService } from './features/classes/class-page.service.ts';
 import { classesRoutes } from './features/classes/classes.routes.ts';
 import { createProfileDescriber } from './features/classes/profile-describer.ts';
@@ -131,6 +134,8 @@ declare module 'fastify' {
     dailyDigest: DailyDigest;
     /** Sign-up reminders; tests drive them on their own clock. */
     signups: SignupsService;
+    /** Conference booking; tests and the demo send its reminders on their own clock. */
+    conferences: ConferencesService;
   }
 }
 
@@ -329,7 +334,14 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   if (config.redis && !config.push.vapidPublicKey) {
     app.log.warn('several instances push with the VAPID keys of their own DATA_DIR: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY alike on each (docs/deployment.md)');
   }
-  const calendar = createCalendarService({ db, accounts, classes, students, events, access: classAccess, signups, publicUrl: config.publicUrl });
+  const calendar = createCalendarService({ db, accounts, classes, students, events, access: classAccess, publicUrl: config.publicUrl });
+  const conferences = createConferencesService({ db, accounts, classes, access: classAccess, students, chat, calendar, listener: notifications.conferenceListener });
+  calendar.addSource(signups);
+  calendar.addSource(conferences);
+  app.decorate('conferences', conferences);
+  const conferenceReminders = createConferenceReminders({ conferences, log: app.log });
+  app.addHook('onReady', async () => conferenceReminders.start());
+  app.addHook('onClose', async () => conferenceReminders.stop());
   const dataDeletion = createDataDeletionService({ db, storage, outbox, bus, publicUrl: config.publicUrl });
   const dataExport = createDataExportService({
     db,
@@ -404,6 +416,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     (api: FastifyInstance) => api.register(accessLogRoutes, { accessLog }),
     (api: FastifyInstance) => api.register(privacyRoutes, { retention }),
     (api: FastifyInstance) => api.register(calendarRoutes, { calendar, rateLimit: config.calendarFeedRateLimit, attempts }),
+    (api: FastifyInstance) => api.register(conferencesRoutes, { conferences }),
     (api: FastifyInstance) => api.register(dataDeletionRoutes, { dataDeletion }),
     (api: FastifyInstance) => api.register(dataExportRoutes, { dataExport }),
   ];

@@ -64,6 +64,7 @@ export function kindOfNotificationType(type: string): NotificationKind | null {
     case 'Event':
     case 'Absence':
     case 'Signup':
+    case 'Conference':
       return 'events';
     case 'IsCalling':
     case 'MissedCall':

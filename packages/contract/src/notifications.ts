@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ContentReadServerMessageSchema } from './read-receipts.ts';
 import { UserNameDtoSchema, UserSummaryDtoSchema } from './accounts.ts';
 
-export const NOTIFICATION_TYPES = ['Announcement', 'Event', 'Story', 'Message', 'IsCalling', 'MissedCall', 'CallCancelled', 'Report', 'Hidden', 'Form', 'Absence', 'Signup'] as const;
+export const NOTIFICATION_TYPES = ['Announcement', 'Event', 'Story', 'Message', 'IsCalling', 'MissedCall', 'CallCancelled', 'Report', 'Hidden', 'Form', 'Absence', 'Signup', 'Conference'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Types cleared through `class-notification-update/`; the others through `chat-notification-update/`. */
@@ -22,6 +22,7 @@ export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
   Form: 'Form to sign',
   Absence: 'New absence note',
   Signup: 'Sign-up reminder',
+  Conference: 'Conference reminder',
 };
 
 export const NOTIFICATION_MESSAGES = {
@@ -91,6 +92,7 @@ export function notificationLink(notification: NotificationDto): string | null {
   if (notification.type === 'Form') return '/forms';
   if (notification.group && notification.title === NOTIFICATION_TITLES.MissedCall) return `/videoChat/${notification.group.id}`;
   if (notification.group) return `/chatGroup/${notification.group.id}`;
+  if (notification.type === 'Conference' && notification.school_class) return `/class/${notification.school_class.id}?tab=conferences`;
   if (notification.school_class) return `/class/${notification.school_class.id}`;
   if (notification.school) return `${SCHOOL_ANNOUNCEMENTS_PATH}?school=${notification.school.id}`;
   return null;

@@ -13,6 +13,7 @@ import { seedDemoForms } from '../features/forms/forms.demo.ts';
 import { seedDemoSignups } from '../features/signups/signups.demo.ts';
 import { seedDemoAbsence } from '../features/absences/absences.demo.ts';
 import { seedDemoCalendarFeed } from '../features/calendar/calendar.demo.ts';
+import { seedDemoConferences } from '../features/conferences/conferences.demo.ts';
 import { seedDemoWaitingTeacher } from '../features/schools/schools.demo.ts';
 import { seedDemoSchoolYear } from '../features/school-years/school-years.demo.ts';
 import { seedDemoSchoolAnnouncements } from '../features/school-announcements/school-announcements.demo.ts';
@@ -48,6 +49,7 @@ export async function seedDemoSchool(app: FastifyInstance): Promise<DemoPerson[]
     { token: samuel.token, name: 'Samuel Carter', consent: true },
     { token: priya.token, name: 'Priya Shah', consent: false },
   ]);
+  await seedDemoConferences(client, robins, { olivia: olivia.token, samuel: samuel.token, priya: priya.token });
   await seedDemoStories(client, olivia.token, robins.id, samuel.token);
   await seedDemoAssignments(client, olivia.token, robins);
   await seedDemoSchoolYear(client, people, owls);

@@ -145,6 +145,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // The printable schedule of a day of conferences (the class's teachers).
+                path: 'class/:id/conferences/:windowId/print',
+                lazy: async () => ({
+                  Component: (await import('../features/conferences/pages/conference-schedule-page.tsx')).ConferenceSchedulePage,
+                }),
+              },
+              {
                 // The School page of a school's leaders; the server refuses everyone else.
                 path: 'school',
                 lazy: async () => ({

@@ -7,6 +7,7 @@ import { CHAT_MESSAGES } from '../chat.ts';
 import { CHAT_SEARCH_MESSAGES } from '../chat-search.ts';
 import { CHAT_ATTACHMENT_MESSAGES } from '../chat-attachments.ts';
 import { CLASS_CONTENT_MESSAGES } from '../class-fields.ts';
+import { CONFERENCE_MESSAGES } from '../conferences.ts';
 import { COTEACHER_MESSAGES } from '../coteachers.ts';
 import { DATA_DELETION_MESSAGES } from '../data-deletion.ts';
 import { FORM_MESSAGES } from '../forms.ts';
@@ -62,6 +63,7 @@ export const ENGLISH_MESSAGES = {
   readReceipts: READ_RECEIPT_MESSAGES,
   signups: SIGNUP_MESSAGES,
   absences: ABSENCE_MESSAGES,
+  conferences: CONFERENCE_MESSAGES,
 } as const;
 
 type EnglishMessages = typeof ENGLISH_MESSAGES;

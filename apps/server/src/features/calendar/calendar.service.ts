@@ -8,7 +8,6 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { ClassAccess } from '../classes/class-access.ts';
 import type { ClassesService } from '../classes/classes.service.ts';
 import type { EventsService } from '../events/events.service.ts';
-import type { SignupsService } from '../signups/signups.service.ts';
 import type { StudentsService } from '../students/students.service.ts';
 import * as repo from './calendar.repo.ts';
 import { writeCalendar, type CalendarEvent } from './icalendar.ts';
@@ -16,6 +15,28 @@ import { writeCalendar, type CalendarEvent } from './icalendar.ts';
 const PRODUCT_ID = '-//Homeroom//Class calendar//EN';
 /** A feed's secret is `newSecret()`: 64 hex characters (256 bits). */
 const FEED_TOKEN = /^[a-f0-9]{64}$/;
+
+/**
+ * A timed entry another feature adds to its people's feeds (a conference booking, a sign-up place): the calendar
+ * writes it, the feature says whose it is and what it says, in the reader's language.
+ */
+export interface CalendarEntry {
+  /** Unique within the feature's entries, `conference-12`: the event's UID starts with it. */
+  key: string;
+  start: Date;
+  end: Date;
+  summary: string;
+  description: string;
+  /** The page it opens, from the root. */
+  path: string;
+  updatedAt: Date;
+  revision: number;
+}
+
+/** A feature whose entries appear in the feeds, registered with `addSource`. */
+export interface CalendarSource {
+  listCalendarEntriesOf(userId: number, language: MailLanguage): Promise<CalendarEntry[]>;
+}
 
 type CalendarEventRow = Awaited<ReturnType<EventsService['listCalendarEventsOfClasses']>>[number];
 
@@ -26,8 +47,6 @@ interface CalendarDependencies {
   students: StudentsService;
   events: EventsService;
   access: ClassAccess;
-  /** The timed sign-up slots a parent has a place in join their feed. */
-  signups?: Pick<SignupsService, 'listTimedPlacesOfParent'>;
   /** The address Homeroom is reached at: feed addresses, event links and UIDs start with it. */
   publicUrl: string;
   now?: () => Date;
@@ -40,7 +59,7 @@ export type CalendarService = ReturnType<typeof createCalendarService>;
  * events of their children's classes (a parent, marked where they help) or of the classes they
  * teach (a teacher; a leader also their school's), and any one event as a `.ics` download.
  */
-export function createCalendarService({ db, accounts, classes, students, events, access, signups, publicUrl, now = () => new Date() }: CalendarDependencies) {
+export function createCalendarService({ db, accounts, classes, students, events, access, publicUrl, now = () => new Date() }: CalendarDependencies) {
   const base = publicUrl.replace(/\/+$/, '');
   const host = new URL(base).host;
   const feedUrl = (token: string) => `${base}/api/v1/calendar/${token}.ics`;
@@ -64,29 +83,6 @@ export function createCalendarService({ db, accounts, classes, students, events,
     };
   }
 
-  /** A parent's timed sign-up places as feed events (docs/decisions.md, "Sign-ups and absence notes"). */
-  async function signupEventsOf(parentId: number | null, language: MailLanguage): Promise<CalendarEvent[]> {
-    if (parentId === null || !signups) return [];
-    const places = await signups.listTimedPlacesOfParent(parentId);
-    return places.flatMap((place) => {
-      if (!place.startsAt) return [];
-      const classUrl = `${base}/class/${place.schoolClassId}?tab=signups`;
-      const end = place.endsAt ?? new Date(place.startsAt.getTime() + 60 * 60 * 1000);
-      return [
-        {
-          uid: `signup-slot-${place.slotId}@${host}`,
-          day: place.startsAt.toISOString().slice(0, 10),
-          timed: { start: place.startsAt, end },
-          summary: language.t('calendar.signupSummary', { title: place.title, label: place.label, className: place.className }),
-          description: [place.note, '', language.t('calendar.open', { url: classUrl })].join('\n').trim(),
-          url: classUrl,
-          lastModified: place.placeTakenAt,
-          sequence: 0,
-        },
-      ];
-    });
-  }
-
   /** The classes whose events the user's feed shows (docs/decisions.md, "Calendar feeds"), and the parent to mark as helping. */
   async function feedClassesOf(userId: number): Promise<{ classIds: number[]; parentId: number | null }> {
     const profiles = await accounts.findProfiles(userId);
@@ -105,12 +101,37 @@ export function createCalendarService({ db, accounts, classes, students, events,
     return { classIds: [], parentId: null };
   }
 
+  const sources: CalendarSource[] = [];
+
+  function entryEvent(entry: CalendarEntry): CalendarEvent {
+    return {
+      uid: `${entry.key}@${host}`,
+      day: entry.start.toISOString().slice(0, 10),
+      time: { start: entry.start, end: entry.end },
+      summary: entry.summary,
+      description: entry.description,
+      url: `${base}${entry.path}`,
+      lastModified: entry.updatedAt,
+      sequence: entry.revision,
+    };
+  }
+
   async function languageOf(userId: number): Promise<{ language: MailLanguage; firstName: string }> {
     const user = await accounts.findUserById(userId);
     return { language: mailLanguage(user?.language), firstName: user?.firstName ?? '' };
   }
 
   return {
+    /** Adds a feature's timed entries to every feed (wired in app.ts). */
+    addSource(source: CalendarSource) {
+      sources.push(source);
+    },
+
+    /** One entry as a `.ics` file; the feature has checked who may read it. */
+    writeEntryFile(name: string, entry: CalendarEntry): string {
+      return writeCalendar({ productId: PRODUCT_ID, name, stamp: now(), events: [entryEvent(entry)] });
+    },
+
     /** Whether the user has an address, and since when (the address itself was shown once). */
     async getFeedStatus(actor: Actor): Promise<CalendarFeedStatusDto> {
       const feed = await repo.findFeedOfUser(db, actor.userId);
@@ -133,12 +154,13 @@ export function createCalendarService({ db, accounts, classes, students, events,
       const feed = await repo.findFeedByTokenHash(db, hashSecret(FEED_TOKEN.test(token) ? token : `not a feed:${token}`));
       if (!feed) throw AppError.notFound();
       const [{ classIds, parentId }, { language, firstName }] = await Promise.all([feedClassesOf(feed.userId), languageOf(feed.userId)]);
-      const [rows, signupEvents] = await Promise.all([events.listCalendarEventsOfClasses(classIds, parentId), signupEventsOf(parentId, language)]);
+      const rows = await events.listCalendarEventsOfClasses(classIds, parentId);
+      const entries = (await Promise.all(sources.map((source) => source.listCalendarEntriesOf(feed.userId, language)))).flat();
       return writeCalendar({
         productId: PRODUCT_ID,
         name: language.t('calendar.name', { firstName }),
         stamp: now(),
-        events: [...rows.map((row) => toCalendarEvent(row, language)), ...signupEvents],
+        events: [...rows.map((row) => toCalendarEvent(row, language)), ...entries.map(entryEvent)],
       });
     },
 

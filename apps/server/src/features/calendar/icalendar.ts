@@ -64,14 +64,14 @@ export interface CalendarEvent {
   uid: string;
   /** `YYYY-MM-DD`: the event's day, the same in every time zone. */
   day: string;
+  /** A timed event (a conference) has its start and end instead of a whole day. */
+  time?: { start: Date; end: Date };
   summary: string;
   description: string;
   url: string;
   lastModified: Date;
   /** How many times the event was changed: calendars replace their copy when it grows. */
   sequence: number;
-  /** A timed event (a sign-up slot): its start and end replace the all-day `day`. */
-  timed?: { start: Date; end: Date };
 }
 
 export interface CalendarDocument {
@@ -89,8 +89,8 @@ function eventLines(event: CalendarEvent, stamp: Date): string[] {
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${formatDateTime(stamp)}`,
-    ...(event.timed
-      ? [`DTSTART:${formatDateTime(event.timed.start)}`, `DTEND:${formatDateTime(event.timed.end)}`]
+    ...(event.time
+      ? [`DTSTART:${formatDateTime(event.time.start)}`, `DTEND:${formatDateTime(event.time.end)}`]
       : [`DTSTART;VALUE=DATE:${formatDate(event.day)}`, `DTEND;VALUE=DATE:${formatDate(nextDay(event.day))}`]),
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
@@ -98,7 +98,8 @@ function eventLines(event: CalendarEvent, stamp: Date): string[] {
     `URL;VALUE=URI:${event.url}`,
     `LAST-MODIFIED:${formatDateTime(event.lastModified)}`,
     `SEQUENCE:${event.sequence}`,
-    'TRANSP:TRANSPARENT',
+    // A timed meeting takes the time; an all-day class event does not.
+    event.time ? 'TRANSP:OPAQUE' : 'TRANSP:TRANSPARENT',
     'END:VEVENT',
   ];
 }

@@ -9,6 +9,7 @@ import { chatGroups, chatMembers, chatMessages, chatMessageVersions } from '../c
 import { chatAttachments } from '../chat/chat-attachments.table.ts';
 import { classCoteachers, coteacherInvitations, schoolClasses } from '../classes/classes.table.ts';
 import { calendarFeeds } from '../calendar/calendar.table.ts';
+import { conferenceBookings, conferenceSlots, conferenceWindows } from '../conferences/conferences.table.ts';
 import { eventHelpers, events } from '../events/events.table.ts';
 import { formAnswers, forms, formStudents } from '../forms/forms.table.ts';
 import { absenceNotes } from '../absences/absences.table.ts';
@@ -132,6 +133,12 @@ export const STUDENT_EXPORT: ExportEntry<StudentScope>[] = [
   { table: childAccessLog, rowsOf: ({ studentId }) => sql`${childAccessLog.studentId} = ${studentId}` },
   // The absence notes the family wrote, with their reasons and acknowledgements.
   { table: absenceNotes, rowsOf: ({ studentId }) => sql`${absenceNotes.studentId} = ${studentId}` },
+  // The child's conference bookings, with the slots they hold.
+  { table: conferenceBookings, rowsOf: ({ studentId }) => sql`${conferenceBookings.studentId} = ${studentId}` },
+  {
+    table: conferenceSlots,
+    rowsOf: ({ studentId }) => sql`${conferenceSlots.id} IN (SELECT ${conferenceBookings.slotId} FROM ${conferenceBookings} WHERE ${conferenceBookings.studentId} = ${studentId})`,
+  },
 ];
 
 const teacherOfUser = (userId: number) => sql`(SELECT ${teachers.id} FROM ${teachers} WHERE ${teachers.userId} = ${userId})`;
@@ -207,6 +214,9 @@ export const ACCOUNT_EXPORT: ExportEntry<AccountScope>[] = [
   // Forms the user wrote, and answers they signed.
   { table: forms, rowsOf: ({ userId }) => sql`${forms.authorUserId} = ${userId}` },
   { table: formAnswers, rowsOf: ({ userId }) => sql`${formAnswers.guardianUserId} = ${userId}` },
+  // Conference windows the user published, and the bookings they made.
+  { table: conferenceWindows, rowsOf: ({ userId }) => sql`${conferenceWindows.teacherUserId} = ${userId}` },
+  { table: conferenceBookings, rowsOf: ({ userId }) => sql`${conferenceBookings.guardianUserId} = ${userId}` },
   // The children's records this user (a school leader) looked at.
   { table: childAccessLog, rowsOf: ({ userId }) => sql`${childAccessLog.readerId} = ${userId}` },
   // What the user read and acknowledged of their classes, and the reminders they sent as a teacher.

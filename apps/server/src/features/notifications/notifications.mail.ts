@@ -96,3 +96,28 @@ export function chatMessageMail(
     footer: settingFooter(language, 'message_received_notification', publicUrl),
   });
 }
+
+/** A conference reminder, sent by the 'events' channel: the time is written in the recipient's own zone. */
+export function conferenceReminderMail(
+  recipient: Recipient & { timeZone: string },
+  reminder: { startsAt: Date; childName: string; className: string; withName: string; mode: 'in_person' | 'video'; path: string },
+  publicUrl: string,
+) {
+  const language = mailLanguage(recipient.language);
+  const { t } = language;
+  const when = new Intl.DateTimeFormat(language.language === 'zh' ? 'zh-Hans' : language.language, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: recipient.timeZone,
+  }).format(reminder.startsAt);
+  const values = { when, childName: reminder.childName, className: reminder.className, withName: reminder.withName };
+  return renderMail({
+    language,
+    to: recipient.email,
+    subject: t('conferences.subject', values),
+    greeting: t('layout.hello', { firstName: recipient.firstName }),
+    paragraphs: [t(reminder.mode === 'video' ? 'conferences.introVideo' : 'conferences.intro', values)],
+    action: { label: t('conferences.action'), url: `${publicUrl}${reminder.path}` },
+    footer: settingFooter(language, 'new_event_notification', publicUrl),
+  });
+}

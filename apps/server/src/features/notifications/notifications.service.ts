@@ -24,6 +24,7 @@ import type { ClassContentListener, PublishedContent } from '../classes/class-co
 import type { ClassAccess } from '../classes/class-access.ts';
 import type { ClassesService } from '../classes/classes.service.ts';
 import type { FormRecipient, FormsListener } from '../forms/forms-listener.ts';
+import type { ConferenceListener } from '../conferences/conference-listener.ts';
 import type { ModerationListener } from '../moderation/moderation-listener.ts';
 import type { ReadReceiptsListener } from '../read-receipts/read-receipts-listener.ts';
 import type { PublishedSchoolAnnouncement, SchoolAnnouncementListener } from '../school-announcements/school-announcement-listener.ts';
@@ -31,7 +32,7 @@ import type { SchoolsService } from '../schools/schools.service.ts';
 import type { StudentsService } from '../students/students.service.ts';
 import { kindOfNotificationType, type NotificationKind } from '@homeroom/contract/notification-channels';
 import type { AlertDelivery } from './alert-delivery.ts';
-import { chatMessageMail, classContentMail, schoolAnnouncementMail, type ClassContentKind } from './notifications.mail.ts';
+import { chatMessageMail, classContentMail, conferenceReminderMail, schoolAnnouncementMail, type ClassContentKind } from './notifications.mail.ts';
 import * as repo from './notifications.repo.ts';
 import type { NotificationEntry, NotificationRow, UpsertedNotification } from './notifications.repo.ts';
 
@@ -327,6 +328,28 @@ export function createNotificationsService(dependencies: NotificationsDependenci
       notifyUsers(userIds, { type: 'Hidden', schoolClassId: groupId === null ? classId : null, groupId }),
   };
 
+  /** Each conference reminder is an entry of its class for one person, sent by their 'events' channel. */
+  const conferenceListener: ConferenceListener = {
+    async conferenceRemindersDue(reminders) {
+      for (const reminder of reminders) {
+        const entry = { type: 'Conference' as const, title: NOTIFICATION_TITLES.Conference, schoolClassId: reminder.classId, groupId: null };
+        const upserted = await repo.upsertNotifications(db, listening(sql`SELECT ${reminder.userId}::integer AS user_id`, 'events'), entry, 0);
+        if (upserted.length === 0) continue;
+        await pushUpserted(upserted, entry);
+        await delivery.deliver({
+          kind: 'events',
+          type: 'Conference',
+          placeKey: `conference:${reminder.classId}`,
+          path: reminder.path,
+          body: () => `${reminder.className} · ${reminder.childName}`,
+          recipients: upserted,
+          mail: (recipient) => conferenceReminderMail(recipient, reminder, publicUrl),
+          digest: { placeName: reminder.className, title: `${NOTIFICATION_TITLES.Conference}: ${reminder.childName}` },
+        });
+      }
+    },
+  };
+
   return {
     classContentListener,
     schoolAnnouncementListener,
@@ -336,6 +359,7 @@ export function createNotificationsService(dependencies: NotificationsDependenci
     readReceiptsListener,
     /** For absence notes and sign-up reminders. */
     notifyClassPeople,
+    conferenceListener,
 
     /**
      * A chat message notifies the members not connected to that chat, and mails those who want

@@ -3,6 +3,8 @@ import type { Database } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { MailLanguage } from '../../infra/mail/mail-language.ts';
+import type { CalendarEntry, CalendarSource } from '../calendar/calendar.service.ts';
 import type { ClassAccess, ClassRole } from '../classes/class-access.ts';
 import type { ClassesService } from '../classes/classes.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -161,7 +163,31 @@ export function createSignupsService({ db, accounts, classes, access, notificati
     },
 
     /** For the calendar feed, whose access is checked there: the timed slots the parent has a place in. */
-    listTimedPlacesOfParent: (parentId: number) => repo.listTimedPlacesOfParent(db, parentId),
+    /**
+     * A parent's timed places as entries of their calendar feed (docs/decisions.md, "Sign-ups and
+     * absence notes"); a slot without an end lasts an hour there.
+     */
+    async listCalendarEntriesOf(userId: number, language: MailLanguage): Promise<CalendarEntry[]> {
+      const profiles = await accounts.findProfiles(userId);
+      if (profiles?.parentId == null) return [];
+      const places = await repo.listTimedPlacesOfParent(db, profiles.parentId);
+      return places.flatMap((place) =>
+        place.startsAt
+          ? [
+              {
+                key: `signup-slot-${place.slotId}`,
+                start: place.startsAt,
+                end: place.endsAt ?? new Date(place.startsAt.getTime() + 60 * 60 * 1000),
+                summary: language.t('calendar.signupSummary', { title: place.title, label: place.label, className: place.className }),
+                description: place.note,
+                path: `/class/${place.schoolClassId}?tab=signups`,
+                updatedAt: place.placeTakenAt,
+                revision: 0,
+              },
+            ]
+          : [],
+      );
+    },
 
     /** For Home: the open sign-ups of these classes (the caller checks they are the viewer's). */
     listOpenSignupsOfClasses: (classIds: number[]) => repo.listOpenSignupsOfClasses(db, classIds, now()),

@@ -27,3 +27,4 @@ export * from '../../features/read-receipts/read-receipts.table.ts';
 export * from '../../features/chat-export/chat-export.table.ts';
 export * from '../../features/signups/signups.table.ts';
 export * from '../../features/absences/absences.table.ts';
+export * from '../../features/conferences/conferences.table.ts';

@@ -19,7 +19,7 @@ afterAll(() => testApp.close());
 const BEYOND_32_BITS = MAX_ID + 1;
 const IMPOSSIBLE_DAY = '2025-02-30';
 /** Body fields that name a row. */
-const ID_FIELDS = new Set(['school_class', 'student', 'assignment', 'event', 'story', 'recipient', 'user', 'group', 'school', 'assignee', 'message', 'id']);
+const ID_FIELDS = new Set(['slot', 'school_class', 'student', 'assignment', 'event', 'story', 'recipient', 'user', 'group', 'school', 'assignee', 'message', 'id']);
 
 /** `METHOD /path/:param/` of every route the app answers, read from its route tree. */
 function registeredRoutes(): string[] {
@@ -280,6 +280,23 @@ async function createFixture(): Promise<Fixture> {
     'POST /api/v1/calendar/feed/': { who: 'parent' },
     'GET /api/v1/calendar/:file': { who: 'anonymous', params: { file: 'unknown.ics' } },
     'GET /api/v1/school/event-ics/:id/': { who: 'parent', params: { id: event.id } },
+    'GET /api/v1/school/class-conferences/:id/': { who: 'teacher', params: { id: schoolClass.id } },
+    'POST /api/v1/school/class-conferences/:id/': {
+      who: 'teacher',
+      params: { id: schoolClass.id },
+      body: { days: [{ date: '2099-06-01', start: '16:00', end: '17:00' }], breaks: [], slot_minutes: 10, mode: 'video', note: 'Hall.', cutoff_hours: 2 },
+    },
+    'PUT /api/v1/school/conference-windows/:id/': {
+      who: 'teacher',
+      params: { id: 1 },
+      body: { days: [{ date: '2099-06-01', start: '16:00', end: '17:00' }], breaks: [], slot_minutes: 10, mode: 'video', note: 'Hall.', cutoff_hours: 2 },
+    },
+    'DELETE /api/v1/school/conference-windows/:id/': { who: 'teacher', params: { id: 1 } },
+    'POST /api/v1/school/conference-bookings/': { who: 'parent', body: { slot: 1, student: student.id } },
+    'PUT /api/v1/school/conference-bookings/:id/': { who: 'parent', params: { id: 1 }, body: { slot: 1 } },
+    'DELETE /api/v1/school/conference-bookings/:id/': { who: 'parent', params: { id: 1 } },
+    'GET /api/v1/school/conference-booking-ics/:id/': { who: 'parent', params: { id: 1 } },
+    'POST /api/v1/school/conference-bookings/:id/video-call/': { who: 'parent', params: { id: 1 } },
     'GET /ws/chat/:groupId/:token/': { who: 'anonymous', params: { groupId: group.id, token: 'abc' } },
     'GET /ws/call/:groupId/:token/': { who: 'anonymous', params: { groupId: group.id, token: 'abc' } },
     'GET /ws/notifications/:token/': { who: 'anonymous', params: { token: 'abc' } },

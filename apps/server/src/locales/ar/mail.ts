@@ -145,6 +145,15 @@ export const mail: TranslatedMail = {
     helpers: 'المساعدون: {{count}} من {{required}}.',
     open: 'افتح في Homeroom: {{url}}',
   },
+  conferences: {
+    summary: 'لقاء: {{childName}} · {{withName}}',
+    inPerson: 'حضوريًا، {{className}}.',
+    video: 'بمكالمة فيديو في Homeroom، {{className}}: يُفتح زر «الانضمام إلى مكالمة الفيديو» قبل الموعد ببضع دقائق.',
+    subject: 'تذكير: لقاء بخصوص {{childName}} في {{when}}',
+    intro: 'لقاؤك بخصوص {{childName}} ({{className}}) مع {{withName}} في {{when}}.',
+    introVideo: 'لقاؤك بالفيديو بخصوص {{childName}} ({{className}}) مع {{withName}} في {{when}}. انضم إليه في Homeroom قبل الموعد ببضع دقائق.',
+    action: 'فتح اللقاء',
+  },
   pushTitles: {
     Announcement: 'إعلان جديد',
     Event: 'فعالية جديدة',
@@ -155,6 +164,7 @@ export const mail: TranslatedMail = {
     CallCancelled: 'مكالمة ملغاة',
     Report: 'بلاغ جديد إلى المدرسة',
     Hidden: 'أخفته المدرسة',
+    Conference: 'تذكير بلقاء',
     Absence: 'إشعار غياب جديد',
     Signup: 'تذكير بالتسجيل',
     Form: 'استمارة للتوقيع',

@@ -141,6 +141,15 @@ export const mail = {
     helpers: 'Helpers: {{count}} of {{required}}.',
     open: 'Open in Homeroom: {{url}}',
   },
+  conferences: {
+    summary: 'Conference: {{childName}} · {{withName}}',
+    inPerson: 'In person, {{className}}.',
+    video: 'By video call in Homeroom, {{className}}: “Join video call” opens a few minutes before.',
+    subject: 'Reminder: conference for {{childName}} on {{when}}',
+    intro: 'Your conference about {{childName}} ({{className}}) with {{withName}} is on {{when}}.',
+    introVideo: 'Your video conference about {{childName}} ({{className}}) with {{withName}} is on {{when}}. Join it in Homeroom a few minutes before.',
+    action: 'Open the conference',
+  },
   pushTitles: {
     Announcement: 'New announcement',
     Event: 'New event',
@@ -151,6 +160,7 @@ export const mail = {
     CallCancelled: 'Call cancelled',
     Report: 'New report to the school',
     Hidden: 'Hidden by the school',
+    Conference: 'Conference reminder',
     Absence: 'New absence note',
     Signup: 'Sign-up reminder',
     Form: 'Form to sign',

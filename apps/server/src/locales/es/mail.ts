@@ -137,6 +137,15 @@ export const mail: TranslatedMail = {
     helpers: 'Ayudantes: {{count}} de {{required}}.',
     open: 'Abrir en Homeroom: {{url}}',
   },
+  conferences: {
+    summary: 'Reunión: {{childName}} · {{withName}}',
+    inPerson: 'En persona, {{className}}.',
+    video: 'Por videollamada en Homeroom, {{className}}: «Unirse a la videollamada» se abre unos minutos antes.',
+    subject: 'Recordatorio: reunión sobre {{childName}} el {{when}}',
+    intro: 'Tu reunión sobre {{childName}} ({{className}}) con {{withName}} es el {{when}}.',
+    introVideo: 'Tu reunión por vídeo sobre {{childName}} ({{className}}) con {{withName}} es el {{when}}. Únete en Homeroom unos minutos antes.',
+    action: 'Abrir la reunión',
+  },
   pushTitles: {
     Announcement: 'Nuevo anuncio',
     Event: 'Nuevo evento',
@@ -147,6 +156,7 @@ export const mail: TranslatedMail = {
     CallCancelled: 'Llamada cancelada',
     Report: 'Nueva denuncia a la escuela',
     Hidden: 'Ocultado por la escuela',
+    Conference: 'Recordatorio de reunión',
     Absence: 'Nuevo aviso de ausencia',
     Signup: 'Recordatorio de inscripción',
     Form: 'Formulario para firmar',

@@ -137,6 +137,15 @@ export const mail: TranslatedMail = {
     helpers: 'Aides : {{count}} sur {{required}}.',
     open: 'Ouvrir dans Homeroom : {{url}}',
   },
+  conferences: {
+    summary: 'Rencontre : {{childName}} · {{withName}}',
+    inPerson: 'En présentiel, {{className}}.',
+    video: 'En appel vidéo dans Homeroom, {{className}} : « Rejoindre l’appel vidéo » s’ouvre quelques minutes avant.',
+    subject: 'Rappel : rencontre pour {{childName}} le {{when}}',
+    intro: 'Votre rencontre au sujet de {{childName}} ({{className}}) avec {{withName}} a lieu le {{when}}.',
+    introVideo: 'Votre rencontre vidéo au sujet de {{childName}} ({{className}}) avec {{withName}} a lieu le {{when}}. Rejoignez-la dans Homeroom quelques minutes avant.',
+    action: 'Ouvrir la rencontre',
+  },
   pushTitles: {
     Announcement: 'Nouvelle annonce',
     Event: 'Nouvel événement',
@@ -147,6 +156,7 @@ export const mail: TranslatedMail = {
     CallCancelled: 'Appel annulé',
     Report: 'Nouveau signalement à l’école',
     Hidden: 'Masqué par l’école',
+    Conference: 'Rappel de rencontre',
     Absence: 'Nouvelle absence signalée',
     Signup: 'Rappel d’inscription',
     Form: 'Formulaire à signer',

@@ -135,6 +135,15 @@ export const mail: TranslatedMail = {
     helpers: '帮手：{{count}}/{{required}}。',
     open: '在 Homeroom 中打开：{{url}}',
   },
+  conferences: {
+    summary: '面谈：{{childName}} · {{withName}}',
+    inPerson: '当面进行，{{className}}。',
+    video: '在 Homeroom 中视频通话，{{className}}：“加入视频通话”在开始前几分钟开放。',
+    subject: '提醒：{{when}} 关于 {{childName}} 的面谈',
+    intro: '您与 {{withName}} 关于 {{childName}}（{{className}}）的面谈在 {{when}}。',
+    introVideo: '您与 {{withName}} 关于 {{childName}}（{{className}}）的视频面谈在 {{when}}。请提前几分钟在 Homeroom 中加入。',
+    action: '打开面谈',
+  },
   pushTitles: {
     Announcement: '新公告',
     Event: '新活动',
@@ -145,6 +154,7 @@ export const mail: TranslatedMail = {
     CallCancelled: '通话已取消',
     Report: '向学校的新举报',
     Hidden: '已被学校隐藏',
+    Conference: '面谈提醒',
     Absence: '新的缺勤通知',
     Signup: '报名提醒',
     Form: '待签表格',

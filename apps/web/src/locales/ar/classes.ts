@@ -52,6 +52,7 @@ export const classes: Translated<typeof english> = {
     events: 'الفعاليات',
     assignments: 'الواجبات',
     forms: 'الاستمارات',
+    conferences: 'اللقاءات',
   },
   teachers: {
     heading: 'المعلمون',

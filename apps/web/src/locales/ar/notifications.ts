@@ -30,6 +30,7 @@ export const notifications: Translated<typeof english> = {
     report: 'بلاغ جديد إلى المدرسة',
     hidden: 'أخفته المدرسة',
     form: 'استمارة للتوقيع',
+    conference: 'تذكير بلقاء',
     schoolAnnouncement: 'إعلان جديد من المدرسة',
     absence: 'إشعار غياب جديد',
     signup: 'تذكير بالتسجيل',

@@ -36,6 +36,7 @@ export const classes = {
     events: 'Events',
     assignments: 'Assignments',
     forms: 'Forms',
+    conferences: 'Conferences',
   },
   teachers: {
     heading: 'Teachers',

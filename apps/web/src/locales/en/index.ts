@@ -11,6 +11,7 @@ import { chatSearch } from './chat-search.ts';
 import { chat } from './chat.ts';
 import { classes } from './classes.ts';
 import { common } from './common.ts';
+import { conferences } from './conferences.ts';
 import { dataExport } from './data-export.ts';
 import { events } from './events.ts';
 import { forms } from './forms.ts';
@@ -32,4 +33,4 @@ import { stories } from './stories.ts';
 import { students } from './students.ts';
 
 /** Every namespace of the web app in English: bundled with the app, the fallback of every language. */
-export const ENGLISH_RESOURCES = { absences, accounts, announcements, assignments, auth, calendar, calls, chatAttachments, chatRecord, chatSearch, chat, classes, common, dataExport, events, forms, home, landing, moderation, notifications, officeHours, privacy, push, pwa, readReceipts, roster, schoolAnnouncements, schools, signups, stickers, stories, students } as const;
+export const ENGLISH_RESOURCES = { absences, accounts, announcements, assignments, auth, calendar, calls, chatAttachments, chatRecord, chatSearch, chat, classes, common, conferences, dataExport, events, forms, home, landing, moderation, notifications, officeHours, privacy, push, pwa, readReceipts, roster, schoolAnnouncements, schools, signups, stickers, stories, students } as const;

@@ -23,6 +23,7 @@ export const notifications = {
     report: 'New report to the school',
     hidden: 'Hidden by the school',
     form: 'Form to sign',
+    conference: 'Conference reminder',
     schoolAnnouncement: 'New school announcement',
     absence: 'New absence note',
     signup: 'Sign-up reminder',

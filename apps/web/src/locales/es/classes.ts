@@ -38,6 +38,7 @@ export const classes: Translated<typeof english> = {
     events: 'Eventos',
     assignments: 'Tareas',
     forms: 'Formularios',
+    conferences: 'Reuniones',
   },
   teachers: {
     heading: 'Docentes',

@@ -26,6 +26,7 @@ export const notifications: Translated<typeof english> = {
     report: 'Nueva denuncia a la escuela',
     hidden: 'Ocultado por la escuela',
     form: 'Formulario para firmar',
+    conference: 'Recordatorio de reunión',
     schoolAnnouncement: 'Nuevo anuncio de la escuela',
     absence: 'Nuevo aviso de ausencia',
     signup: 'Recordatorio de inscripción',

@@ -38,6 +38,7 @@ export const classes: Translated<typeof english> = {
     events: 'Événements',
     assignments: 'Devoirs',
     forms: 'Formulaires',
+    conferences: 'Rencontres',
   },
   teachers: {
     heading: 'Enseignants',

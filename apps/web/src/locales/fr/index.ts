@@ -13,6 +13,7 @@ import { chatSearch } from './chat-search.ts';
 import { chat } from './chat.ts';
 import { classes } from './classes.ts';
 import { common } from './common.ts';
+import { conferences } from './conferences.ts';
 import { dataExport } from './data-export.ts';
 import { events } from './events.ts';
 import { forms } from './forms.ts';
@@ -35,6 +36,6 @@ import { students } from './students.ts';
 
 /** Every namespace of the web app in this language, loaded when the language is chosen. */
 export const pack: LanguagePack = {
-  resources: { absences, accounts, announcements, assignments, auth, calendar, calls, chatAttachments, chatRecord, chatSearch, chat, classes, common, dataExport, events, forms, home, landing, moderation, notifications, officeHours, privacy, push, pwa, readReceipts, roster, schoolAnnouncements, schools, signups, stickers, stories, students },
+  resources: { absences, accounts, announcements, assignments, auth, calendar, calls, chatAttachments, chatRecord, chatSearch, chat, classes, common, conferences, dataExport, events, forms, home, landing, moderation, notifications, officeHours, privacy, push, pwa, readReceipts, roster, schoolAnnouncements, schools, signups, stickers, stories, students },
   messages: FRENCH_MESSAGES,
 };

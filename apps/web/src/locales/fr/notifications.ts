@@ -26,6 +26,7 @@ export const notifications: Translated<typeof english> = {
     report: 'Nouveau signalement à l’école',
     hidden: 'Masqué par l’école',
     form: 'Formulaire à signer',
+    conference: 'Rappel de rencontre',
     schoolAnnouncement: 'Nouvelle annonce de l’école',
     absence: 'Nouvelle absence signalée',
     signup: 'Rappel d’inscription',

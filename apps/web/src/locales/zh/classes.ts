@@ -32,6 +32,7 @@ export const classes: Translated<typeof english> = {
     events: '活动',
     assignments: '作业',
     forms: '表格',
+    conferences: '面谈',
   },
   teachers: {
     heading: '教师',

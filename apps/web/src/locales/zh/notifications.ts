@@ -25,6 +25,7 @@ export const notifications: Translated<typeof english> = {
     report: '新的学校举报',
     hidden: '已被学校隐藏',
     form: '待签表格',
+    conference: '面谈提醒',
     schoolAnnouncement: '新的学校公告',
     absence: '新的缺勤通知',
     signup: '报名提醒',

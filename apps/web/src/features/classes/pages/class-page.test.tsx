@@ -41,7 +41,7 @@ describe('ClassPage', () => {
   const fetchMock = stubFetch();
   beforeEach(() => useAuthStore.getState().logout());
 
-  it("shows the class's teacher all eight tabs, Stories first", async () => {
+  it("shows the class's teacher all nine tabs, Stories first", async () => {
     useAuthStore.getState().setAccount(buildTeacher());
     routeFetch(fetchMock, {
       'GET /school/class/12/': jsonResponse(buildClassPage({ students: [buildClassStudent()] })),
@@ -52,7 +52,7 @@ describe('ClassPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Year 3 Robins' })).toBeInTheDocument();
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByText('Oakwood Primary')).toBeInTheDocument();
-    expect(tabNames()).toEqual(['Classroom', 'Stories', 'Announcements', 'Events', 'Assignments', 'Forms', 'Sign-ups', 'Absences']);
+    expect(tabNames()).toEqual(['Classroom', 'Stories', 'Announcements', 'Events', 'Assignments', 'Forms', 'Sign-ups', 'Absences', 'Conferences']);
     expect(screen.getByRole('tab', { name: 'Stories' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('There are no stories yet.')).toBeInTheDocument();
 
@@ -73,13 +73,13 @@ describe('ClassPage', () => {
     });
     renderClassPage();
     expect(await screen.findByText('Ada Lovelace, Noah Reyes')).toBeInTheDocument();
-    expect(tabNames()).toEqual(['Classroom', 'Stories', 'Announcements', 'Events', 'Assignments', 'Forms', 'Sign-ups', 'Absences']);
+    expect(tabNames()).toEqual(['Classroom', 'Stories', 'Announcements', 'Events', 'Assignments', 'Forms', 'Sign-ups', 'Absences', 'Conferences']);
     await userEvent.click(screen.getByRole('tab', { name: 'Classroom' }));
     expect(screen.getByRole('button', { name: 'Leave this class' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Invite a co-teacher' })).not.toBeInTheDocument();
   });
 
-  it('shows a parent Stories, Announcements, Events, Forms, Sign-ups and Absences only', async () => {
+  it('shows a parent Stories, Announcements, Events, Forms, Sign-ups, Absences and Conferences only', async () => {
     useAuthStore.getState().setAccount(buildParent({ id: 8, pk: 8 }));
     routeFetch(fetchMock, {
       'GET /school/class/12/': jsonResponse(
@@ -99,7 +99,7 @@ describe('ClassPage', () => {
     });
     renderClassPage('/class/12?tab=classroom');
     await screen.findByRole('heading', { level: 1, name: 'Year 3 Robins' });
-    expect(tabNames()).toEqual(['Stories', 'Announcements', 'Events', 'Forms', 'Sign-ups', 'Absences']);
+    expect(tabNames()).toEqual(['Stories', 'Announcements', 'Events', 'Forms', 'Sign-ups', 'Absences', 'Conferences']);
     expect(screen.getByRole('tab', { name: 'Stories' })).toHaveAttribute('aria-selected', 'true');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Announcements' }));
@@ -159,7 +159,7 @@ describe('ClassPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Year 3 Robins' });
     expect(screen.getByText(/You see this class read only/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your school' })).toHaveAttribute('href', '/school');
-    expect(tabNames()).toEqual(['Classroom', 'Stories', 'Announcements', 'Events', 'Assignments', 'Forms', 'Sign-ups', 'Absences']);
+    expect(tabNames()).toEqual(['Classroom', 'Stories', 'Announcements', 'Events', 'Assignments', 'Forms', 'Sign-ups', 'Absences', 'Conferences']);
     expect(await screen.findByText('Lovely pictures!')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Add a comment' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New story' })).not.toBeInTheDocument();
@@ -206,7 +206,7 @@ describe('ClassPage', () => {
     renderClassPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Year 3 Robins' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(tabNames()).toEqual(['غرفة الصف', 'القصص', 'الإعلانات', 'الفعاليات', 'الواجبات', 'الاستمارات', 'التسجيلات', 'الغياب']);
+    expect(tabNames()).toEqual(['غرفة الصف', 'القصص', 'الإعلانات', 'الفعاليات', 'الواجبات', 'الاستمارات', 'التسجيلات', 'الغياب', 'اللقاءات']);
     expect(screen.getByRole('link', { name: 'صفوفك' })).toHaveAttribute('href', '/profile?tab=classes');
     await userEvent.click(screen.getByRole('tab', { name: 'غرفة الصف' }));
     expect(screen.getByRole('heading', { level: 2, name: 'المعلمون' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import {
   ArrowLeft,
   BookOpen,
+  CalendarClock,
   CalendarDays,
   ClipboardCheck,
   ClipboardList,
@@ -35,6 +36,7 @@ import { useMarkClassContentRead, type ClassContentType } from '../../../lib/use
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash.ts';
 import { AnnouncementsPanel } from '../../announcements/components/announcements-panel.tsx';
 import { AssignmentsPanel } from '../../assignments/components/assignments-panel.tsx';
+import { ConferencesPanel } from '../../conferences/components/conferences-panel.tsx';
 import { EventsPanel } from '../../events/components/events-panel.tsx';
 import { FormsPanel } from '../../forms/components/forms-panel.tsx';
 import { StickerAwardsPanel } from '../../stickers/components/sticker-awards-panel.tsx';
@@ -51,7 +53,7 @@ import { ArchivedBanner } from '../components/archived-banner.tsx';
 import { EndYearDialog } from '../components/end-year-dialog.tsx';
 import { ClassTeachers } from '../components/class-teachers.tsx';
 
-type ClassTabId = 'classroom' | 'stories' | 'announcements' | 'events' | 'assignments' | 'forms' | 'signups' | 'absences';
+type ClassTabId = 'classroom' | 'stories' | 'announcements' | 'events' | 'assignments' | 'forms' | 'signups' | 'absences' | 'conferences';
 
 /** Each tab's label (a key of the `classes` namespace) and icon. */
 const TAB_ITEMS = {
@@ -63,6 +65,7 @@ const TAB_ITEMS = {
   forms: { label: 'tabs.forms', icon: <ClipboardCheck aria-hidden="true" className="size-4" /> },
   signups: { label: 'tabs.signups', icon: <ListChecks aria-hidden="true" className="size-4" /> },
   absences: { label: 'tabs.absences', icon: <UserX aria-hidden="true" className="size-4" /> },
+  conferences: { label: 'tabs.conferences', icon: <CalendarClock aria-hidden="true" className="size-4" /> },
 } as const satisfies Record<ClassTabId, { label: string; icon: ReactNode }>;
 
 /** The tabs of each role, in the order of docs/product.md, "Class page"; Stories opens first. */
@@ -75,8 +78,9 @@ const TEACHER_TABS: readonly ClassTabId[] = [
   'forms',
   'signups',
   'absences',
+  'conferences',
 ];
-const PARENT_TABS: readonly ClassTabId[] = ['stories', 'announcements', 'events', 'forms', 'signups', 'absences'];
+const PARENT_TABS: readonly ClassTabId[] = ['stories', 'announcements', 'events', 'forms', 'signups', 'absences', 'conferences'];
 /** A leader of the school sees what the teacher sees, read only (docs/decisions.md, "School leaders"). */
 const LEADER_TABS = TEACHER_TABS;
 
@@ -94,6 +98,7 @@ const TAB_CONTENT: Record<ClassTabId, readonly ClassContentType[]> = {
   forms: [],
   signups: ['Signup'],
   absences: ['Absence'],
+  conferences: [],
 };
 
 /** Where each viewer came from. */
@@ -349,5 +354,7 @@ function ClassTabPanel({ tab, classPage, userId, viewer, canChange }: ClassTabPa
       return <SignupsPanel classId={classPage.id} viewer={{ isTeacher, isFamily: viewer === 'parent', isReadOnly }} />;
     case 'absences':
       return <AbsencesPanel classId={classPage.id} viewer={{ role: viewer, isReadOnly: isArchived }} />;
+    case 'conferences':
+      return <ConferencesPanel classId={classPage.id} canManage={canChange} canBook={viewer === 'parent' && !isArchived} />;
   }
 }

@@ -10,6 +10,7 @@ import {
 import type { TFunction } from 'i18next';
 import {
   BookOpen,
+  CalendarClock,
   CalendarDays,
   ClipboardCheck,
   ClipboardList,
@@ -42,6 +43,7 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   Form: ClipboardCheck,
   Absence: UserX,
   Signup: ClipboardList,
+  Conference: CalendarClock,
 };
 
 /** The date and time in the app's language and the user's time zone (DESIGN "Look and feel"). */
@@ -61,6 +63,7 @@ const TITLE_KEYS = {
   [NOTIFICATION_TITLES.Report]: 'titles.report',
   [NOTIFICATION_TITLES.Hidden]: 'titles.hidden',
   [NOTIFICATION_TITLES.Form]: 'titles.form',
+  [NOTIFICATION_TITLES.Conference]: 'titles.conference',
   [SCHOOL_ANNOUNCEMENT_TITLE]: 'titles.schoolAnnouncement',
   [NOTIFICATION_TITLES.Absence]: 'titles.absence',
   [NOTIFICATION_TITLES.Signup]: 'titles.signup',
