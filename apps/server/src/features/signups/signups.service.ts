@@ -4,7 +4,7 @@ import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { MailLanguage } from '../../infra/mail/mail-language.ts';
-import type { CalendarEntry, CalendarSource } from '../calendar/calendar.service.ts';
+import type { CalendarEntry } from '../calendar/calendar.service.ts';
 import type { ClassAccess, ClassRole } from '../classes/class-access.ts';
 import type { ClassesService } from '../classes/classes.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
