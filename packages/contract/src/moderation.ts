@@ -20,6 +20,8 @@ export const MODERATION_MESSAGES = {
   reportReasonLabel: 'Reason (optional)',
   reportSent: "Reported. The school's leaders will look at it.",
   reportSentShort: 'Reported to the school.',
+  reportSentToTeachers: "Reported. The class's teachers will look at it.",
+  reportSentShortToTeachers: "Reported to the class's teachers.",
   reportFailed: 'The report could not be sent. Please try again.',
   hiddenBySchool: 'Hidden by the school',
   reportsTitle: 'Reports',
@@ -96,6 +98,8 @@ export const ContentReportCreatedDtoSchema = z.object({
   item: z.number(),
   reason: z.string(),
   created_at: z.string(),
+  /** Who answers it (an addition): the school's leaders, or the class's teachers where the class has no school. */
+  sent_to: z.enum(['school', 'teachers']),
 });
 export type ContentReportCreatedDto = z.infer<typeof ContentReportCreatedDtoSchema>;
 

@@ -14,7 +14,7 @@ describe('ReportToSchool', () => {
   it('reports with a reason after the confirmation, and says it is sent', async () => {
     routeFetch(fetchMock, {
       'POST /school/content-report-create/': jsonResponse(
-        { id: 1, kind: 'comment', item: 5, reason: 'Rude', created_at: '2031-05-03T15:00:00Z' },
+        { id: 1, kind: 'comment', item: 5, reason: 'Rude', created_at: '2031-05-03T15:00:00Z', sent_to: 'school' },
         201,
       ),
     });
@@ -31,6 +31,21 @@ describe('ReportToSchool', () => {
     expect(sentBodies(fetchMock, 'POST /school/content-report-create/')).toEqual([
       { kind: 'comment', id: 5, reason: 'Rude' },
     ]);
+  });
+
+  it("says the class's teachers will look at a report where the class has no school", async () => {
+    routeFetch(fetchMock, {
+      'POST /school/content-report-create/': jsonResponse(
+        { id: 2, kind: 'story', item: 7, reason: '', created_at: '2031-05-03T15:00:00Z', sent_to: 'teachers' },
+        201,
+      ),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ReportToSchool kind="story" id={7} itemName="the story" />);
+    await user.click(screen.getByRole('button', { name: 'More actions for the story' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Report to the school' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Report' }));
+    expect(await screen.findByRole('status')).toHaveTextContent("Reported. The class's teachers will look at it.");
   });
 
   it('keeps the dialog open with the reason when the report is refused, and sends nothing on Cancel', async () => {

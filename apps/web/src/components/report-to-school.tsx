@@ -39,12 +39,14 @@ export function ReportToSchool({ kind, id, itemName, isCompact = false }: Report
   const [isOpen, setIsOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [state, setState] = useState<'idle' | 'sending' | 'failed' | 'sent'>('idle');
+  const [sentTo, setSentTo] = useState<'school' | 'teachers'>('school');
   const [errors, setErrors] = useState<string[]>([]);
 
   async function send() {
     setState('sending');
     try {
-      await reportContent({ kind, id, reason });
+      const report = await reportContent({ kind, id, reason });
+      setSentTo(report.sent_to ?? 'school');
       setState('sent');
       setIsOpen(false);
       setReason('');
@@ -82,7 +84,7 @@ export function ReportToSchool({ kind, id, itemName, isCompact = false }: Report
           role="status"
           className={isCompact ? 'text-xs text-emerald-800' : 'max-w-56 text-end text-xs text-emerald-800'}
         >
-          {translateMessage(isCompact ? MODERATION_MESSAGES.reportSentShort : MODERATION_MESSAGES.reportSent)}
+          {translateMessage(sentMessage(sentTo, isCompact))}
         </p>
       )}
       <Modal
@@ -131,4 +133,10 @@ export function HiddenBySchool({ className }: { className?: string }) {
       {translateMessage(MODERATION_MESSAGES.hiddenBySchool)}
     </p>
   );
+}
+
+/** The confirmation names who will look at the report: the school's leaders, or the class's teachers. */
+function sentMessage(sentTo: 'school' | 'teachers', isCompact: boolean): string {
+  if (sentTo === 'teachers') return isCompact ? MODERATION_MESSAGES.reportSentShortToTeachers : MODERATION_MESSAGES.reportSentToTeachers;
+  return isCompact ? MODERATION_MESSAGES.reportSentShort : MODERATION_MESSAGES.reportSent;
 }

@@ -305,6 +305,8 @@ export const ARABIC_MESSAGES: MessageTranslations = {
   'moderation.reportReasonLabel': 'السبب (اختياري)',
   'moderation.reportSent': 'تم الإبلاغ. سيطّلع عليه مسؤولو المدرسة.',
   'moderation.reportSentShort': 'تم الإبلاغ إلى المدرسة.',
+  'moderation.reportSentToTeachers': 'تم الإبلاغ. سيطّلع عليه معلّمو الصف.',
+  'moderation.reportSentShortToTeachers': 'تم الإبلاغ إلى معلّمي الصف.',
   'moderation.reportFailed': 'تعذّر إرسال البلاغ. يُرجى المحاولة مرة أخرى.',
   'moderation.hiddenBySchool': 'أخفته المدرسة',
   'moderation.reportsTitle': 'البلاغات',

@@ -318,6 +318,8 @@ export const SPANISH_MESSAGES: MessageTranslations = {
   'moderation.reportReasonLabel': 'Motivo (opcional)',
   'moderation.reportSent': 'Denuncia enviada. Los responsables de la escuela la revisarán.',
   'moderation.reportSentShort': 'Denuncia enviada a la escuela.',
+  'moderation.reportSentToTeachers': 'Denuncia enviada. Los docentes de la clase la revisarán.',
+  'moderation.reportSentShortToTeachers': 'Denuncia enviada a los docentes de la clase.',
   'moderation.reportFailed': 'No se ha podido enviar la denuncia. Vuelva a intentarlo.',
   'moderation.hiddenBySchool': 'Ocultado por la escuela',
   'moderation.reportsTitle': 'Denuncias',

@@ -327,6 +327,8 @@ export const FRENCH_MESSAGES: MessageTranslations = {
   'moderation.reportReasonLabel': 'Motif (facultatif)',
   'moderation.reportSent': 'Signalement envoyé. La direction de l’école l’examinera.',
   'moderation.reportSentShort': 'Signalé à l’école.',
+  'moderation.reportSentToTeachers': 'Signalement envoyé. Les enseignants de la classe l’examineront.',
+  'moderation.reportSentShortToTeachers': 'Signalé aux enseignants de la classe.',
   'moderation.reportFailed': 'Le signalement n’a pas pu être envoyé. Veuillez réessayer.',
   'moderation.hiddenBySchool': 'Masqué par l’école',
   'moderation.reportsTitle': 'Signalements',

@@ -292,6 +292,8 @@ export const CHINESE_MESSAGES: MessageTranslations = {
   'moderation.reportReasonLabel': '原因（选填）',
   'moderation.reportSent': '已举报。学校负责人会进行查看。',
   'moderation.reportSentShort': '已向学校举报。',
+  'moderation.reportSentToTeachers': '已举报。班级老师会进行查看。',
+  'moderation.reportSentShortToTeachers': '已向班级老师举报。',
   'moderation.reportFailed': '举报发送失败。请重试。',
   'moderation.hiddenBySchool': '已被学校隐藏',
   'moderation.reportsTitle': '举报',

@@ -144,6 +144,7 @@ describe('reporting to the school', () => {
       item: s.comment.id,
       reason: 'Unkind to the class',
       created_at: expect.any(String),
+      sent_to: 'school',
     });
     const again = await inject('POST', 'content-report-create/', s.parent, {
       kind: 'comment',
@@ -268,6 +269,7 @@ describe('reporting to the school', () => {
 
     const report = await inject('POST', 'content-report-create/', parent, { kind: 'comment', id: comment.id, reason: 'Rude' });
     expect(report.statusCode).toBe(201);
+    expect(report.json()).toMatchObject({ sent_to: 'teachers' });
     expect(await notificationTypes(teacher)).toContain('Report');
     const list = (await inject('GET', 'content-report-list/', teacher)).json<{ reports: { item: number; text: string; school_class: unknown }[] }>();
     expect(list.reports).toEqual([

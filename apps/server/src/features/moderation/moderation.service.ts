@@ -282,6 +282,7 @@ export function createModerationService(dependencies: ModerationDependencies) {
         item: report.itemId,
         reason: report.reason,
         created_at: report.createdAt.toISOString(),
+        sent_to: item.schoolId !== null ? 'school' : 'teachers',
       };
     },
 
