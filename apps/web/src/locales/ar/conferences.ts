@@ -70,6 +70,7 @@ export const conferences: Translated<typeof english> = {
   overview: {
     with: '{{child}} · {{guardian}}',
     downloadIcs: 'إضافة لقاء {{child}} إلى التقويم (.ics)',
+    joinCall: 'الانضمام إلى مكالمة الفيديو مع عائلة {{child}}',
   },
   print: {
     title: 'جدول اللقاءات',

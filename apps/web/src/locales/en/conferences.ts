@@ -67,6 +67,7 @@ export const conferences = {
   overview: {
     with: '{{child}} · {{guardian}}',
     downloadIcs: 'Add the conference of {{child}} to the calendar (.ics)',
+    joinCall: "Join the video call with {{child}}'s family",
   },
   print: {
     title: 'Conference schedule',

@@ -70,6 +70,7 @@ export const conferences: Translated<typeof english> = {
   overview: {
     with: '{{child}} · {{guardian}}',
     downloadIcs: 'Añadir la reunión de {{child}} al calendario (.ics)',
+    joinCall: 'Unirse a la videollamada con la familia de {{child}}',
   },
   print: {
     title: 'Horario de reuniones',

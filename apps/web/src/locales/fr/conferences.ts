@@ -70,6 +70,7 @@ export const conferences: Translated<typeof english> = {
   overview: {
     with: '{{child}} · {{guardian}}',
     downloadIcs: 'Ajouter la rencontre de {{child}} au calendrier (.ics)',
+    joinCall: 'Rejoindre l’appel vidéo avec la famille de {{child}}',
   },
   print: {
     title: 'Planning des rencontres',

@@ -70,6 +70,7 @@ export const conferences: Translated<typeof english> = {
   overview: {
     with: '{{child}} · {{guardian}}',
     downloadIcs: '将 {{child}} 的面谈添加到日历 (.ics)',
+    joinCall: '加入与 {{child}} 家人的视频通话',
   },
   print: {
     title: '面谈日程',

@@ -100,4 +100,33 @@ describe('ConferencesPanel', () => {
     expect(within(region).getByRole('link', { name: /^Print the schedule of / })).toHaveAttribute('href', `/class/12/conferences/3/print?day=${FAR}`);
     expect(within(region).getByRole('button', { name: 'Edit window' })).toBeInTheDocument();
   });
+
+  it("offers the teacher the video call with a family from a few minutes before its slot", async () => {
+    const startsAt = new Date(Date.now() + 2 * 60_000);
+    const now = (id: number, start: Date, overrides: Partial<ConferenceSlotDto> = {}): ConferenceSlotDto => ({
+      ...slot(id, '16:00', overrides),
+      starts_at: start.toISOString(),
+      ends_at: new Date(start.getTime() + 10 * 60_000).toISOString(),
+    });
+    const booking = (id: number, name: string) => ({ id, slot: id, student: { id: 40 + id, name }, guardian: { id: 8, first_name: 'Sam', last_name: 'Carter' }, can_change: true });
+    const window = buildWindow({
+      mode: 'video',
+      can_edit: true,
+      your_children: [],
+      slots: [
+        now(1, startsAt, { taken: true, booking: booking(1, 'Leo') }),
+        now(2, new Date(startsAt.getTime() + 3 * 3_600_000), { taken: true, booking: booking(2, 'Mia') }),
+      ],
+    });
+    routeFetch(fetchMock, {
+      'GET /school/class-conferences/12/': jsonResponse([window]),
+      'POST /school/conference-bookings/1/video-call/': jsonResponse({ group: 77 }),
+    });
+    renderWithProviders(<ConferencesPanel classId={12} canManage canBook={false} />);
+    const region = await screen.findByRole('region', { name: 'Conferences with Olivia Bennett' });
+    const joins = within(region).getAllByRole('button', { name: /^Join the video call with / });
+    expect(joins.map((button) => button.textContent)).toEqual(["Join the video call with Leo's family"]);
+    await userEvent.click(joins[0]!);
+    expect(sentBodies(fetchMock, 'POST /school/conference-bookings/1/video-call/')).toHaveLength(1);
+  });
 });

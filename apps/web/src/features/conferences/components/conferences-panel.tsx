@@ -1,17 +1,20 @@
-import type { ConferenceWindowDto } from '@homeroom/contract/conferences';
+import { isCallOpen, type ConferenceWindowDto } from '@homeroom/contract/conferences';
 import { CalendarClock, CalendarPlus, Pencil, Printer, Trash2, Video } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ContentEmpty, PanelHeader } from '../../../components/content-card.tsx';
 import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useDeleteWindow } from '../api/delete-window.ts';
 import { downloadBookingFile } from '../api/download-booking-file.ts';
 import { useClassConferences } from '../api/get-class-conferences.ts';
+import { useOpenVideoCall } from '../api/open-video-call.ts';
 import { useSaveWindow } from '../api/save-window.ts';
 import { slotsByDay, slotTime } from '../conference-slots.ts';
 import { FamilyBooking } from './family-booking.tsx';
@@ -130,11 +133,16 @@ function WindowCard({ classId, window, canManage, canBook }: { classId: number; 
   );
 }
 
-/** Every slot of each day with who booked it, and the printable schedule of the day. */
+/** Every slot of each day with who booked it, the printable schedule of the day, and a video slot's call at its time. */
 function TeacherSchedule({ classId, window }: { classId: number; window: ConferenceWindowDto }) {
   const { t } = useTranslation('conferences');
+  const openCall = useOpenVideoCall();
+  const navigate = useNavigate();
+  const now = useNow();
+  const callError = useTimedMessage();
   return (
     <div className="flex flex-col gap-4">
+      {callError.message && <StatusMessage tone="error">{callError.message.text}</StatusMessage>}
       {slotsByDay(window).map(([day, slots]) => (
         <div key={day} className="flex flex-col gap-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -161,6 +169,22 @@ function TeacherSchedule({ classId, window }: { classId: number; window: Confere
                       icon={<CalendarPlus aria-hidden="true" className="size-4" />}
                       onClick={() => void downloadBookingFile(slot.booking!.id)}
                     />
+                    {window.mode === 'video' && isCallOpen(slot, now) && (
+                      <Button
+                        size="sm"
+                        icon={<Video aria-hidden="true" className="size-4" />}
+                        isLoading={openCall.isPending}
+                        onClick={() =>
+                          openCall.mutate(slot.booking!.id, {
+                            onSuccess: ({ group }) => void navigate(`/videoChat/${group}`),
+                            onError: (error) =>
+                              callError.show({ tone: 'error', text: error instanceof ApiError ? error.messages.join('\n') : String(error) }),
+                          })
+                        }
+                      >
+                        {t('overview.joinCall', { child: slot.booking.student.name })}
+                      </Button>
+                    )}
                   </span>
                 ) : (
                   <span className="text-slate-600">{slot.taken ? t('window.taken') : t('window.free')}</span>

@@ -1,6 +1,6 @@
 import { CALL_OPENS_MINUTES_BEFORE, isCallOpen, type ConferenceSlotDto, type ConferenceWindowDto } from '@homeroom/contract/conferences';
 import { CalendarPlus, Video } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,6 +8,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useBookSlot } from '../api/book-slot.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
@@ -15,16 +16,6 @@ import { downloadBookingFile } from '../api/download-booking-file.ts';
 import { useOpenVideoCall } from '../api/open-video-call.ts';
 import { useRescheduleBooking } from '../api/reschedule-booking.ts';
 import { slotMoment, slotsByDay, slotTime } from '../conference-slots.ts';
-
-/** The clock, read again every half minute: the "Join video call" button appears on its own. */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /** A family books, moves or cancels the slot of each child, and joins a video conference at its time. */
 export function FamilyBooking({ classId, window }: { classId: number; window: ConferenceWindowDto }) {
