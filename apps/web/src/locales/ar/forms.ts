@@ -12,6 +12,7 @@ export const forms: Translated<typeof english> = {
     view: 'عرض {{title}}',
   },
   create: {
+    classes: 'الصفوف',
     heading: 'استمارة جديدة',
     title: 'العنوان',
     text: 'النص',
@@ -31,6 +32,11 @@ export const forms: Translated<typeof english> = {
     submit: 'إرسال الاستمارة',
     sent: 'أُرسلت الاستمارة إلى العائلات.',
     pdfFailed: 'أُرسلت الاستمارة، لكن تعذّر إرفاق ملف PDF: {{reason}}',
+  },
+  school: {
+    heading: 'استمارات لعدة صفوف',
+    newForm: 'استمارة جديدة',
+    intro: 'أرسل استمارة واحدة إلى كل أطفال الصفوف التي تختارها؛ ويتابع معلّمو كل صف الإجابات في تبويب الاستمارات.',
   },
   status: {
     yes: 'موقّعة: نعم',

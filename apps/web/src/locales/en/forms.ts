@@ -10,6 +10,7 @@ export const forms = {
     view: 'View {{title}}',
   },
   create: {
+    classes: 'Classes',
     heading: 'New form',
     title: 'Title',
     text: 'Text',
@@ -29,6 +30,11 @@ export const forms = {
     submit: 'Send the form',
     sent: 'The form has been sent to the families.',
     pdfFailed: 'The form was sent, but its PDF could not be attached: {{reason}}',
+  },
+  school: {
+    heading: 'Forms for several classes',
+    newForm: 'New form',
+    intro: "Send one form to every child of the classes you choose; each class's teachers follow the answers in its Forms tab.",
   },
   status: {
     yes: 'Signed: yes',

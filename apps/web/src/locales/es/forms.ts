@@ -12,6 +12,7 @@ export const forms: Translated<typeof english> = {
     view: 'Ver {{title}}',
   },
   create: {
+    classes: 'Clases',
     heading: 'Nuevo formulario',
     title: 'Título',
     text: 'Texto',
@@ -31,6 +32,11 @@ export const forms: Translated<typeof english> = {
     submit: 'Enviar el formulario',
     sent: 'El formulario se ha enviado a las familias.',
     pdfFailed: 'El formulario se envió, pero no se pudo adjuntar su PDF: {{reason}}',
+  },
+  school: {
+    heading: 'Formularios para varias clases',
+    newForm: 'Nuevo formulario',
+    intro: 'Envíe un formulario a todos los niños de las clases que elija; los docentes de cada clase siguen las respuestas en su pestaña Formularios.',
   },
   status: {
     yes: 'Firmado: sí',

@@ -12,6 +12,7 @@ export const forms: Translated<typeof english> = {
     view: 'Voir {{title}}',
   },
   create: {
+    classes: 'Classes',
     heading: 'Nouveau formulaire',
     title: 'Titre',
     text: 'Texte',
@@ -31,6 +32,11 @@ export const forms: Translated<typeof english> = {
     submit: 'Envoyer le formulaire',
     sent: 'Le formulaire a été envoyé aux familles.',
     pdfFailed: 'Le formulaire a été envoyé, mais son PDF n’a pas pu être joint : {{reason}}',
+  },
+  school: {
+    heading: 'Formulaires pour plusieurs classes',
+    newForm: 'Nouveau formulaire',
+    intro: 'Envoyez un formulaire à chaque enfant des classes choisies ; les enseignants de chaque classe suivent les réponses dans son onglet Formulaires.',
   },
   status: {
     yes: 'Signé : oui',

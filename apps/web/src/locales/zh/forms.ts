@@ -12,6 +12,7 @@ export const forms: Translated<typeof english> = {
     view: '查看 {{title}}',
   },
   create: {
+    classes: '班级',
     heading: '新建表格',
     title: '标题',
     text: '正文',
@@ -31,6 +32,11 @@ export const forms: Translated<typeof english> = {
     submit: '发送表格',
     sent: '表格已发送给各家庭。',
     pdfFailed: '表格已发送，但未能附上 PDF：{{reason}}',
+  },
+  school: {
+    heading: '发给多个班级的表格',
+    newForm: '新建表格',
+    intro: '向所选班级的每个孩子发送同一份表格；各班老师在班级的“表格”标签中查看回复。',
   },
   status: {
     yes: '已签：同意',

@@ -28,7 +28,6 @@ interface ConferencesPanelProps {
   canBook: boolean;
 }
 
-
 /** The class's conference booking: the teacher's windows and schedule, or the family's booking (docs/product.md, "Conference booking"). */
 export function ConferencesPanel({ classId, canManage, canBook }: ConferencesPanelProps) {
   const { t } = useTranslation('conferences');
@@ -60,16 +59,35 @@ export function ConferencesPanel({ classId, canManage, canBook }: ConferencesPan
         />
       )}
       {windows.length === 0 && !isCreating && (
-        <ContentEmpty icon={<CalendarClock className="size-6" />} title={canManage ? t('panel.empty') : t('panel.emptyFamily')} />
+        <ContentEmpty
+          icon={<CalendarClock className="size-6" />}
+          title={canManage ? t('panel.empty') : t('panel.emptyFamily')}
+        />
       )}
       {windows.map((window) => (
-        <WindowCard key={window.id} classId={classId} window={window} canManage={canManage && window.can_edit} canBook={canBook} />
+        <WindowCard
+          key={window.id}
+          classId={classId}
+          window={window}
+          canManage={canManage && window.can_edit}
+          canBook={canBook}
+        />
       ))}
     </div>
   );
 }
 
-function WindowCard({ classId, window, canManage, canBook }: { classId: number; window: ConferenceWindowDto; canManage: boolean; canBook: boolean }) {
+function WindowCard({
+  classId,
+  window,
+  canManage,
+  canBook,
+}: {
+  classId: number;
+  window: ConferenceWindowDto;
+  canManage: boolean;
+  canBook: boolean;
+}) {
   const { t } = useTranslation('conferences');
   const [isEditing, setIsEditing] = useState(false);
   const save = useSaveWindow(classId, window.id);
@@ -90,7 +108,10 @@ function WindowCard({ classId, window, canManage, canBook }: { classId: number; 
     );
   }
   return (
-    <section aria-labelledby={`conference-window-${window.id}`} className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+    <section
+      aria-labelledby={`conference-window-${window.id}`}
+      className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+    >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           <h3 id={`conference-window-${window.id}`} className="text-base font-semibold text-slate-900">
@@ -98,20 +119,34 @@ function WindowCard({ classId, window, canManage, canBook }: { classId: number; 
           </h3>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
             <span className="inline-flex items-center gap-1">
-              {window.mode === 'video' ? <Video aria-hidden="true" className="size-4" /> : <CalendarClock aria-hidden="true" className="size-4" />}
+              {window.mode === 'video' ? (
+                <Video aria-hidden="true" className="size-4" />
+              ) : (
+                <CalendarClock aria-hidden="true" className="size-4" />
+              )}
               {window.mode === 'video' ? t('window.video') : t('window.inPerson')}
             </span>
             <span>{t('window.slotLength', { minutes: window.slot_minutes })}</span>
-            {window.can_edit && <span>{t('window.booked', { count: bookedCount, total: window.slots.length })}</span>}
+            {window.can_edit && (
+              <span>{t('window.booked', { count: bookedCount, total: window.slots.length })}</span>
+            )}
           </p>
           <p className="text-sm text-slate-600">
-            {window.cutoff_hours > 0 ? t('window.cutoff', { hours: window.cutoff_hours }) : t('window.cutoffNone')} {t('window.zone', { zone: window.time_zone })}
+            {window.cutoff_hours > 0
+              ? t('window.cutoff', { hours: window.cutoff_hours })
+              : t('window.cutoffNone')}{' '}
+            {t('window.zone', { zone: window.time_zone })}
           </p>
           {window.note && <p className="whitespace-pre-line text-sm text-slate-800">{window.note}</p>}
         </div>
         {canManage && (
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" size="sm" icon={<Pencil aria-hidden="true" className="size-4" />} onClick={() => setIsEditing(true)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<Pencil aria-hidden="true" className="size-4" />}
+              onClick={() => setIsEditing(true)}
+            >
               {t('window.edit')}
             </Button>
             <Button
@@ -128,7 +163,11 @@ function WindowCard({ classId, window, canManage, canBook }: { classId: number; 
           </div>
         )}
       </header>
-      {window.can_edit || !canBook ? <TeacherSchedule classId={classId} window={window} /> : <FamilyBooking classId={classId} window={window} />}
+      {window.can_edit || !canBook ? (
+        <TeacherSchedule classId={classId} window={window} />
+      ) : (
+        <FamilyBooking classId={classId} window={window} />
+      )}
     </section>
   );
 }
@@ -159,11 +198,18 @@ function TeacherSchedule({ classId, window }: { classId: number; window: Confere
           </div>
           <ul className="flex flex-col divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
             {slots.map((slot) => (
-              <li key={slot.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+              <li
+                key={slot.id}
+                className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm"
+              >
                 <span className="font-medium tabular-nums text-slate-900">{slotTime(slot)}</span>
                 {slot.booking ? (
                   <span className="flex items-center gap-2 text-slate-800">
-                    {t('overview.with', { child: slot.booking.student.name, guardian: `${slot.booking.guardian.first_name} ${slot.booking.guardian.last_name}`.trim() })}
+                    {t('overview.with', {
+                      child: slot.booking.student.name,
+                      guardian:
+                        `${slot.booking.guardian.first_name} ${slot.booking.guardian.last_name}`.trim(),
+                    })}
                     <IconButton
                       label={t('overview.downloadIcs', { child: slot.booking.student.name })}
                       icon={<CalendarPlus aria-hidden="true" className="size-4" />}
@@ -178,7 +224,10 @@ function TeacherSchedule({ classId, window }: { classId: number; window: Confere
                           openCall.mutate(slot.booking!.id, {
                             onSuccess: ({ group }) => void navigate(`/videoChat/${group}`),
                             onError: (error) =>
-                              callError.show({ tone: 'error', text: error instanceof ApiError ? error.messages.join('\n') : String(error) }),
+                              callError.show({
+                                tone: 'error',
+                                text: error instanceof ApiError ? error.messages.join('\n') : String(error),
+                              }),
                           })
                         }
                       >

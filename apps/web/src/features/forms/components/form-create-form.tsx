@@ -33,6 +33,14 @@ function errorsOf(issues: { path: PropertyKey[]; message: string }[]): FieldErro
   return errors;
 }
 
+/** The set with `id` added or taken out. */
+function toggled(set: Set<number>, id: number, isIn: boolean): Set<number> {
+  const next = new Set(set);
+  if (isIn) next.add(id);
+  else next.delete(id);
+  return next;
+}
+
 /** A day a week from now at 17:00, as the deadline input shows it. */
 function defaultDeadline(): string {
   const day = new Date(Date.now() + 7 * 86_400_000);
@@ -40,15 +48,21 @@ function defaultDeadline(): string {
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T17:00`;
 }
 
+/** Whom a form is for: one class's children (a teacher), or chosen classes of a school (a leader). */
+export type FormAudience =
+  { classId: number; students: ClassStudentDto[] } | { classChoices: { id: number; name: string }[] };
+
 interface FormCreateFormProps {
-  classId: number;
-  students: ClassStudentDto[];
+  audience: FormAudience;
   onDone: (message: string) => void;
   onCancel: () => void;
 }
 
-/** A teacher writes a form for their class: text, questions, children, deadline, and an optional PDF. */
-export function FormCreateForm({ classId, students, onDone, onCancel }: FormCreateFormProps) {
+/**
+ * A teacher writes a form for their class (text, questions, children, deadline, an optional PDF);
+ * a school leader the same form for several classes of the school, for every child of each.
+ */
+export function FormCreateForm({ audience, onDone, onCancel }: FormCreateFormProps) {
   const { t } = useTranslation('forms');
   const ids = useId();
   const createForm = useCreateForm();
@@ -56,9 +70,12 @@ export function FormCreateForm({ classId, students, onDone, onCancel }: FormCrea
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
   const [deadline, setDeadline] = useState(defaultDeadline);
-  const [questions, setQuestions] = useState<DraftQuestion[]>([{ key: 0, kind: 'consent', label: '', options: '' }]);
+  const [questions, setQuestions] = useState<DraftQuestion[]>([
+    { key: 0, kind: 'consent', label: '', options: '' },
+  ]);
   const [isEveryone, setIsEveryone] = useState(true);
   const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const [chosenClasses, setChosenClasses] = useState<Set<number>>(new Set());
   const [pdf, setPdf] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formErrors, setFormErrors] = useState<string[]>([]);
@@ -66,7 +83,9 @@ export function FormCreateForm({ classId, students, onDone, onCancel }: FormCrea
   const error = (key: string) => errors[key]?.join('\n');
 
   const changeQuestion = (key: number, change: Partial<DraftQuestion>) =>
-    setQuestions((current) => current.map((question) => (question.key === key ? { ...question, ...change } : question)));
+    setQuestions((current) =>
+      current.map((question) => (question.key === key ? { ...question, ...change } : question)),
+    );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,12 +95,16 @@ export function FormCreateForm({ classId, students, onDone, onCancel }: FormCrea
       title,
       text,
       deadline: Number.isNaN(moment.getTime()) ? deadline : moment.toISOString(),
-      classes: [classId],
-      ...(isEveryone ? {} : { students: [...chosen] }),
+      ...('classId' in audience
+        ? { classes: [audience.classId], ...(isEveryone ? {} : { students: [...chosen] }) }
+        : { classes: [...chosenClasses] }),
       questions: questions.map((question) => ({
         kind: question.kind,
         label: question.label,
-        options: question.options.split('\n').map((option) => option.trim()).filter(Boolean),
+        options: question.options
+          .split('\n')
+          .map((option) => option.trim())
+          .filter(Boolean),
       })),
     };
     const parsed = FormCreateBodySchema.safeParse(body);
@@ -115,8 +138,20 @@ export function FormCreateForm({ classId, students, onDone, onCancel }: FormCrea
   return (
     <ContentForm heading={t('create.heading')} onSubmit={(event) => void submit(event)}>
       <FormErrors messages={formErrors} />
-      <Input label={t('create.title')} value={title} onChange={(event) => setTitle(event.target.value)} error={error('title')} maxLength={200} />
-      <Textarea label={t('create.text')} value={text} onChange={(event) => setText(event.target.value)} error={error('text')} rows={4} />
+      <Input
+        label={t('create.title')}
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        error={error('title')}
+        maxLength={200}
+      />
+      <Textarea
+        label={t('create.text')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={error('text')}
+        rows={4}
+      />
       <Input
         label={t('create.deadline')}
         type="datetime-local"
@@ -126,23 +161,34 @@ export function FormCreateForm({ classId, students, onDone, onCancel }: FormCrea
       />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-medium text-slate-800">{t('create.questions')}</legend>
-        {error('questions') && <p className="text-sm text-red-700">{translateMessage(error('questions') ?? '')}</p>}
+        {error('questions') && (
+          <p className="text-sm text-red-700">{translateMessage(error('questions') ?? '')}</p>
+        )}
         {questions.map((question, index) => (
-          <div key={question.key} className="flex flex-col gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200">
+          <div
+            key={question.key}
+            className="flex flex-col gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200"
+          >
             <div className="flex items-center justify-between gap-2">
-              <p className="text-sm font-semibold text-slate-900">{t('create.question', { number: index + 1 })}</p>
+              <p className="text-sm font-semibold text-slate-900">
+                {t('create.question', { number: index + 1 })}
+              </p>
               {questions.length > 1 && (
                 <IconButton
                   label={t('create.removeQuestion', { number: index + 1 })}
                   icon={<Trash2 aria-hidden="true" className="size-4" />}
-                  onClick={() => setQuestions((current) => current.filter((item) => item.key !== question.key))}
+                  onClick={() =>
+                    setQuestions((current) => current.filter((item) => item.key !== question.key))
+                  }
                 />
               )}
             </div>
             <Select
               label={t('create.kind')}
               value={question.kind}
-              onChange={(event) => changeQuestion(question.key, { kind: event.target.value as FormQuestionKind })}
+              onChange={(event) =>
+                changeQuestion(question.key, { kind: event.target.value as FormQuestionKind })
+              }
             >
               <option value="consent">{t('create.kinds.consent')}</option>
               <option value="choice">{t('create.kinds.choice')}</option>
@@ -170,48 +216,89 @@ export function FormCreateForm({ classId, students, onDone, onCancel }: FormCrea
             variant="secondary"
             size="sm"
             icon={<Plus aria-hidden="true" className="size-4" />}
-            onClick={() => setQuestions((current) => [...current, { key: Math.max(...current.map((item) => item.key)) + 1, kind: 'consent', label: '', options: '' }])}
+            onClick={() =>
+              setQuestions((current) => [
+                ...current,
+                {
+                  key: Math.max(...current.map((item) => item.key)) + 1,
+                  kind: 'consent',
+                  label: '',
+                  options: '',
+                },
+              ])
+            }
           >
             {t('create.addQuestion')}
           </Button>
         </div>
       </fieldset>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium text-slate-800">{t('create.children')}</legend>
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input type="radio" name={`${ids}-children`} checked={isEveryone} onChange={() => setIsEveryone(true)} className="size-4" />
-          {t('create.allChildren')}
-        </label>
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input type="radio" name={`${ids}-children`} checked={!isEveryone} onChange={() => setIsEveryone(false)} className="size-4" />
-          {t('create.someChildren')}
-        </label>
-        {!isEveryone && (
-          <ul className="ms-6 flex flex-col gap-1">
-            {students.map((student) => (
-              <li key={student.id}>
-                <label className="flex items-center gap-2 text-sm text-slate-800">
-                  <input
-                    type="checkbox"
-                    className="size-4"
-                    checked={chosen.has(student.id)}
-                    onChange={(event) =>
-                      setChosen((current) => {
-                        const next = new Set(current);
-                        if (event.target.checked) next.add(student.id);
-                        else next.delete(student.id);
-                        return next;
-                      })
-                    }
-                  />
-                  {student.name}
-                </label>
-              </li>
-            ))}
-          </ul>
-        )}
-        {error('students') && <p className="text-sm text-red-700">{translateMessage(error('students') ?? '')}</p>}
-      </fieldset>
+      {'classChoices' in audience ? (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="mb-2 text-sm font-medium text-slate-800">{t('create.classes')}</legend>
+          {audience.classChoices.map((schoolClass) => (
+            <label key={schoolClass.id} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                className="size-4"
+                checked={chosenClasses.has(schoolClass.id)}
+                onChange={(event) =>
+                  setChosenClasses((current) => toggled(current, schoolClass.id, event.target.checked))
+                }
+              />
+              {schoolClass.name}
+            </label>
+          ))}
+          {error('classes') && (
+            <p className="text-sm text-red-700">{translateMessage(error('classes') ?? '')}</p>
+          )}
+        </fieldset>
+      ) : (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium text-slate-800">{t('create.children')}</legend>
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="radio"
+              name={`${ids}-children`}
+              checked={isEveryone}
+              onChange={() => setIsEveryone(true)}
+              className="size-4"
+            />
+            {t('create.allChildren')}
+          </label>
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="radio"
+              name={`${ids}-children`}
+              checked={!isEveryone}
+              onChange={() => setIsEveryone(false)}
+              className="size-4"
+            />
+            {t('create.someChildren')}
+          </label>
+          {!isEveryone && (
+            <ul className="ms-6 flex flex-col gap-1">
+              {audience.students.map((student) => (
+                <li key={student.id}>
+                  <label className="flex items-center gap-2 text-sm text-slate-800">
+                    <input
+                      type="checkbox"
+                      className="size-4"
+                      checked={chosen.has(student.id)}
+                      onChange={(event) =>
+                        setChosen((current) => toggled(current, student.id, event.target.checked))
+                      }
+                    />
+                    {student.name}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+          {error('students') && (
+            <p className="text-sm text-red-700">{translateMessage(error('students') ?? '')}</p>
+          )}
+        </fieldset>
+      )}
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${ids}-pdf`} className="text-sm font-medium text-slate-800">
           {t('create.pdf')}

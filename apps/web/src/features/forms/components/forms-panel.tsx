@@ -75,8 +75,7 @@ export function FormsPanel({ classId, students, canManage }: FormsPanelProps) {
       {notice && <StatusMessage tone="success">{notice}</StatusMessage>}
       {isCreating && (
         <FormCreateForm
-          classId={classId}
-          students={students}
+          audience={{ classId, students }}
           onCancel={() => setIsCreating(false)}
           onDone={(message) => {
             setIsCreating(false);
