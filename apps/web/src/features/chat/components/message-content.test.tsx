@@ -52,6 +52,26 @@ describe('a message on the record', () => {
     expect(sentBodies(fetchMock, 'PUT /school/chat-message-update/31/')).toEqual([{ content: 'See you at 10' }]);
   });
 
+  it('offers the sender of a picture alone Remove but no Edit, with its time under the picture', async () => {
+    const picture = {
+      id: 4,
+      kind: 'image' as const,
+      name: 'drawing.jpg',
+      size: 52_000,
+      url: '/media/chat/drawing.jpg?sig=1',
+      preview_url: '/media/chat/drawing-preview.jpg?sig=1',
+      width: 1200,
+      height: 900,
+    };
+    const message = { ...buildMessage(32, SAM, ''), time: justNow(), attachments: [picture] };
+    routeFetch(fetchMock, { 'GET /school/chat-group-get/5/': jsonResponse(groupWith(message)) });
+    renderWithProviders(<Messages viewerId={SAM.id} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for your message' }));
+    expect(screen.getByRole('menuitem', { name: 'Remove' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')[0]?.querySelector('p')).toBeNull();
+  });
+
   it('keeps the text when Escape cancels an edit', async () => {
     const message = { ...buildMessage(31, SAM, 'See you at 9'), time: justNow() };
     routeFetch(fetchMock, { 'GET /school/chat-group-get/5/': jsonResponse(groupWith(message)) });

@@ -24,6 +24,8 @@ interface MessageContentProps {
   isOwn: boolean;
   /** What the list shows under every message (who, when); the marker and menu join it. */
   meta: ReactNode;
+  /** The message's files (pictures, PDFs), under its text; a message of files alone has no text bubble. */
+  attachments?: ReactNode;
   /** Now, for whether the edit window is still open; a prop so that tests can set it. */
   now?: () => number;
 }
@@ -42,7 +44,7 @@ export function isStillEditable(message: ChatMessageDto, now: number): boolean {
  * marker that opens the earlier versions; for its sender, a menu with Edit (inline: Enter
  * saves, Escape cancels) and Remove (asked first).
  */
-export function MessageContent({ message, isOwn, meta, now = Date.now }: MessageContentProps) {
+export function MessageContent({ message, isOwn, meta, attachments, now = Date.now }: MessageContentProps) {
   const { t } = useTranslation('chatRecord');
   const [mode, setMode] = useState<'view' | 'edit' | 'confirmRemove' | 'versions'>('view');
   const update = useUpdateChatMessage(message.group);
@@ -89,7 +91,7 @@ export function MessageContent({ message, isOwn, meta, now = Date.now }: Message
   }
 
   const items: MenuItem[] = [];
-  if (isStillEditable(message, now())) {
+  if (message.content !== '' && isStillEditable(message, now())) {
     items.push({
       label: t('actions.edit'),
       icon: <Pencil aria-hidden="true" className="size-4" />,
@@ -105,16 +107,19 @@ export function MessageContent({ message, isOwn, meta, now = Date.now }: Message
 
   return (
     <>
-      <p
-        className={classNames(
-          'max-w-[85%] min-w-0 rounded-2xl px-3.5 py-2 text-sm whitespace-pre-wrap wrap-anywhere shadow-xs sm:max-w-[75%]',
-          isOwn
-            ? 'rounded-ee-md bg-brand-700 text-white'
-            : 'rounded-es-md bg-white text-slate-900 ring-1 ring-slate-200',
-        )}
-      >
-        {message.content}
-      </p>
+      {message.content !== '' && (
+        <p
+          className={classNames(
+            'max-w-[85%] min-w-0 rounded-2xl px-3.5 py-2 text-sm whitespace-pre-wrap wrap-anywhere shadow-xs sm:max-w-[75%]',
+            isOwn
+              ? 'rounded-ee-md bg-brand-700 text-white'
+              : 'rounded-es-md bg-white text-slate-900 ring-1 ring-slate-200',
+          )}
+        >
+          {message.content}
+        </p>
+      )}
+      {attachments}
       {metaLine(
         <>
           {message.edited_at && (

@@ -94,7 +94,8 @@ export function MessageList({
       tabIndex={0}
       onScroll={(event) => {
         const box = event.currentTarget;
-        isAtBottomRef.current = box.scrollHeight - box.scrollTop - box.clientHeight <= LOAD_OLDER_THRESHOLD_PX;
+        isAtBottomRef.current =
+          box.scrollHeight - box.scrollTop - box.clientHeight <= LOAD_OLDER_THRESHOLD_PX;
         if (box.scrollTop <= LOAD_OLDER_THRESHOLD_PX) loadOlder();
       }}
       className="h-[min(400px,55dvh)] min-h-48 overflow-y-auto overscroll-contain rounded-2xl bg-slate-50 px-3 py-3 ring-1 ring-slate-200 sm:px-4"
@@ -134,7 +135,9 @@ export function MessageList({
             >
               {showSender && !isOwn && (
                 <span className="flex max-w-full min-w-0 items-center gap-1.5 px-1 pb-0.5 text-xs font-semibold text-slate-700">
-                  {message.sender && <PersonAvatar person={message.sender.user} size="sm" className="size-6 text-[10px]" />}
+                  {message.sender && (
+                    <PersonAvatar person={message.sender.user} size="sm" className="size-6 text-[10px]" />
+                  )}
                   <span className="min-w-0 break-words">{senderLabel}</span>
                 </span>
               )}
@@ -147,24 +150,16 @@ export function MessageList({
                   </span>
                 </>
               ) : (
-                <>
-                  {/* A message of files alone has no bubble of text: its line goes under the files. */}
-                  {(message.is_removed || message.content !== '' || !message.attachments?.length) && (
-                    <MessageContent
-                      message={message}
-                      isOwn={isOwn}
-                      meta={<MessageMeta message={message} isOwn={isOwn} senderLabel={senderLabel} />}
-                    />
-                  )}
-                  {!message.is_removed && message.attachments && message.attachments.length > 0 && (
-                    <MessageAttachments attachments={message.attachments} isOwn={isOwn} />
-                  )}
-                  {!message.is_removed && message.content === '' && message.attachments && message.attachments.length > 0 && (
-                    <span className="flex items-center gap-1 px-1 pt-0.5 text-xs text-slate-600">
-                      <MessageMeta message={message} isOwn={isOwn} senderLabel={senderLabel} />
-                    </span>
-                  )}
-                </>
+                <MessageContent
+                  message={message}
+                  isOwn={isOwn}
+                  meta={<MessageMeta message={message} isOwn={isOwn} senderLabel={senderLabel} />}
+                  attachments={
+                    message.attachments && message.attachments.length > 0 ? (
+                      <MessageAttachments attachments={message.attachments} isOwn={isOwn} />
+                    ) : undefined
+                  }
+                />
               )}
               {isOwn && renderReceipt?.(message)}
             </li>
