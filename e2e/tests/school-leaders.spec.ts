@@ -104,6 +104,10 @@ for (const [width, options] of [
       'Announcements',
       'Events',
       'Assignments',
+      'Forms',
+      'Sign-ups',
+      'Absences',
+      'Conferences',
     ]);
     await expect(leaderPage.getByRole('button', { name: 'New story' })).toHaveCount(0);
     await leaderPage.getByRole('tab', { name: 'Classroom' }).click();

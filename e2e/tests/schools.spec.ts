@@ -80,6 +80,10 @@ test('a teacher runs a classroom, a parent links a child, and a stranger is kept
     'Announcements',
     'Events',
     'Assignments',
+    'Forms',
+    'Sign-ups',
+    'Absences',
+    'Conferences',
   ]);
   await expect(classTabs.getByRole('tab', { name: 'Stories' })).toHaveAttribute('aria-selected', 'true');
   await expect(teacherPage.getByText('There are no stories yet.')).toBeVisible();
@@ -188,7 +192,7 @@ test('a teacher runs a classroom, a parent links a child, and a stranger is kept
   await expect(parentPage.getByRole('heading', { level: 1, name: 'Year 3 Robins' })).toBeVisible();
   await expect(parentPage.getByText('Helena Brooks')).toBeVisible();
   const parentClassTabs = parentPage.getByRole('tablist', { name: 'Class sections' });
-  await expect(parentClassTabs.getByRole('tab')).toHaveText(['Stories', 'Announcements', 'Events']);
+  await expect(parentClassTabs.getByRole('tab')).toHaveText(['Stories', 'Announcements', 'Events', 'Forms', 'Sign-ups', 'Absences', 'Conferences']);
   await expect(parentClassTabs.getByRole('tab', { name: 'Stories' })).toHaveAttribute(
     'aria-selected',
     'true',
