@@ -51,11 +51,12 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
 
   return (
     <div className="flex flex-col gap-6">
+      {/* A phone scrolls the tabs sideways; a wider screen shows every tab, on a second row if needed. */}
       <div
         role="tablist"
         aria-label={label}
         onKeyDown={handleKeyDown}
-        className="flex flex-nowrap gap-1 overflow-x-auto overscroll-x-contain rounded-2xl bg-slate-100 p-1 [scrollbar-width:thin]"
+        className="flex flex-nowrap gap-1 overflow-x-auto overscroll-x-contain rounded-2xl bg-slate-100 p-1 [scrollbar-width:thin] sm:flex-wrap sm:overflow-x-visible"
       >
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
