@@ -355,18 +355,21 @@ export function listGroups(executor: Executor, groupIds: number[]) {
     .where(inArray(chatGroups.id, groupIds));
 }
 
+/** A message's group, sender, text and state: what reports, hiding, edits and removals decide on. */
+const messageStateFields = {
+  id: chatMessages.id,
+  groupId: chatMessages.groupId,
+  senderId: chatMessages.senderId,
+  content: chatMessages.content,
+  createdAt: chatMessages.createdAt,
+  hiddenAt: chatMessages.hiddenAt,
+  removedAt: chatMessages.removedAt,
+};
+
 /** A message with its group and sender, for reports and hiding. */
 export async function findMessage(executor: Executor, messageId: number) {
   const [row] = await executor
-    .select({
-      id: chatMessages.id,
-      groupId: chatMessages.groupId,
-      senderId: chatMessages.senderId,
-      content: chatMessages.content,
-      createdAt: chatMessages.createdAt,
-      hiddenAt: chatMessages.hiddenAt,
-      removedAt: chatMessages.removedAt,
-    })
+    .select(messageStateFields)
     .from(chatMessages)
     .where(eq(chatMessages.id, messageId));
   return row;
@@ -381,15 +384,7 @@ export async function setMessageHiddenAt(executor: Executor, messageId: number, 
 /** Locks a message until the transaction ends, so that edits and removals of it queue up. */
 export async function lockMessage(executor: Executor, messageId: number) {
   const [row] = await executor
-    .select({
-      id: chatMessages.id,
-      groupId: chatMessages.groupId,
-      senderId: chatMessages.senderId,
-      content: chatMessages.content,
-      createdAt: chatMessages.createdAt,
-      hiddenAt: chatMessages.hiddenAt,
-      removedAt: chatMessages.removedAt,
-    })
+    .select(messageStateFields)
     .from(chatMessages)
     .where(eq(chatMessages.id, messageId))
     .for('update');

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createPeriodicJob, type PeriodicJob } from '../../infra/jobs/periodic-job.ts';
 import type { ConferencesService } from './conferences.service.ts';
 
 /** How often each instance looks for conference reminders that are due. */
@@ -8,37 +9,17 @@ export const REMINDER_JOB_INTERVAL_MS = 60_000;
  * The minute job of every instance that sends the conference reminders that are due. Several
  * instances may run it at once; each booking's reminder is taken by one (conferences.repo.ts).
  */
-export function createConferenceReminders(dependencies: { conferences: Pick<ConferencesService, 'sendDueReminders'>; log: FastifyBaseLogger; clock?: () => Date }) {
-  const { conferences, log } = dependencies;
-  const clock = dependencies.clock ?? (() => new Date());
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-
-  async function runOnce(): Promise<void> {
-    try {
-      await conferences.sendDueReminders(clock());
-    } catch (error) {
-      log.warn({ err: error }, 'conference reminders failed; they run again in a minute');
-    }
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (timer) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = runOnce().finally(() => {
-          running = null;
-        });
-      }, REMINDER_JOB_INTERVAL_MS);
-      // The job never keeps the process alive on its own.
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+export function createConferenceReminders(dependencies: {
+  conferences: Pick<ConferencesService, 'sendDueReminders'>;
+  log: FastifyBaseLogger;
+  clock?: () => Date;
+}): PeriodicJob {
+  const { conferences, log, clock } = dependencies;
+  return createPeriodicJob({
+    everyMs: REMINDER_JOB_INTERVAL_MS,
+    run: (now) => conferences.sendDueReminders(now),
+    log,
+    failureMessage: 'conference reminders failed; they run again in a minute',
+    ...(clock ? { clock } : {}),
+  });
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createPeriodicJob, type PeriodicJob } from '../../infra/jobs/periodic-job.ts';
 import type { SignupsService } from './signups.service.ts';
 
 /** How often each instance looks for sign-up slots to remind. */
@@ -8,36 +9,17 @@ export const SIGNUP_REMINDER_INTERVAL_MS = 60_000;
  * The minute job that reminds families of a timed slot the day before. Several instances may run
  * it at once: each slot is claimed by one (`sendDueReminders`).
  */
-export function createSignupReminders(dependencies: { signups: Pick<SignupsService, 'sendDueReminders'>; log: FastifyBaseLogger; clock?: () => Date }) {
-  const { signups, log } = dependencies;
-  const clock = dependencies.clock ?? (() => new Date());
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-
-  async function runOnce(): Promise<void> {
-    try {
-      await signups.sendDueReminders(clock());
-    } catch (error) {
-      log.warn({ err: error }, 'sign-up reminders failed; they run again in a minute');
-    }
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (timer) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = runOnce().finally(() => {
-          running = null;
-        });
-      }, SIGNUP_REMINDER_INTERVAL_MS);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+export function createSignupReminders(dependencies: {
+  signups: Pick<SignupsService, 'sendDueReminders'>;
+  log: FastifyBaseLogger;
+  clock?: () => Date;
+}): PeriodicJob {
+  const { signups, log, clock } = dependencies;
+  return createPeriodicJob({
+    everyMs: SIGNUP_REMINDER_INTERVAL_MS,
+    run: (now) => signups.sendDueReminders(now),
+    log,
+    failureMessage: 'sign-up reminders failed; they run again in a minute',
+    ...(clock ? { clock } : {}),
+  });
 }
