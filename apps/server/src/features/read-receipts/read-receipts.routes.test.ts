@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../infra/mail/outbox.table.ts';
-import { createClassroom, createParent, createStudent, linkChild, type TestUser } from '../../test/factories.ts';
+import { createClassroom, createParent, createStudent, createTeacher, linkChild, type TestUser } from '../../test/factories.ts';
 import { createInject } from '../../test/http.ts';
 import { listenForSockets, openSocket } from '../../test/sockets.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -85,7 +85,10 @@ describe('reads of class content', () => {
     const url = `content-reads/announcement/${room.announcementId}/`;
     expect((await inject('GET', url, room.parent)).statusCode).toBe(403);
     expect((await inject('GET', `class-content-reads/${room.schoolClass.id}/`, room.parent)).statusCode).toBe(403);
-    for (const outsider of [room.otherTeacher, room.otherParent]) {
+    // A leader of another school, who leads a school of their own.
+    const otherLeader = await createTeacher(testApp.app, { firstName: 'Lena', lastName: 'Leader' });
+    expect((await inject('POST', 'school-list-create/', otherLeader, { name: 'Elm School', city: 'Leeds', country: 'UK' })).statusCode).toBeLessThan(300);
+    for (const outsider of [room.otherTeacher, room.otherParent, otherLeader]) {
       expect((await inject('GET', url, outsider)).statusCode).toBe(404);
       expect((await inject('GET', `class-content-reads/${room.schoolClass.id}/`, outsider)).statusCode).toBe(404);
       expect((await inject('POST', 'content-read/', outsider, { school_class: room.schoolClass.id, announcements: [room.announcementId] })).statusCode).toBe(403);
