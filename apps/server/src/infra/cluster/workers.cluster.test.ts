@@ -141,6 +141,7 @@ describe.skipIf(!hasSharedServices)('WORKERS=2: two workers on one port', () => 
   let teacher: TestUser;
   let parent: TestUser;
   let groupId: number;
+  let classId: number;
   let workers: number[];
 
   beforeAll(async () => {
@@ -161,7 +162,9 @@ describe.skipIf(!hasSharedServices)('WORKERS=2: two workers on one port', () => 
     // The data is made in this process, then served by the workers.
     const app = await buildApp(loadConfig(env));
     try {
-      ({ teacher, parent, groupId } = await createDirectChat(app));
+      const chat = await createDirectChat(app);
+      ({ teacher, parent, groupId } = chat);
+      classId = chat.schoolClass.id;
     } finally {
       await app.close();
     }
@@ -240,9 +243,18 @@ describe.skipIf(!hasSharedServices)('WORKERS=2: two workers on one port', () => 
     clients.forEach((client) => client.close());
   }, 60_000);
 
-  it('stops every worker, then itself, on SIGTERM', async () => {
+  it('stops every worker on SIGTERM, each answering its requests in flight, then itself', async () => {
     const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)));
+    // Connections of their own, dealt out to both workers.
+    const reads = Array.from({ length: 12 }, () =>
+      fetch(`${server.origin}/api/v1/school/class/${classId}/`, { headers: teacher.headers }).then(
+        (response) => response.status,
+        (error: { cause?: unknown }) => `failed: ${String(error.cause)}`,
+      ),
+    );
+    await sleep(40);
     server.process.kill('SIGTERM');
+    expect(await Promise.all(reads)).toEqual(Array.from({ length: 12 }, () => 200));
     expect(await exited).toBe(0);
     expect(workers.filter(isAlive)).toEqual([]);
   }, 30_000);
