@@ -25,9 +25,11 @@ export async function runPrimary(config: Config): Promise<void> {
   const restartTimers = new Set<NodeJS.Timeout>();
   const exitCodes: (number | null)[] = [];
   let restartDelayMs = FIRST_RESTART_DELAY_MS;
+  /** Workers forked and not yet exited, with when each started (cluster.workers may keep one until its channel closes). */
+  const running = new Map<Worker, number>();
 
   const exitWhenAllStopped = () => {
-    if (Object.keys(cluster.workers ?? {}).length > 0) return;
+    if (running.size > 0) return;
     const isClean = exitCodes.every((code) => code === 0);
     log.info({ workers: exitCodes.length }, isClean ? 'stopped' : 'stopped, not every worker cleanly');
     process.exit(isClean ? 0 : 1);
@@ -39,10 +41,10 @@ export async function runPrimary(config: Config): Promise<void> {
     for (const timer of restartTimers) clearTimeout(timer);
     setTimeout(() => {
       log.error({ timeoutMs: config.shutdownTimeoutMs + STOP_MARGIN_MS }, 'unclean stop: workers killed, not stopped in time');
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      for (const worker of running.keys()) worker.process.kill('SIGKILL');
       process.exit(1);
     }, config.shutdownTimeoutMs + STOP_MARGIN_MS).unref();
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    for (const worker of running.keys()) worker.process.kill('SIGTERM');
     exitWhenAllStopped();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
@@ -53,10 +55,9 @@ export async function runPrimary(config: Config): Promise<void> {
   if (isStopping) return exitWhenAllStopped();
 
   let listening = 0;
-  const startedAt = new Map<Worker, number>();
   const fork = () => {
     const worker = cluster.fork();
-    startedAt.set(worker, Date.now());
+    running.set(worker, Date.now());
     worker.once('listening', () => {
       listening += 1;
       if (listening !== config.workers) return;
@@ -65,8 +66,8 @@ export async function runPrimary(config: Config): Promise<void> {
     });
   };
   cluster.on('exit', (worker, code, signal) => {
-    const lifetimeMs = Date.now() - (startedAt.get(worker) ?? 0);
-    startedAt.delete(worker);
+    const lifetimeMs = Date.now() - (running.get(worker) ?? 0);
+    running.delete(worker);
     if (isStopping) {
       exitCodes.push(code);
       return exitWhenAllStopped();
