@@ -12,7 +12,7 @@ import { benchSockets, type SocketsRow } from './sockets.ts';
 import { benchWebBytes } from './web-bytes.ts';
 
 /**
- * `npm run bench -- [http] [chat] [sockets] [web] [chaos] [export] [--targets=pglite-1,postgres-1,postgres-2]`
+ * `npm run bench -- [http] [chat] [sockets] [web] [chaos] [export] [--targets=pglite-1,postgres-1,postgres-2,postgres-1w2]`
  * runs the benchmarks (all but chaos and export by default) on each target and prints markdown tables for
  * bench/README.md; the raw figures go to bench/results/.
  */
@@ -27,6 +27,8 @@ const TARGETS: Record<string, TargetKind> = {
   'pglite-1': { db: 'pglite', instances: 1 },
   'postgres-1': { db: 'postgres', instances: 1 },
   'postgres-2': { db: 'postgres', instances: 2 },
+  // One instance whose two workers share its port, PostgreSQL and Redis (WORKERS=2).
+  'postgres-1w2': { db: 'postgres', instances: 1, workers: 2 },
 };
 
 const args = process.argv.slice(2);
@@ -68,8 +70,8 @@ for (const name of targetNames) {
 }
 if (benches.has('export')) {
   results.exports = [];
-  // An export is one request to one process: two instances would measure the same thing.
-  for (const name of targetNames.filter((candidate) => TARGETS[candidate]?.instances === 1)) {
+  // An export is one request to one process: two instances or workers would measure the same thing.
+  for (const name of targetNames.filter((candidate) => TARGETS[candidate]?.instances === 1 && (TARGETS[candidate]?.workers ?? 1) === 1)) {
     const kind = TARGETS[name] as TargetKind;
     console.log(`${targetName(kind)}, export:`);
     results.exports.push({ name: targetName(kind), ...(await benchExport(kind)) });

@@ -1,6 +1,7 @@
 // `npm run cluster`: two Homeroom instances on ports 8001 and 8002 sharing the local PostgreSQL
 // and Redis, to try several instances on one machine. Put a load balancer in front (see
-// docs/deployment.md) or open each port in its own browser.
+// docs/deployment.md) or open each port in its own browser. `WORKERS=2 npm run cluster` gives each
+// instance two workers on its port (docs/deployment.md, "Both cores of one machine").
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 

@@ -17,7 +17,7 @@ export interface BenchProcess {
   name: string;
   origin: string;
   child: ChildProcess;
-  /** The process's memory after a full garbage collection. */
+  /** The process's memory after a full garbage collection, with its workers' (`WORKERS`). */
   memory(): Promise<MemorySample>;
   stop(): Promise<void>;
 }
@@ -82,6 +82,8 @@ export async function startProcess(name: string, script: string, env: Record<str
   child.once('exit', () => running.delete(child));
   const origin = `http://127.0.0.1:${port}`;
   await waitUntilServing(`${origin}${readyPath}`, child);
+  const workers = Number(env.WORKERS ?? 1);
+  if (workers > 1) await waitForWorkers(name, child, workers);
   return {
     name,
     origin,
@@ -111,13 +113,54 @@ export async function startProcess(name: string, script: string, env: Record<str
   };
 }
 
-/** CPU time (user + system) a process has used so far, in clock ticks. */
+/** Until the primary of `WORKERS` says that many workers listen (the memory probe answers). */
+async function waitForWorkers(name: string, child: ChildProcess, workers: number, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const listening = await new Promise<number>((resolve) => {
+      const timer = setTimeout(() => resolve(0), 2000);
+      const onMessage = (message: unknown) => {
+        const answer = message as { type?: string; listening?: number };
+        if (answer.type !== 'bench:workers') return;
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        resolve(answer.listening ?? 0);
+      };
+      child.on('message', onMessage);
+      child.send('bench:workers');
+    });
+    if (listening >= workers) return;
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${name}: ${listening} of ${workers} workers listen`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The process and its descendants (a primary's workers), from /proc. */
+async function processTree(pid: number): Promise<number[]> {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const parents = new Map<number, number[]>();
+  for (const entry of await readdir('/proc').catch(() => [] as string[])) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    parents.set(parent, [...(parents.get(parent) ?? []), Number(entry)]);
+  }
+  const tree = [pid];
+  for (let index = 0; index < tree.length; index += 1) tree.push(...(parents.get(tree[index] as number) ?? []));
+  return tree;
+}
+
+/** CPU time (user + system) a process and its descendants (workers) have used so far, in clock ticks. */
 export async function cpuTicks(pid: number): Promise<number> {
   const { readFile } = await import('node:fs/promises');
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  // Fields after the command name (which may hold spaces): utime and stime are the 14th and 15th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  let ticks = 0;
+  for (const member of await processTree(pid)) {
+    const stat = await readFile(`/proc/${member}/stat`, 'utf8').catch(() => '');
+    // Fields after the command name (which may hold spaces): utime and stime are the 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  }
+  return ticks;
 }
 
 /**

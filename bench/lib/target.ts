@@ -16,9 +16,16 @@ export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379'
 export interface TargetKind {
   db: 'pglite' | 'postgres';
   instances: 1 | 2;
+  /** Workers of each instance on its one port (`WORKERS`, node:cluster); 1 when absent. Several need Redis. */
+  workers?: number;
 }
 
-export const targetName = (kind: TargetKind) => `${kind.db === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${kind.instances} instance${kind.instances > 1 ? 's + Redis' : ''}`;
+const workersOf = (kind: TargetKind) => kind.workers ?? 1;
+/** Whether the target's processes share Redis: several instances, or several workers. */
+const sharesRedis = (kind: TargetKind) => kind.instances > 1 || workersOf(kind) > 1;
+
+export const targetName = (kind: TargetKind) =>
+  `${kind.db === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${kind.instances} instance${kind.instances > 1 ? 's' : ''}${workersOf(kind) > 1 ? ` × ${workersOf(kind)} workers` : ''}${sharesRedis(kind) ? ' + Redis' : ''}`;
 
 /** Homeroom seeded with the bench school and running as 1 or 2 processes of its own. */
 /** Fills the migrated database (and the media of `dataDir`) a target then serves. */
@@ -37,7 +44,11 @@ export interface Target<School = BenchSchool> {
   school: School;
   rows: Record<string, number>;
   seedMs: number;
-  /** Redis for the references of two instances, with a prefix of this run. */
+  /**
+   * Redis for the references of two instances, with a prefix of this run. Null for one instance,
+   * of whatever workers: its reference is one process, as for one worker, so that the ratios of
+   * one and of two workers share a reference and their quotient is what the second worker buys.
+   */
   redis: { url: string; prefix: string } | null;
   stop(): Promise<void>;
 }
@@ -45,7 +56,7 @@ export interface Target<School = BenchSchool> {
 export function startTarget(kind: TargetKind): Promise<Target>;
 export function startTarget<School>(kind: TargetKind, seed: SeedTarget<School>): Promise<Target<School>>;
 export async function startTarget<School>(kind: TargetKind, seed?: SeedTarget<School>): Promise<Target<School | BenchSchool>> {
-  if (kind.db === 'pglite' && kind.instances > 1) throw new Error('PGlite serves one process: two instances need PostgreSQL');
+  if (kind.db === 'pglite' && sharesRedis(kind)) throw new Error('PGlite serves one process: two instances or workers need PostgreSQL (docs/decisions.md, "Both cores")');
   const runId = randomBytes(5).toString('hex');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'homeroom-bench-'));
   const env: Record<string, string> = {
@@ -77,13 +88,14 @@ export async function startTarget<School>(kind: TargetKind, seed?: SeedTarget<Sc
       await client.end();
     });
   }
-  if (kind.instances > 1) {
-    redis = { url: REDIS_URL, prefix: `homeroom-bench:${runId}:` };
-    env.REDIS_URL = redis.url;
-    env.REDIS_PREFIX = redis.prefix;
+  if (sharesRedis(kind)) {
+    const prefix = `homeroom-bench:${runId}:`;
+    if (kind.instances > 1) redis = { url: REDIS_URL, prefix };
+    env.REDIS_URL = REDIS_URL;
+    env.REDIS_PREFIX = prefix;
     // Every instance must sign media addresses with the same secret.
     env.MEDIA_SIGNING_SECRET = randomBytes(32).toString('hex');
-    const prefix = redis.prefix;
+    if (workersOf(kind) > 1) env.WORKERS = String(workersOf(kind));
     cleanups.unshift(async () => {
       const client = new Redis(REDIS_URL);
       const keys = await client.keys(`${prefix}*`);

@@ -10,6 +10,7 @@ import type { TurnRestConfig } from './features/calls/ice-servers.ts';
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   HOST: z.string().default('0.0.0.0'),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   PUBLIC_URL: z.url().optional(),
@@ -121,6 +122,11 @@ export interface DatabaseTimeouts {
 export interface Config {
   port: number;
   host: string;
+  /**
+   * Processes serving the one port (infra/cluster): 1 runs the server in this process; more fork
+   * that many workers sharing PostgreSQL and Redis as separate instances do.
+   */
+  workers: number;
   dataDir: string;
   database: DatabaseConfig;
   databaseTimeouts: DatabaseTimeouts;
@@ -259,11 +265,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(vars.VAPID_PUBLIC_KEY) !== Boolean(vars.VAPID_PRIVATE_KEY)) {
     problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both together (e.g. from `npx web-push generate-vapid-keys`), or neither to generate them into DATA_DIR');
   }
+  if (vars.WORKERS > 1 && !vars.REDIS_URL) {
+    problems.push(
+      'WORKERS: several workers share broadcasts, presence and limits through Redis, as several instances do: set REDIS_URL (with DATABASE_URL), or WORKERS=1',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(vars.DATA_DIR);
   return {
     port: vars.PORT,
     host: vars.HOST,
+    workers: vars.WORKERS,
     dataDir,
     database: vars.DATABASE_URL
       ? { kind: 'postgres', url: vars.DATABASE_URL }

@@ -1,9 +1,11 @@
+import cluster from 'node:cluster';
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError, LOCKED_EXIT_CODE } from './infra/db/data-dir-lock.ts';
 import { users } from './features/accounts/accounts.table.ts';
 import { prepareGracefulStop } from './infra/http/graceful-stop.ts';
+import { runPrimary } from './infra/cluster/primary.ts';
 
 /** Process entry: configuration from the environment, start, and a clean stop on SIGTERM. */
 async function main(): Promise<void> {
@@ -17,6 +19,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // WORKERS>1: this process supervises the workers, each of which runs the rest of main().
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
 
   let app;
   try {
@@ -30,11 +34,15 @@ async function main(): Promise<void> {
   }
   await app.listen({ port: config.port, host: config.host });
 
-  const [{ count } = { count: 0 }] = await app.database.db.select({ count: sql<number>`count(*)::int` }).from(users);
-  if (count === 0) {
-    app.log.info(`Homeroom is ready. No accounts yet: register the first one at ${config.publicUrl}/register`);
-  } else {
-    app.log.info(`Homeroom is ready at ${config.publicUrl}`);
+  // A worker's primary says when all are ready.
+  if (cluster.isWorker) app.log.debug({ worker: cluster.worker?.id }, 'worker ready');
+  else {
+    const [{ count } = { count: 0 }] = await app.database.db.select({ count: sql<number>`count(*)::int` }).from(users);
+    if (count === 0) {
+      app.log.info(`Homeroom is ready. No accounts yet: register the first one at ${config.publicUrl}/register`);
+    } else {
+      app.log.info(`Homeroom is ready at ${config.publicUrl}`);
+    }
   }
 
   const gracefulStop = prepareGracefulStop(app, { timeoutMs: config.shutdownTimeoutMs });
