@@ -29,10 +29,10 @@ export const daySettings = {
   /** Seconds each step is measured, once its users are in and settled. */
   holdSeconds: Number(process.env.BENCH_DAY_HOLD_SECONDS ?? 45),
   /** New users signing in per second while a step ramps up. */
-  openPerSecond: Number(process.env.BENCH_DAY_OPEN_PER_SECOND ?? 250),
+  openPerSecond: Number(process.env.BENCH_DAY_OPEN_PER_SECOND ?? 100),
   /** Simulated users per load process: each holds 1–2 sockets per user, and a process may open 20,000 files. */
   usersPerWorker: Number(process.env.BENCH_DAY_USERS_PER_WORKER ?? 2500),
-  settleSeconds: 5,
+  settleSeconds: Number(process.env.BENCH_DAY_SETTLE_SECONDS ?? 10),
 };
 const STUDENTS_PER_CLASS = 25;
 /** A little below the users a class brings (about 52), so the school is large enough for the last step. */
@@ -44,7 +44,9 @@ export interface DayStep {
   held: boolean;
   /** What broke the service level, if anything. */
   broke: string[];
+  /** Answers measured: HTTP requests and socket set-ups. */
   requests: number;
+  /** HTTP requests a second. */
   requestsPerSecond: number;
   averageMs: number;
   p50Ms: number;
@@ -65,6 +67,8 @@ export interface DayStep {
   loadCores: number;
   machineBusyCores: number;
   actions: Record<string, number>;
+  /** Each route's answers, the most waited-for first. */
+  routes: { route: string; count: number; averageMs: number; p99Ms: number }[];
 }
 
 export interface DayResult {
@@ -256,7 +260,28 @@ export async function benchDay(kind: TargetKind): Promise<DayResult> {
       const reports = await Promise.all(workers.map(askReport));
       const seconds = (Date.now() - started) / 1000;
       const own = process.cpuUsage(ownCpu);
-      const latencies = reports.flatMap((report) => report.latencies);
+      const byRoute = new Map<string, number[]>();
+      for (const report of reports) {
+        for (const [route, values] of Object.entries(report.latencies))
+          byRoute.set(route, [...(byRoute.get(route) ?? []), ...values]);
+      }
+      // Answers: HTTP requests and socket set-ups alike.
+      const latencies = [...byRoute.values()].flat();
+      const httpRequests = [...byRoute].reduce(
+        (total, [route, values]) => total + (route.startsWith('WS ') ? 0 : values.length),
+        0,
+      );
+      // Where the server's time goes: the routes by their share of all the waiting.
+      const routes = [...byRoute]
+        .map(([route, values]) => ({
+          route,
+          count: values.length,
+          averageMs: mean(values),
+          p99Ms: percentile(values, 0.99),
+          totalMs: values.reduce((total, value) => total + value, 0),
+        }))
+        .sort((a, b) => b.totalMs - a.totalMs)
+        .map(({ totalMs: _totalMs, ...route }) => route);
       const chatDelays = reports.flatMap((report) => report.chatDelays);
       const sum = (pick: (report: WorkerReport) => number) =>
         reports.reduce((total, report) => total + pick(report), 0);
@@ -268,7 +293,7 @@ export async function benchDay(kind: TargetKind): Promise<DayResult> {
         users: usersInUse,
         classes: classesInUse,
         requests: latencies.length,
-        requestsPerSecond: latencies.length / seconds,
+        requestsPerSecond: httpRequests / seconds,
         averageMs: latencies.length > 0 ? mean(latencies) : Number.NaN,
         p50Ms: percentile(latencies, 0.5),
         p99Ms: percentile(latencies, 0.99),
@@ -298,17 +323,24 @@ export async function benchDay(kind: TargetKind): Promise<DayResult> {
             Math.max(1, after.machine.total - before.machine.total)) *
           os.cpus().length,
         actions,
+        routes,
       };
       const broke = judge(measured);
       const step: DayStep = { ...measured, held: broke.length === 0, broke };
       result.steps.push(step);
       console.log(
         `${round(step.requestsPerSecond)} req/s, average ${round(step.averageMs)} ms, p99 ${round(step.p99Ms)} ms, ${step.errors} errors, ` +
-          `chat p99 ${round(step.chatP99Ms)} ms (${step.chatLate} late), Homeroom ${round(step.homeroomCores, 2)} cores, ` +
+          `chat p99 ${step.chatDeliveries > 0 ? round(step.chatP99Ms) : '-'} ms (${step.chatLate} late), Homeroom ${round(step.homeroomCores, 2)} cores, ` +
           `PostgreSQL ${step.postgresCores === null ? '-' : round(step.postgresCores, 2)}, load ${round(step.loadCores, 2)}: ${step.held ? 'held' : `broke (${broke.join(', ')})`}`,
       );
       if (step.errorSamples.length > 0)
         console.log(`    errors such as: ${step.errorSamples.slice(0, 5).join('; ')}`);
+      if (!step.held) {
+        const slowest = step.routes
+          .slice(0, 5)
+          .map((route) => `${route.route} ${route.count}× avg ${round(route.averageMs)} ms`);
+        console.log(`    most waited for: ${slowest.join('; ')}`);
+      }
       if (!step.held) break;
       result.held = step.users;
     }

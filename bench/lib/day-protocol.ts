@@ -28,8 +28,8 @@ export type FromWorker = { type: 'ready' } | { type: 'report'; report: WorkerRep
 
 /** What one load process saw between `measure` and `report`. */
 export interface WorkerReport {
-  /** Milliseconds of every HTTP answer. */
-  latencies: number[];
+  /** Milliseconds of every HTTP answer, by route (`GET /school/class/:id/`). */
+  latencies: Record<string, number[]>;
   /** Failed requests (status ≥ 400, no answer, timeout), sockets that failed to open or dropped. */
   errors: number;
   /** A few of them, `status method path`, ids replaced by `:id`. */

@@ -80,7 +80,7 @@ let sequence = 0;
 // Figures of the current window.
 let windowStart = performance.now();
 let windowCpu = process.cpuUsage();
-let latencies: number[] = [];
+let latencies: Record<string, number[]> = {};
 let errors = 0;
 let errorSamples: string[] = [];
 let actions: Record<string, number> = {};
@@ -97,7 +97,7 @@ function resetWindow() {
   windowStart = performance.now();
   windowStartedAt = Date.now();
   windowCpu = process.cpuUsage();
-  latencies = [];
+  latencies = {};
   errors = 0;
   errorSamples = [];
   actions = {};
@@ -134,9 +134,12 @@ function report(): WorkerReport {
   };
 }
 
+/** A path with its ids replaced: `/api/v1/school/class/:id/`. */
+const routeOf = (path: string) => path.replace(/\/\d+(?=\/)/g, '/:id');
+
 function noteError(sample: string) {
   errors += 1;
-  if (errorSamples.length < 10) errorSamples.push(sample.replace(/\/\d+(?=\/)/g, '/:id'));
+  if (errorSamples.length < 10) errorSamples.push(routeOf(sample));
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -179,7 +182,8 @@ function call(sim: Sim, method: string, path: string, body?: Body): Promise<unkn
       if (done) return;
       done = true;
       const measured = startedAt >= windowStartedAt;
-      if (measured) latencies.push(performance.now() - started);
+      if (measured)
+        (latencies[`${method} ${routeOf(url.pathname)}`] ??= []).push(performance.now() - started);
       if (typeof status === 'number' && status < 400) {
         if (text === '') return resolve(true);
         try {
@@ -222,6 +226,7 @@ const protocols = (sim: Sim) => ['homeroom', `token.${sim.user.token}`];
 function openSocket(sim: Sim, path: string, waitForSetUp: boolean): Promise<WebSocket | null> {
   return new Promise((resolve) => {
     const started = performance.now();
+    const startedAt = Date.now();
     const socket = new WebSocket(wsUrl(sim.user.origin, path), protocols(sim), { perMessageDeflate: false });
     let settled = false;
     const settle = (ok: boolean, reason?: string) => {
@@ -229,7 +234,12 @@ function openSocket(sim: Sim, path: string, waitForSetUp: boolean): Promise<WebS
       settled = true;
       clearTimeout(timer);
       if (ok) {
-        socketSetups.push(performance.now() - started);
+        // A socket's set-up is an answer the user waits for (the chat page says "connecting" until then).
+        if (startedAt >= windowStartedAt) {
+          const ms = performance.now() - started;
+          socketSetups.push(ms);
+          (latencies[`WS ${routeOf(path.replace(/\?.*/, ''))}`] ??= []).push(ms);
+        }
         resolve(socket);
         return;
       }
@@ -305,6 +315,11 @@ async function enterChat(sim: Sim): Promise<ChatSocket | null> {
   members.add(chat);
   socket.on('message', (data) => {
     const text = String(data);
+    // After the set-up, an error frame means a message the server did not take.
+    if (text.startsWith('{"type":"error"')) {
+      if (!stopped) noteError(`chat error frame /ws/chat/:id/-/`);
+      return;
+    }
     if (!text.includes('"chat_message"')) return;
     const message = JSON.parse(text) as { id?: number; message?: string };
     if (typeof message.id === 'number' && message.id > chat.newestId) chat.newestId = message.id;
