@@ -35,8 +35,8 @@ export const daySettings = {
   settleSeconds: Number(process.env.BENCH_DAY_SETTLE_SECONDS ?? 10),
 };
 const STUDENTS_PER_CLASS = 25;
-/** A little below the users a class brings (about 52), so the school is large enough for the last step. */
-const USERS_PER_CLASS_AT_LEAST = 45;
+/** A little below the users a class brings (about 51.6), so the school is large enough for the last step. */
+const USERS_PER_CLASS_AT_LEAST = 48;
 
 export interface DayStep {
   users: number;
