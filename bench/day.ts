@@ -27,12 +27,12 @@ export const SERVICE_LEVEL = { averageMs: 100, p99Ms: 2000, chatMs: CHAT_DEADLIN
 export const daySettings = {
   steps: (process.env.BENCH_DAY_STEPS ?? '1000,2000,3000,5000,7500,10000,12500,15000').split(',').map(Number),
   /** Seconds each step is measured, once its users are in and settled. */
-  holdSeconds: Number(process.env.BENCH_DAY_HOLD_SECONDS ?? 45),
+  holdSeconds: Number(process.env.BENCH_DAY_HOLD_SECONDS ?? 40),
   /** New users signing in per second while a step ramps up. */
   openPerSecond: Number(process.env.BENCH_DAY_OPEN_PER_SECOND ?? 100),
   /** Simulated users per load process: each holds 1–2 sockets per user, and a process may open 20,000 files. */
   usersPerWorker: Number(process.env.BENCH_DAY_USERS_PER_WORKER ?? 2500),
-  settleSeconds: Number(process.env.BENCH_DAY_SETTLE_SECONDS ?? 10),
+  settleSeconds: Number(process.env.BENCH_DAY_SETTLE_SECONDS ?? 5),
 };
 const STUDENTS_PER_CLASS = 25;
 /** A little below the users a class brings (about 51.6), so the school is large enough for the last step. */
@@ -126,6 +126,8 @@ function spawnWorker(): Promise<Worker> {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  // A message to a process that has stopped fails here; its report then breaks the step.
+  child.on('error', (error) => console.warn(`  a load process: ${error.message}`));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('a load process did not start')), 60_000);
     child.once('exit', (code) => reject(new Error(`a load process exited with ${code}`)));
@@ -137,17 +139,47 @@ function spawnWorker(): Promise<Worker> {
   });
 }
 
+/** What a load process that stopped or does not answer reports: one error, so the step breaks. */
+function failedReport(reason: string): WorkerReport {
+  return {
+    latencies: {},
+    errors: 1,
+    errorSamples: [reason],
+    actions: {},
+    chatSent: 0,
+    chatDelays: [],
+    chatLate: 0,
+    socketSetups: [],
+    socketFailures: 0,
+    socketDrops: 0,
+    socketsOpen: 0,
+    usersRunning: 0,
+    notificationsPushed: 0,
+    cpuMicros: 0,
+    windowMs: 0,
+  };
+}
+
 function askReport(worker: Worker): Promise<WorkerReport> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('a load process did not report')), 60_000);
-    const onMessage = (message: FromWorker) => {
-      if (message.type !== 'report') return;
+  const { child } = worker;
+  if (child.exitCode !== null || child.signalCode !== null || !child.connected) {
+    return Promise.resolve(failedReport(`a load process stopped (${child.exitCode ?? child.signalCode})`));
+  }
+  return new Promise((resolve) => {
+    const done = (report: WorkerReport) => {
       clearTimeout(timer);
-      worker.child.off('message', onMessage);
-      resolve(message.report);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      resolve(report);
     };
-    worker.child.on('message', onMessage);
-    worker.child.send({ type: 'report' } satisfies ToWorker);
+    const timer = setTimeout(() => done(failedReport('a load process did not report within 60 s')), 60_000);
+    const onMessage = (message: FromWorker) => {
+      if (message.type === 'report') done(message.report);
+    };
+    const onExit = (code: number | null) => done(failedReport(`a load process stopped (${code})`));
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+    child.send({ type: 'report' } satisfies ToWorker);
   });
 }
 
