@@ -64,7 +64,8 @@ interface Sim {
   chat: ChatSocket | null;
   /** The newest message the user told the server they had read. */
   readUpTo: number;
-  hasUnreadClassContent: boolean;
+  /** Kinds of the class's content with an unread bell entry (`Story`, `Announcement`, …), as the bell's list shows them. */
+  unreadKinds: Set<string>;
   announcements: { id: number; needsAcknowledgement: boolean }[] | null;
   acknowledged: Set<number>;
   /** Items whose reads were told already, `kind:id`, as the web app keeps them per page. */
@@ -277,8 +278,9 @@ async function openNotifications(sim: Sim): Promise<void> {
       socket.on('message', (data) => {
         notificationsPushed += 1;
         const text = String(data);
-        if (text.includes('"school_class"') && text.includes('"notification"'))
-          sim.hasUnreadClassContent = true;
+        if (!text.includes('"school_class"')) return;
+        const message = JSON.parse(text) as { type?: string; notification?: NotificationEntry };
+        if (message.type === 'notification' && message.notification) noteUnread(sim, [message.notification]);
       });
       socket.on('close', () => {
         if (stopped || sim.notifications !== socket) return;
@@ -288,7 +290,7 @@ async function openNotifications(sim: Sim): Promise<void> {
         // The web app reconnects and fetches the list again.
         void sleep(1000).then(async () => {
           await openNotifications(sim);
-          await call(sim, 'GET', '/school/notifications-get/');
+          await fetchNotifications(sim);
         });
       });
       return;
@@ -405,8 +407,7 @@ async function openClassPage(sim: Sim) {
       json: { school_class: sim.user.classId, announcements: [], stories, events: [] },
     });
   }
-  if (sim.hasUnreadClassContent) {
-    sim.hasUnreadClassContent = false;
+  if (sim.unreadKinds.delete('Story')) {
     await call(sim, 'PUT', `/school/class-notifications-read/${sim.user.classId}/`, {
       json: { types: ['Story'] },
     });
@@ -435,18 +436,42 @@ async function answerReadReceipt(sim: Sim) {
       json: { school_class: sim.user.classId, announcements: unread, stories: [], events: [] },
     });
   }
-  await call(sim, 'PUT', `/school/class-notifications-read/${sim.user.classId}/`, {
-    json: { types: ['Announcement'] },
-  });
+  if (sim.unreadKinds.delete('Announcement')) {
+    await call(sim, 'PUT', `/school/class-notifications-read/${sim.user.classId}/`, {
+      json: { types: ['Announcement'] },
+    });
+  }
+}
+
+interface NotificationEntry {
+  id: number;
+  type: string;
+  read?: boolean;
+  school_class?: { id: number } | null;
+}
+
+/** Entries of the user's class the class page would clear (lib/use-mark-class-content-read.ts). */
+function noteUnread(sim: Sim, entries: NotificationEntry[]) {
+  for (const entry of entries)
+    if (!entry.read && entry.school_class?.id === sim.user.classId) sim.unreadKinds.add(entry.type);
+}
+
+/** The bell's list, as the web app fetches it at sign-in, after a reconnect and when the bell is opened. */
+async function fetchNotifications(sim: Sim): Promise<NotificationEntry[] | null> {
+  const list = await call(sim, 'GET', '/school/notifications-get/');
+  if (!Array.isArray(list)) return null;
+  sim.unreadKinds.clear();
+  noteUnread(sim, list as NotificationEntry[]);
+  return list as NotificationEntry[];
 }
 
 /** The bell: the list, then clear all (one time in four) or the newest entry. */
 async function readNotifications(sim: Sim) {
   leaveChat(sim);
-  const list = (await call(sim, 'GET', '/school/notifications-get/')) as
-    { id: number; type: string }[] | null;
-  if (!Array.isArray(list) || stopped) return;
+  const list = await fetchNotifications(sim);
+  if (!list || stopped) return;
   if (Math.random() < 0.25) {
+    sim.unreadKinds.clear();
     await call(sim, 'PUT', '/school/all-notifications-update/', { json: {} });
     return;
   }
@@ -571,7 +596,7 @@ async function live(sim: Sim, delayMs: number) {
   if (stopped) return;
   await openNotifications(sim);
   await call(sim, 'GET', '/dj-rest-auth/user/');
-  await call(sim, 'GET', '/school/notifications-get/');
+  await fetchNotifications(sim);
   while (!stopped) {
     await sleep(think());
     if (stopped) return;
@@ -615,7 +640,7 @@ process.on('message', (message: ToWorker) => {
           notifications: null,
           chat: null,
           readUpTo: 0,
-          hasUnreadClassContent: false,
+          unreadKinds: new Set(),
           announcements: null,
           acknowledged: new Set(),
           readsTold: new Set(),
