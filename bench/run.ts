@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchChaos, chaosTable, type ChaosRow } from './chaos.ts';
 import { benchChatFanout, type FanoutRow } from './chat-fanout.ts';
+import { benchDay, DAY_HEADERS, DAY_SUMMARY_HEADERS, daySettings, daySummary, dayTable, type DayResult } from './day.ts';
 import { benchExport, type ExportResult } from './export.ts';
 import { benchHttp, type HttpRow } from './http.ts';
 import { repoRoot } from './lib/processes.ts';
@@ -12,11 +13,11 @@ import { benchSockets, type SocketsRow } from './sockets.ts';
 import { benchWebBytes } from './web-bytes.ts';
 
 /**
- * `npm run bench -- [http] [chat] [sockets] [web] [chaos] [export] [--targets=pglite-1,postgres-1,postgres-2,postgres-1w2]`
+ * `npm run bench -- [http] [chat] [sockets] [web] [day] [chaos] [export] [--targets=pglite-1,postgres-1,postgres-2,postgres-1w2]`
  * runs the benchmarks (all but chaos and export by default) on each target and prints markdown tables for
  * bench/README.md; the raw figures go to bench/results/.
  */
-const BENCHES = ['http', 'chat', 'sockets', 'web', 'chaos', 'export'] as const;
+const BENCHES = ['http', 'chat', 'sockets', 'web', 'day', 'chaos', 'export'] as const;
 type Bench = (typeof BENCHES)[number];
 /**
  * `chaos` kills and freezes services; `export` seeds a school of its own with hundreds of MiB of
@@ -50,6 +51,7 @@ const results: {
   web?: Awaited<ReturnType<typeof benchWebBytes>>;
   chaos?: ChaosRow[];
   exports?: (ExportResult & { name: string })[];
+  day?: DayResult[];
 } = { machine, settings, targets: [] };
 
 for (const name of targetNames) {
@@ -75,6 +77,15 @@ if (benches.has('export')) {
     const kind = TARGETS[name] as TargetKind;
     console.log(`${targetName(kind)}, export:`);
     results.exports.push({ name: targetName(kind), ...(await benchExport(kind)) });
+  }
+}
+if (benches.has('day')) {
+  results.day = [];
+  // The school day seeds a school of its own, sized for its largest step, on each target.
+  for (const name of targetNames) {
+    const kind = TARGETS[name] as TargetKind;
+    console.log(`${targetName(kind)}, school day:`);
+    results.day.push(await benchDay(kind));
   }
 }
 if (benches.has('web')) results.web = await benchWebBytes();
@@ -149,6 +160,14 @@ if (results.web) {
       ['page', 'JS gzip', 'CSS gzip', 'uncompressed', 'as Homeroom sends it', 'more than the first page'],
       rows.map((row) => [row.page, kib(row.js), kib(row.css), kib(row.raw), kib(row.wire), kib(row.extra)]),
     ),
+  );
+}
+if (results.day && results.day.length > 0) {
+  out.push(
+    `### School day (users with a mean think time of ${round(Number(process.env.BENCH_DAY_THINK_MS ?? 10_000) / 1000)} s, ${daySettings.holdSeconds} s a step; held: average ≤ 100 ms, p99 ≤ 2 s, no error, every chat message delivered within 2 s)`,
+    table(DAY_SUMMARY_HEADERS, daySummary(results.day)),
+    'Every step measured:',
+    table(DAY_HEADERS, dayTable(results.day)),
   );
 }
 if (results.chaos) {

@@ -5,20 +5,45 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/infra/db/client.ts';
 
 /**
- * A realistic school seeded in a few set-based statements (seconds, not minutes): 20 classes of
- * 30 students, 20 teachers, 540 parents (60 of them with a child in two classes), and a term of
- * 12 weeks: stickers, announcements, events with helpers, stories with pictures and comments,
- * assignments handed in and scored, a group chat per class and a direct chat per family with
- * their history, and notifications, most of them read. Passwords are real argon2id hashes (the
- * server's options), tokens real hashed tokens, so login and every request do their real work.
+ * A realistic school seeded in a few set-based statements (seconds, not minutes): by default 20
+ * classes of 30 students, 20 teachers, 540 parents (60 of them with a child in two classes), and a
+ * term of 12 weeks: stickers, announcements, events with helpers, stories with pictures and
+ * comments, assignments handed in and scored, a group chat per class and a direct chat per family
+ * with their history, and notifications, most of them read. Passwords are real argon2id hashes
+ * (the server's options), tokens real hashed tokens, so login and every request do their real
+ * work. A {@link SchoolSize} makes the same school larger (the school-day bench).
  */
 export const CLASSES = 20;
 export const STUDENTS_PER_CLASS = 30;
 export const PARENTS = 540;
 export const TERM_DAYS = 84;
-const STUDENTS = CLASSES * STUDENTS_PER_CLASS;
-/** The last few students have no parent linked yet: their teacher sees their invite codes. */
-const FIRST_UNLINKED_STUDENT = STUDENTS - 5;
+
+/** How large the school is; the default is the 20 × 30 school every other bench uses. */
+export interface SchoolSize {
+  classes: number;
+  studentsPerClass: number;
+  /** Every other family has a second guardian with an account of their own. */
+  secondGuardians: boolean;
+}
+export const DEFAULT_SIZE: SchoolSize = { classes: CLASSES, studentsPerClass: STUDENTS_PER_CLASS, secondGuardians: false };
+
+/** The numbers a size gives; ids are fixed by the seed. */
+function layoutOf(size: SchoolSize) {
+  const students = size.classes * size.studentsPerClass;
+  // As in the default school (540 parents for 600 children): one family in ten has a child in two classes.
+  const primaryParents = Math.round(students * (PARENTS / (CLASSES * STUDENTS_PER_CLASS)));
+  // The primary parents of even id have a second guardian, parent `primaryParents + id / 2`.
+  const secondParents = size.secondGuardians ? Math.floor(primaryParents / 2) : 0;
+  return {
+    ...size,
+    students,
+    primaryParents,
+    parents: primaryParents + secondParents,
+    /** The last few students have no parent linked yet: their teacher sees their invite codes. */
+    firstUnlinkedStudent: students - 5,
+  };
+}
+type Layout = ReturnType<typeof layoutOf>;
 const ANNOUNCEMENTS_PER_CLASS = 12;
 const EVENTS_PER_CLASS = 6;
 const STORIES_PER_CLASS = 24;
@@ -41,6 +66,10 @@ export interface BenchClass {
   studentIds: number[];
   /** Parents of the class's students, in student order, one each. */
   parents: BenchUser[];
+  /** Every guardian of the class's students (second guardians too), once each, with their children in this class. */
+  guardians: (BenchUser & { childIds: number[] })[];
+  /** The class's seeded assignments (each set to every student of the class). */
+  assignmentIds: number[];
 }
 export interface BenchParent extends BenchUser {
   childIds: number[];
@@ -52,52 +81,74 @@ export interface BenchSchool {
   memberships: { groupId: number; user: BenchUser }[];
 }
 
-const isLinked = (studentId: number) => studentId <= FIRST_UNLINKED_STUDENT;
-const parentOfStudent = (studentId: number) => ((studentId - 1) % PARENTS) + 1;
-const teacherUserId = (classId: number) => classId;
-const parentUserId = (parentId: number) => CLASSES + parentId;
 
 function md5(text: string): string {
   return createHash('md5').update(text).digest('hex');
 }
 
 /** The school as the benchmarks address it; ids are fixed by the seed. */
-function describeSchool(salt: string): BenchSchool {
+function describeSchool(salt: string, layout: Layout): BenchSchool {
+  const isLinked = (studentId: number) => studentId <= layout.firstUnlinkedStudent;
+  const parentOfStudent = (studentId: number) => ((studentId - 1) % layout.primaryParents) + 1;
+  const secondParentOf = (parentId: number) => (layout.secondGuardians && parentId % 2 === 0 ? layout.primaryParents + parentId / 2 : null);
+  const teacherUserId = (classId: number) => classId;
+  const parentUserId = (parentId: number) => layout.classes + parentId;
   const token = (userId: number) => `bench${md5(`${salt}:${userId}`)}${md5(`${salt}/${userId}`)}`;
   const user = (userId: number): BenchUser => ({
     userId,
-    email: userId <= CLASSES ? `teacher${userId}@bench.test` : `parent${userId - CLASSES}@bench.test`,
+    email: userId <= layout.classes ? `teacher${userId}@bench.test` : `parent${userId - layout.classes}@bench.test`,
     token: token(userId),
   });
-  const parents: BenchParent[] = Array.from({ length: PARENTS }, (_, index) => ({ ...user(parentUserId(index + 1)), childIds: [] }));
-  for (let studentId = 1; studentId <= STUDENTS; studentId += 1) {
-    if (isLinked(studentId)) parents[parentOfStudent(studentId) - 1]?.childIds.push(studentId);
+  const parents: BenchParent[] = Array.from({ length: layout.parents }, (_, index) => ({ ...user(parentUserId(index + 1)), childIds: [] }));
+  const guardiansOf = (studentId: number) => {
+    if (!isLinked(studentId)) return [];
+    const primary = parentOfStudent(studentId);
+    const second = secondParentOf(primary);
+    return second === null ? [primary] : [primary, second];
+  };
+  for (let studentId = 1; studentId <= layout.students; studentId += 1) {
+    for (const parentId of guardiansOf(studentId)) parents[parentId - 1]?.childIds.push(studentId);
   }
-  const classes: BenchClass[] = Array.from({ length: CLASSES }, (_, index) => {
+  const classes: BenchClass[] = Array.from({ length: layout.classes }, (_, index) => {
     const id = index + 1;
-    const studentIds = Array.from({ length: STUDENTS_PER_CLASS }, (__, offset) => index * STUDENTS_PER_CLASS + offset + 1);
+    const studentIds = Array.from({ length: layout.studentsPerClass }, (__, offset) => index * layout.studentsPerClass + offset + 1);
+    const guardians = new Map<number, BenchUser & { childIds: number[] }>();
+    for (const studentId of studentIds) {
+      for (const parentId of guardiansOf(studentId)) {
+        const entry = guardians.get(parentId) ?? { ...user(parentUserId(parentId)), childIds: [] };
+        entry.childIds.push(studentId);
+        guardians.set(parentId, entry);
+      }
+    }
     return {
       id,
       teacher: user(teacherUserId(id)),
       groupId: id,
       studentIds,
       parents: studentIds.filter(isLinked).map((studentId) => user(parentUserId(parentOfStudent(studentId)))),
+      guardians: [...guardians.values()],
+      assignmentIds: Array.from({ length: ASSIGNMENTS_PER_CLASS }, (__, k) => index * ASSIGNMENTS_PER_CLASS + k + 1),
     };
   });
   const memberships = classes.flatMap((schoolClass) =>
     [schoolClass.teacher, ...schoolClass.parents].map((member) => ({ groupId: schoolClass.groupId, user: member })),
   );
-  for (let studentId = 1; studentId <= STUDENTS; studentId += 1) {
+  for (let studentId = 1; studentId <= layout.students; studentId += 1) {
     if (!isLinked(studentId)) continue;
-    const groupId = CLASSES + studentId;
-    const classId = Math.ceil(studentId / STUDENTS_PER_CLASS);
+    const groupId = layout.classes + studentId;
+    const classId = Math.ceil(studentId / layout.studentsPerClass);
     memberships.push({ groupId, user: user(parentUserId(parentOfStudent(studentId))) }, { groupId, user: user(teacherUserId(classId)) });
   }
   return { classes, parents, memberships };
 }
 
-/** Fills an empty, migrated database. `analyze` gives the planner its statistics, as autovacuum would on PostgreSQL. */
-export async function seedBenchSchool(db: Database, { analyze }: { analyze: boolean }): Promise<BenchSchool> {
+/**
+ * Fills an empty, migrated database. `analyze` gives the planner its statistics, as autovacuum
+ * would on PostgreSQL; `size` makes the school larger than the default 20 × 30.
+ */
+export async function seedBenchSchool(db: Database, { analyze, size = DEFAULT_SIZE }: { analyze: boolean; size?: SchoolSize }): Promise<BenchSchool> {
+  const layout = layoutOf(size);
+  const { classes: CLASSES, studentsPerClass: STUDENTS_PER_CLASS, students: STUDENTS, primaryParents: PARENTS, firstUnlinkedStudent: FIRST_UNLINKED_STUDENT } = layout;
   const salt = randomBytes(8).toString('hex');
   // The server's options: argon2id with the package's defaults.
   const passwordHash = await hashPassword(BENCH_PASSWORD, { algorithm: 2 as Algorithm });
@@ -114,10 +165,10 @@ export async function seedBenchSchool(db: Database, { analyze }: { analyze: bool
     SELECT u,
            CASE WHEN u <= ${CLASSES} THEN 'teacher' || u || '@bench.test' ELSE 'parent' || (u - ${CLASSES}) || '@bench.test' END,
            ${sql.raw(firstNames)}[1 + u % 20], ${sql.raw(lastNames)}[1 + (u / 20) % 20], ${passwordHash}, true, now() - interval '120 days'
-      FROM generate_series(1, ${CLASSES + PARENTS}) AS u`);
-  await run(`INSERT INTO user_settings (user_id) SELECT generate_series(1, ${CLASSES + PARENTS})`);
+      FROM generate_series(1, ${CLASSES + layout.parents}) AS u`);
+  await run(`INSERT INTO user_settings (user_id) SELECT generate_series(1, ${CLASSES + layout.parents})`);
   await run(`INSERT INTO teachers (id, user_id, school_id) SELECT t, t, 1 FROM generate_series(1, ${CLASSES}) AS t`);
-  await run(`INSERT INTO parents (id, user_id) SELECT p, ${CLASSES} + p FROM generate_series(1, ${PARENTS}) AS p`);
+  await run(`INSERT INTO parents (id, user_id) SELECT p, ${CLASSES} + p FROM generate_series(1, ${layout.parents}) AS p`);
   await run(`
     INSERT INTO school_classes (id, name, teacher_id)
     SELECT c, 'Year ' || (1 + (c - 1) / 4) || ' ' || chr(65 + (c - 1) % 4), c FROM generate_series(1, ${CLASSES}) AS c`);
@@ -131,6 +182,12 @@ export async function seedBenchSchool(db: Database, { analyze }: { analyze: bool
   await run(`
     INSERT INTO guardians (student_id, parent_id)
     SELECT s, (s - 1) % ${PARENTS} + 1 FROM generate_series(1, ${FIRST_UNLINKED_STUDENT}) AS s`);
+  // A second guardian for the families whose first has an even id, with every child of the family.
+  if (layout.secondGuardians) {
+    await run(`
+      INSERT INTO guardians (student_id, parent_id)
+      SELECT s, ${PARENTS} + ((s - 1) % ${PARENTS} + 1) / 2 FROM generate_series(1, ${FIRST_UNLINKED_STUDENT}) AS s WHERE ((s - 1) % ${PARENTS} + 1) % 2 = 0`);
+  }
   await run(`
     INSERT INTO stickers (student_id, type, created_at)
     SELECT s, 1 + (s + k) % 3, ${term} + k * interval '12 days'
@@ -202,7 +259,7 @@ export async function seedBenchSchool(db: Database, { analyze }: { analyze: bool
     SELECT g, CASE WHEN m % 5 = 0 OR sender.parent_id IS NULL THEN g ELSE ${CLASSES} + sender.parent_id END,
            'Message ' || m || ': ' || repeat('see you at pick-up ', 1 + m % 8), ${term} + m * interval '${(TERM_DAYS * 24 * 60) / CLASS_CHAT_MESSAGES} minutes'
       FROM generate_series(1, ${CLASSES}) AS g, generate_series(1, ${CLASS_CHAT_MESSAGES}) AS m,
-           LATERAL (SELECT (SELECT parent_id FROM guardians WHERE student_id = (g - 1) * ${STUDENTS_PER_CLASS} + m % ${STUDENTS_PER_CLASS} + 1) AS parent_id) AS sender
+           LATERAL (SELECT (SELECT min(parent_id) FROM guardians WHERE student_id = (g - 1) * ${STUDENTS_PER_CLASS} + m % ${STUDENTS_PER_CLASS} + 1) AS parent_id) AS sender
      ORDER BY 4, 1`);
   await run(`
     INSERT INTO chat_messages (group_id, sender_id, content, created_at)
@@ -232,13 +289,13 @@ export async function seedBenchSchool(db: Database, { analyze }: { analyze: bool
   await db.execute(sql`
     INSERT INTO auth_tokens (user_id, key_hash)
     SELECT u, encode(sha256(convert_to('bench' || md5(${salt} || ':' || u) || md5(${salt} || '/' || u), 'UTF8')), 'hex')
-      FROM generate_series(1, ${CLASSES + PARENTS}) AS u`);
+      FROM generate_series(1, ${CLASSES + layout.parents}) AS u`);
 
   for (const table of ['schools', 'users', 'teachers', 'parents', 'school_classes', 'students', 'events', 'stories', 'assignments', 'chat_groups']) {
     await run(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
   }
   if (analyze) await run('ANALYZE');
-  return describeSchool(salt);
+  return describeSchool(salt, layout);
 }
 
 /** Row counts of the seeded tables, for the README. */
