@@ -157,6 +157,24 @@ export async function isMember(executor: Executor, groupId: number, userId: numb
   return row !== undefined;
 }
 
+/**
+ * What a chat socket needs to start, in one statement: the member's name (none when the user is
+ * not a member of the group) and the id of the group's last message (0 when it has none).
+ */
+export async function findSocketMember(executor: Executor, groupId: number, userId: number) {
+  const [row] = await executor
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      lastMessageId: sql<number>`(SELECT coalesce(max(${chatMessages.id}), 0) FROM ${chatMessages} WHERE ${chatMessages.groupId} = ${chatMembers.groupId})`.mapWith(Number),
+    })
+    .from(chatMembers)
+    .innerJoin(users, eq(users.id, chatMembers.userId))
+    .where(and(eq(chatMembers.groupId, groupId), eq(chatMembers.userId, userId)));
+  return row;
+}
+
 export async function insertGroup(
   executor: Executor,
   values: { name: string; directMessage: boolean; ownerId: number; recipientId: number | null },

@@ -563,6 +563,18 @@ export function createChatService({ db, students, accounts, presence, bus, attac
       return member ? toUser(member.user) : null;
     },
 
+    /**
+     * A member opening a chat socket: the name messages carry and the id of the group's last
+     * message, in one statement whatever the group's size; null when not a member.
+     */
+    async joinChat(userId: number, groupId: number): Promise<{ sender: { id: number; firstName: string; lastName: string }; lastMessageId: number } | null> {
+      const member = await repo.findSocketMember(db, groupId, userId);
+      return member ? { sender: { id: member.id, firstName: member.firstName, lastName: member.lastName }, lastMessageId: member.lastMessageId } : null;
+    },
+
+    /** Whether the user is a member of the group now. */
+    isMember: (userId: number, groupId: number) => repo.isMember(db, groupId, userId),
+
     /** The user ids of a group's members. */
     listMemberIds: (groupId: number) => repo.listMemberIds(db, groupId),
 

@@ -6,6 +6,7 @@ import type { Bus } from '../../infra/realtime/bus.ts';
 import { subscribeWithResync } from '../../infra/realtime/resync.ts';
 import type { SocketGuard } from '../../infra/realtime/socket-guard.ts';
 import { closeRefused } from '../../infra/realtime/socket-close.ts';
+import { sendToSocket } from '../../infra/realtime/socket-frames.ts';
 import { notificationChannel, type NotificationsService } from './notifications.service.ts';
 
 const ParamsSchema = z.object({ token: z.string() });
@@ -34,9 +35,7 @@ export const notificationsSocket: FastifyPluginAsync<{
       if (!actor) return closeRefused(socket, SOCKET_CLOSE.invalidToken);
       if (isClosed) return null;
       unsubscribe = subscribeWithResync(bus, notificationChannel(actor.userId), {
-        send: (message) => {
-          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-        },
+        send: (message) => sendToSocket(socket, message as object),
         snapshot: async () => [
           { type: 'notifications_read_all' } satisfies NotificationServerMessage,
           // Oldest first, as they would have come.
