@@ -9,6 +9,7 @@ import { createOrderedFeed, isSocketCongested, socketDrained } from '../../infra
 import type { SocketGuard } from '../../infra/realtime/socket-guard.ts';
 import { chatGroupOfRoom, chatRoom, type Presence } from '../../infra/realtime/presence.ts';
 import { closeRefused } from '../../infra/realtime/socket-close.ts';
+import { releaseUpgradeRequest } from '../../infra/realtime/socket-upgrade.ts';
 import { sendToSocket } from '../../infra/realtime/socket-frames.ts';
 import { chatChannel, toLiveMessage, type ChatListener, type ChatService } from './chat.service.ts';
 import { MAX_ID, id } from '@homeroom/contract/validation';
@@ -69,6 +70,7 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
   });
 
   app.get('/ws/chat/:groupId/:token/', { websocket: true }, (socket, request) => {
+    const log = releaseUpgradeRequest(socket, request);
     const params = ParamsSchema.safeParse(request.params);
     const query = QuerySchema.safeParse(request.query);
     if (!params.success || !query.success) {
@@ -76,6 +78,8 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
       return;
     }
     const { groupId, token } = params.data;
+    // Here rather than in a handler below, so that no closure keeps the upgrade request.
+    const signingIn = sockets.authenticate(socket, request, token);
     const room = chatRoom(groupId);
     let userId: number | null = null;
     let unsubscribe = () => {};
@@ -86,7 +90,7 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
 
     // Handlers are attached at once, and messages wait for the checks, so none is lost.
     const ready = (async () => {
-      const actor = await sockets.authenticate(socket, request, token);
+      const actor = await signingIn;
       if (!actor) return closeRefused(socket, SOCKET_CLOSE.invalidToken);
       // A failed look-up is not a departure.
       const isStillMember = () => chat.isMember(actor.userId, groupId).catch(() => true);
@@ -148,7 +152,7 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
       }
       return sender;
     })().catch((error: unknown) => {
-      request.log.error({ err: error }, 'chat socket setup failed');
+      log.error({ err: error }, 'chat socket setup failed');
       socket.close(SOCKET_CLOSE.serverError);
       return null;
     });
@@ -175,10 +179,10 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
           // Files alone are announced by their names.
           const content = message.content || message.attachments.map((file) => file.name).join(', ');
           listener.messageSent({ groupId, sender, content }).catch((error: unknown) => {
-            request.log.error({ err: error }, 'message notification failed');
+            log.error({ err: error }, 'message notification failed');
           });
         } catch (error) {
-          if (!(error instanceof AppError)) request.log.error({ err: error }, 'chat message failed');
+          if (!(error instanceof AppError)) log.error({ err: error }, 'chat message failed');
           const messages = error instanceof AppError ? error.messages : ['The message could not be sent.'];
           send(socket, { type: 'error', message: messages.join(' ') });
         }
@@ -192,7 +196,7 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
         if (userId !== null && (await presence.leave(room, userId))) {
           await bus.publish(chatChannel(groupId), { type: 'user_disconnected', data: { user: userId } });
         }
-      }).catch((error: unknown) => request.log.warn({ err: error }, 'socket close not recorded'));
+      }).catch((error: unknown) => log.warn({ err: error }, 'socket close not recorded'));
     });
   });
 };
