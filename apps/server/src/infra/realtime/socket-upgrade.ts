@@ -15,7 +15,9 @@ import type { WebSocket } from 'ws';
  */
 export function releaseUpgradeRequest(socket: WebSocket, request: FastifyRequest): FastifyBaseLogger {
   const log = request.log;
-  const connection = request.raw.socket as Socket & { _httpMessage?: { detachSocket(socket: Socket): void } | null };
+  const connection = request.raw.socket as Socket & {
+    _httpMessage?: { detachSocket(socket: Socket): void } | null;
+  };
   connection._httpMessage?.detachSocket(connection);
   socket.removeAllListeners('error');
   socket.on('error', (error) => {
