@@ -428,7 +428,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   );
 
   // The live sockets, outside the API prefix (docs/product.md, "Live sockets").
-  await app.register(chatSocket, { chat, accounts, sockets, presence, bus, listener: notifications, catchUp: config.chatCatchUp });
+  await app.register(chatSocket, { chat, sockets, presence, bus, listener: notifications, catchUp: config.chatCatchUp });
   await app.register(notificationsSocket, { sockets, bus, notifications });
   await app.register(callSocket, { calls, sockets, presence, bus });
 

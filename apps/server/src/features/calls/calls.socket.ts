@@ -7,6 +7,7 @@ import { closeOnDeparture } from '../../infra/realtime/group-departures.ts';
 import type { SocketGuard } from '../../infra/realtime/socket-guard.ts';
 import { callGroupOfRoom, callRoom, type Presence } from '../../infra/realtime/presence.ts';
 import { closeRefused } from '../../infra/realtime/socket-close.ts';
+import { releaseUpgradeRequest } from '../../infra/realtime/socket-upgrade.ts';
 import { callChannel, type CallEnvelope, type CallsService } from './calls.service.ts';
 import { id } from '@homeroom/contract/validation';
 import { SOCKET_CLOSE } from '@homeroom/contract/sockets';
@@ -50,12 +51,15 @@ export const callSocket: FastifyPluginAsync<CallSocketOptions> = async (app, { c
   });
 
   app.get('/ws/call/:groupId/:token/', { websocket: true }, (socket, request) => {
+    const log = releaseUpgradeRequest(socket, request);
     const params = ParamsSchema.safeParse(request.params);
     if (!params.success) {
       closeRefused(socket, SOCKET_CLOSE.notFound);
       return;
     }
     const { groupId, token } = params.data;
+    // Here rather than in a handler below, so that no closure keeps the upgrade request.
+    const signingIn = sockets.authenticate(socket, request, token);
     let unsubscribe = () => {};
     let stopWatchingDeparture = () => {};
     let work = Promise.resolve();
@@ -64,7 +68,7 @@ export const callSocket: FastifyPluginAsync<CallSocketOptions> = async (app, { c
       send(socket, { type: 'connection', data: { message: 'Connected', other_user_connected: await calls.isConnected(groupId, otherId) } });
 
     const ready = (async () => {
-      const actor = await sockets.authenticate(socket, request, token);
+      const actor = await signingIn;
       if (!actor) return closeRefused(socket, SOCKET_CLOSE.invalidToken);
       // Before the membership check, so that a removal while it runs still closes the socket.
       stopWatchingDeparture = closeOnDeparture(bus, groupId, actor.userId, socket, async () => (await calls.findOtherMember(groupId, actor.userId)) !== null);
@@ -98,7 +102,7 @@ export const callSocket: FastifyPluginAsync<CallSocketOptions> = async (app, { c
       await calls.arrive(groupId, actor.userId);
       return { userId: actor.userId, otherId };
     })().catch((error: unknown) => {
-      request.log.error({ err: error }, 'call socket setup failed');
+      log.error({ err: error }, 'call socket setup failed');
       socket.close(SOCKET_CLOSE.serverError);
       return null;
     });
@@ -111,7 +115,7 @@ export const callSocket: FastifyPluginAsync<CallSocketOptions> = async (app, { c
           const parsed = parseCallMessage(raw);
           if (!parsed.success) {
             // Never dropped in silence: the sender learns it, the log says what was wrong (never the token).
-            request.log.warn({ groupId, userId: parties.userId, problem: parsed.problem }, 'call message refused');
+            log.warn({ groupId, userId: parties.userId, problem: parsed.problem }, 'call message refused');
             return send(socket, { type: 'error', message: CALL_MESSAGES.unreadableMessage });
           }
           const { userId, otherId } = parties;
@@ -130,7 +134,7 @@ export const callSocket: FastifyPluginAsync<CallSocketOptions> = async (app, { c
           }
         })
         .catch((error: unknown) => {
-          request.log.warn({ err: error, groupId }, 'call message failed');
+          log.warn({ err: error, groupId }, 'call message failed');
           send(socket, { type: 'error', message: CALL_MESSAGES.messageFailed });
         });
     }));
@@ -144,7 +148,7 @@ export const callSocket: FastifyPluginAsync<CallSocketOptions> = async (app, { c
         if (parties && (await presence.leave(callRoom(groupId), parties.userId))) {
           await calls.leave(groupId, parties.userId, parties.otherId);
         }
-      }).catch((error: unknown) => request.log.warn({ err: error }, 'socket close not recorded'));
+      }).catch((error: unknown) => log.warn({ err: error }, 'socket close not recorded'));
     });
   });
 };

@@ -157,6 +157,24 @@ export async function isMember(executor: Executor, groupId: number, userId: numb
   return row !== undefined;
 }
 
+/**
+ * What a chat socket needs to start, in one statement: the member's name (none when the user is
+ * not a member of the group) and the id of the group's last message (0 when it has none).
+ */
+export async function findSocketMember(executor: Executor, groupId: number, userId: number) {
+  const [row] = await executor
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      lastMessageId: sql<number>`(SELECT coalesce(max(${chatMessages.id}), 0) FROM ${chatMessages} WHERE ${chatMessages.groupId} = ${chatMembers.groupId})`.mapWith(Number),
+    })
+    .from(chatMembers)
+    .innerJoin(users, eq(users.id, chatMembers.userId))
+    .where(and(eq(chatMembers.groupId, groupId), eq(chatMembers.userId, userId)));
+  return row;
+}
+
 export async function insertGroup(
   executor: Executor,
   values: { name: string; directMessage: boolean; ownerId: number; recipientId: number | null },
@@ -272,19 +290,34 @@ export async function lastMessageId(executor: Executor, groupId: number): Promis
   return row?.id ?? 0;
 }
 
-export async function insertMessage(executor: Executor, values: { groupId: number; senderId: number; content: string }) {
-  const [row] = await executor.insert(chatMessages).values(values).returning({ id: chatMessages.id, createdAt: chatMessages.createdAt });
-  return row;
-}
-
-/** Whether the user is a member, holding the membership until the transaction ends, so it cannot go meanwhile. */
-export async function lockMembership(executor: Executor, groupId: number, userId: number): Promise<boolean> {
-  const [row] = await executor
-    .select({ id: chatMembers.id })
-    .from(chatMembers)
-    .where(and(eq(chatMembers.groupId, groupId), eq(chatMembers.userId, userId)))
-    .for('share');
-  return row !== undefined;
+/**
+ * Stores a message of a member once the group is locked (lockGroupForMessage), in one statement:
+ * the sender's membership, held until the transaction ends so that it cannot go meanwhile; the
+ * id of the group's message before it; the message; and the sender's read mark moved onto it
+ * (whoever writes has read what came before). Answers nothing when the sender is not a member.
+ */
+export async function storeMessage(executor: Executor, values: { groupId: number; senderId: number; content: string }) {
+  const result = await executor.execute(sql`
+    WITH membership AS (
+      SELECT id FROM ${chatMembers} WHERE group_id = ${values.groupId} AND user_id = ${values.senderId} FOR SHARE
+    ), previous AS (
+      SELECT coalesce(max(id), 0) AS id FROM ${chatMessages} WHERE group_id = ${values.groupId}
+    ), inserted AS (
+      INSERT INTO ${chatMessages} (group_id, sender_id, content)
+        SELECT ${values.groupId}::integer, ${values.senderId}::integer, ${values.content}::text FROM membership
+      RETURNING id, created_at
+    ), read_mark AS (
+      UPDATE ${chatMembers} SET
+        last_read_message_id = greatest(last_read_message_id, inserted.id),
+        last_read_at = CASE WHEN inserted.id > last_read_message_id THEN now() ELSE last_read_at END
+      FROM inserted
+      WHERE group_id = ${values.groupId} AND user_id = ${values.senderId}
+    )
+    SELECT inserted.id, floor(extract(epoch FROM inserted.created_at) * 1000)::float8 AS created_ms, previous.id AS previous_id
+      FROM inserted, previous
+  `);
+  const [row] = (result as unknown as { rows: { id: number; created_ms: number; previous_id: number }[] }).rows;
+  return row && { id: Number(row.id), createdAt: new Date(Number(row.created_ms)), previousId: Number(row.previous_id) };
 }
 
 /** Locks the group's row until the transaction ends, so that changes of its members and owner queue up. */

@@ -9,7 +9,8 @@ import { createOrderedFeed, isSocketCongested, socketDrained } from '../../infra
 import type { SocketGuard } from '../../infra/realtime/socket-guard.ts';
 import { chatGroupOfRoom, chatRoom, type Presence } from '../../infra/realtime/presence.ts';
 import { closeRefused } from '../../infra/realtime/socket-close.ts';
-import type { AccountsService } from '../accounts/accounts.service.ts';
+import { releaseUpgradeRequest } from '../../infra/realtime/socket-upgrade.ts';
+import { sendToSocket } from '../../infra/realtime/socket-frames.ts';
 import { chatChannel, toLiveMessage, type ChatListener, type ChatService } from './chat.service.ts';
 import { MAX_ID, id } from '@homeroom/contract/validation';
 import { SOCKET_CLOSE } from '@homeroom/contract/sockets';
@@ -20,7 +21,6 @@ const QuerySchema = z.object({ after: z.coerce.number().int().nonnegative().max(
 
 interface ChatSocketOptions {
   chat: ChatService;
-  accounts: AccountsService;
   sockets: SocketGuard;
   presence: Presence;
   bus: Bus;
@@ -29,7 +29,20 @@ interface ChatSocketOptions {
 }
 
 function send(socket: WebSocket, message: ChatServerMessage): void {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  sendToSocket(socket, message);
+}
+
+/** Presence from the bus as the contract has it, checked once for all the sockets it goes to; null if it is not. */
+const checkedMessages = new WeakMap<object, ChatServerMessage | null>();
+function toServerMessage(message: unknown): ChatServerMessage | null {
+  if (typeof message !== 'object' || message === null) return null;
+  let checked = checkedMessages.get(message);
+  if (checked === undefined) {
+    const parsed = ChatServerMessageSchema.safeParse(message);
+    checked = parsed.success ? parsed.data : null;
+    checkedMessages.set(message, checked);
+  }
+  return checked;
 }
 
 /**
@@ -37,7 +50,7 @@ function send(socket: WebSocket, message: ChatServerMessage): void {
  * broadcast; presence counts every open socket, so a user with two tabs stays connected until
  * both close.
  */
-export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { chat, accounts, sockets, presence, bus, listener, catchUp }) => {
+export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { chat, sockets, presence, bus, listener, catchUp }) => {
   // Each socket gets every stored message of its group once, in order, whatever the bus does.
   const feed = createOrderedFeed<ChatServerMessage>({
     bus,
@@ -57,6 +70,7 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
   });
 
   app.get('/ws/chat/:groupId/:token/', { websocket: true }, (socket, request) => {
+    const log = releaseUpgradeRequest(socket, request);
     const params = ParamsSchema.safeParse(request.params);
     const query = QuerySchema.safeParse(request.query);
     if (!params.success || !query.success) {
@@ -64,6 +78,8 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
       return;
     }
     const { groupId, token } = params.data;
+    // Here rather than in a handler below, so that no closure keeps the upgrade request.
+    const signingIn = sockets.authenticate(socket, request, token);
     const room = chatRoom(groupId);
     let userId: number | null = null;
     let unsubscribe = () => {};
@@ -74,53 +90,69 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
 
     // Handlers are attached at once, and messages wait for the checks, so none is lost.
     const ready = (async () => {
-      const actor = await sockets.authenticate(socket, request, token);
+      const actor = await signingIn;
       if (!actor) return closeRefused(socket, SOCKET_CLOSE.invalidToken);
       // A failed look-up is not a departure.
-      const isStillMember = () =>
-        chat.requireMemberOf(actor.userId, groupId).then(
-          () => true,
-          (error: unknown) => !(error instanceof AppError),
-        );
+      const isStillMember = () => chat.isMember(actor.userId, groupId).catch(() => true);
       // Before the membership check, so that a removal while it runs still closes the socket.
       stopWatchingDeparture = closeOnDeparture(bus, groupId, actor.userId, socket, isStillMember);
-      try {
-        await chat.requireMemberOf(actor.userId, groupId);
-      } catch {
-        return closeRefused(socket, SOCKET_CLOSE.notAMember);
-      }
-      const user = await accounts.findUserById(actor.userId);
-      if (!user || socket.readyState !== socket.OPEN) return null;
-      // Kept for the socket's lifetime: what messages carry, not the whole row with its password hash.
-      const sender = { id: user.id, firstName: user.firstName, lastName: user.lastName };
-      userId = sender.id;
-      // From `?after` on, the whole gap, in pages.
+      /** Set once the membership check has passed: nothing reaches the socket before. */
+      let isAdmitted = false;
+      const join = () =>
+        chat.joinChat(actor.userId, groupId).then((member) => {
+          isAdmitted = member !== null;
+          return member;
+        });
+      let joined: ReturnType<typeof join> | undefined;
+      // The feed subscribes first; the one statement that checks the membership, reads the
+      // sender's name and the group's last message id then comes after it (in the feed's next
+      // step), so that nothing stored meanwhile passes unseen.
       unsubscribe = feed.attach(
         groupId,
         {
-          deliver: (message) => send(socket, message),
+          deliver: (message) => {
+            if (isAdmitted) send(socket, message);
+          },
           // Presence from the bus, another instance's words: checked against the contract before a client gets them.
           pass: (message) => {
-            const parsed = ChatServerMessageSchema.safeParse(message);
-            if (parsed.success) send(socket, parsed.data);
+            const checked = isAdmitted ? toServerMessage(message) : null;
+            if (checked) send(socket, checked);
           },
           drained: () => socketDrained(socket),
           isCongested: () => isSocketCongested(socket),
           // What is read from the database goes to members only, whatever the bus missed saying.
           mayRead: async () => {
-            if (await isStillMember()) return true;
+            if (isAdmitted && (await isStillMember())) return true;
             closeRefused(socket, SOCKET_CLOSE.notAMember);
             return false;
           },
         },
+        // From `?after` on, the whole gap, in pages.
         query.data.after,
+        async () => (await (joined ??= join()))?.lastMessageId ?? 0,
       );
+      joined ??= join();
+      let member: Awaited<typeof joined>;
+      try {
+        member = await joined;
+      } catch (error) {
+        unsubscribe();
+        throw error;
+      }
+      if (!member) {
+        unsubscribe();
+        return closeRefused(socket, SOCKET_CLOSE.notAMember);
+      }
+      if (socket.readyState !== socket.OPEN) return null;
+      // Kept for the socket's lifetime: what messages carry, not the whole user row with its password hash.
+      const { sender } = member;
+      userId = sender.id;
       if (await presence.join(room, sender.id)) {
         await bus.publish(chatChannel(groupId), { type: 'user_connected', data: { user: sender.id } });
       }
       return sender;
     })().catch((error: unknown) => {
-      request.log.error({ err: error }, 'chat socket setup failed');
+      log.error({ err: error }, 'chat socket setup failed');
       socket.close(SOCKET_CLOSE.serverError);
       return null;
     });
@@ -147,10 +179,10 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
           // Files alone are announced by their names.
           const content = message.content || message.attachments.map((file) => file.name).join(', ');
           listener.messageSent({ groupId, sender, content }).catch((error: unknown) => {
-            request.log.error({ err: error }, 'message notification failed');
+            log.error({ err: error }, 'message notification failed');
           });
         } catch (error) {
-          if (!(error instanceof AppError)) request.log.error({ err: error }, 'chat message failed');
+          if (!(error instanceof AppError)) log.error({ err: error }, 'chat message failed');
           const messages = error instanceof AppError ? error.messages : ['The message could not be sent.'];
           send(socket, { type: 'error', message: messages.join(' ') });
         }
@@ -164,7 +196,7 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
         if (userId !== null && (await presence.leave(room, userId))) {
           await bus.publish(chatChannel(groupId), { type: 'user_disconnected', data: { user: userId } });
         }
-      }).catch((error: unknown) => request.log.warn({ err: error }, 'socket close not recorded'));
+      }).catch((error: unknown) => log.warn({ err: error }, 'socket close not recorded'));
     });
   });
 };

@@ -4,7 +4,11 @@
  * wake-up signal: what matters is stored first, and a subscriber told of a gap reads it again.
  */
 export interface Bus {
-  /** Reaches this instance's subscribers at once, and the others' when the bus can; never fails for the bus. */
+  /**
+   * Reaches this instance's subscribers at once, and the others' when the bus can; never fails for
+   * the bus. The subscribers of a channel on one instance share one copy of the message, which
+   * none of them changes.
+   */
   publish(channel: string, message: unknown): Promise<void>;
   /**
    * Answers the function that ends the subscription. `onGap` is called when messages of the

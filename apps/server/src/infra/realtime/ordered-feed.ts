@@ -97,9 +97,11 @@ export function createOrderedFeed<T>({ bus, channel, readAfter, lastId, pageSize
     /**
      * Starts delivering the stream to a reader: from after `afterId` when given (what a
      * reconnecting client missed), else from what is stored next. Answers the function that
-     * stops it.
+     * stops it. `readLastId`, when given, is asked the stream's last id the first time instead
+     * of `lastId`: a reader that reads it along with its own checks, issued after this call
+     * subscribed, saves a statement.
      */
-    attach(streamId: number, reader: FeedReader<T>, afterId?: number): () => void {
+    attach(streamId: number, reader: FeedReader<T>, afterId?: number, readLastId?: () => Promise<number>): () => void {
       /** Null until the starting point is known. */
       let lastDelivered: number | null = null;
       let isStopped = false;
@@ -118,8 +120,11 @@ export function createOrderedFeed<T>({ bus, channel, readAfter, lastId, pageSize
       };
 
       /** The starting point, read after subscribing, so that nothing stored later can pass unseen. */
+      let firstLastId = readLastId;
       async function start(): Promise<number> {
-        const last = await lastId(streamId);
+        const readLast = firstLastId ?? (() => lastId(streamId));
+        firstLastId = undefined;
+        const last = await readLast();
         // A point past the end (or of another stream) cannot hide what comes next.
         lastDelivered = afterId === undefined ? last : Math.min(afterId, last);
         return lastDelivered;

@@ -103,14 +103,20 @@ export function createRedisBus(redisUrl: string, prefix: string, log: Pick<Fasti
     const envelope = parsed as Envelope;
     if (envelope.origin === instanceId) return;
     if ('gap' in envelope) return gapIn(name);
+    // One object for every subscriber of this instance, so that a broadcast is serialized for its sockets once.
     for (const subscription of subscriptions.get(name) ?? []) subscription.handler(envelope.message);
   });
 
   return {
     async publish(channel, message) {
       const raw = JSON.stringify(message);
-      // A copy for each, as from Redis, so a handler never shares an object with the publisher.
-      for (const subscription of subscriptions.get(channel) ?? []) subscription.handler(JSON.parse(raw));
+      // A copy, as from Redis, so a handler never shares an object with the publisher; one for
+      // all the subscribers, as the memory bus does (they never change what they are handed).
+      const subscribed = subscriptions.get(channel);
+      if (subscribed && subscribed.size > 0) {
+        const delivered: unknown = JSON.parse(raw);
+        for (const subscription of subscribed) subscription.handler(delivered);
+      }
       if (publisher.status !== 'ready') {
         unannounced.add(channel);
         return;

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createClassroom, type TestUser } from '../../test/factories.ts';
+import { listenForSockets, openSocket } from '../../test/sockets.ts';
+import { createInject } from '../../test/http.ts';
+
+let testApp: TestApp;
+let origin: string;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  origin = await listenForSockets(testApp.app);
+});
+afterAll(() => testApp.close());
+
+const inject = createInject(() => testApp.app);
+
+/** A group of the teacher and a parent, with `extraMembers` more members and as many messages. */
+async function groupOf(extraMembers: number) {
+  const room = await createClassroom(testApp.app);
+  const { id: groupId } = (
+    await inject('POST', 'chat-group-create/', room.teacher, { name: `Group of ${extraMembers + 2}` })
+  ).json() as { id: number };
+  expect(
+    (
+      await inject('POST', `chat-group-add-members/${groupId}/`, room.teacher, [
+        { user: room.parent.id, group: groupId },
+      ])
+    ).statusCode,
+  ).toBe(201);
+  if (extraMembers > 0) {
+    await testApp.app.database.db.execute(sql`
+      WITH added AS (
+        INSERT INTO users (email, first_name, password_hash)
+          SELECT 'member-' || ${groupId}::integer || '-' || n || '@example.com', 'Member', 'unused' FROM generate_series(1, ${extraMembers}::integer) AS n
+        RETURNING id
+      ), joined AS (
+        INSERT INTO chat_members (group_id, user_id) SELECT ${groupId}::integer, id FROM added RETURNING user_id
+      )
+      INSERT INTO chat_messages (group_id, sender_id, content) SELECT ${groupId}::integer, user_id, 'Hello' FROM joined`);
+  }
+  return { ...room, groupId };
+}
+
+const nameOf = (user: TestUser, firstName: string) => ({ id: user.id, firstName, lastName: '' });
+
+/** Statements the server sends from a chat socket's opening until it answers its first frame, the fewest of three tries (background jobs may add some). */
+async function statementsToSetUpSocket(groupId: number, user: TestUser): Promise<number> {
+  const counts: number[] = [];
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const before = testApp.app.database.queries.count;
+    const socket = openSocket(`${origin}/ws/chat/${groupId}/${user.key}/`);
+    // Frames wait for the socket's checks; the answer to a malformed one says they are done.
+    socket.send({});
+    await socket.waitFor((message) => message.type === 'error', 'the answer to a malformed frame');
+    counts.push(testApp.app.database.queries.count - before);
+    await socket.close();
+  }
+  return Math.min(...counts);
+}
+
+describe('the statements of a chat message', () => {
+  it('stores and broadcasts a message in the same statements for a group of 2 or of 300', async () => {
+    const small = await groupOf(0);
+    const large = await groupOf(298);
+    const statementsToSend = (room: typeof small) =>
+      testApp.app.database.queries.countDuring(() =>
+        testApp.app.chat.sendMessage(nameOf(room.parent, 'Sam'), room.groupId, 'See you at nine'),
+      );
+    // The first message of a group also learns that it is no direct chat, once.
+    await Promise.all([statementsToSend(small), statementsToSend(large)]);
+    const forSmall = await statementsToSend(small);
+    expect(await statementsToSend(large)).toBe(forSmall);
+    // Begin, the group's lock, one statement for membership, message and read mark, commit.
+    expect(forSmall).toBe(4);
+  });
+
+  it('sets a chat socket up in the same statements for a group of 2 or of 300: the token and one for the member', async () => {
+    const small = await groupOf(0);
+    const large = await groupOf(298);
+    // The group's first socket on an instance subscribes its channel, after which (over Redis)
+    // it reads what it may have missed meanwhile: the teacher's socket has done so.
+    const teachers = [small, large].map((room) =>
+      openSocket(`${origin}/ws/chat/${room.groupId}/${room.teacher.key}/`),
+    );
+    teachers.forEach((socket) => socket.send({}));
+    await Promise.all(
+      teachers.map((socket) =>
+        socket.waitFor((message) => message.type === 'error', 'the teacher socket set up'),
+      ),
+    );
+    const forSmall = await statementsToSetUpSocket(small.groupId, small.parent);
+    expect(await statementsToSetUpSocket(large.groupId, large.parent)).toBe(forSmall);
+    expect(forSmall).toBe(2);
+    await Promise.all(teachers.map((socket) => socket.close()));
+  });
+
+  it('refuses a message of a member removed a moment ago and stores nothing', async () => {
+    const room = await groupOf(0);
+    expect(
+      (await inject('DELETE', `chat-group-member-delete/${room.groupId}/${room.parent.id}/`, room.teacher))
+        .statusCode,
+    ).toBeLessThan(300);
+    await expect(
+      testApp.app.chat.sendMessage(nameOf(room.parent, 'Sam'), room.groupId, 'Still here?'),
+    ).rejects.toMatchObject({ statusCode: 403 });
+    const group = (await inject('GET', `chat-group-get/${room.groupId}/`, room.teacher)).json() as {
+      chat_messages: unknown[];
+    };
+    expect(group.chat_messages).toEqual([]);
+  });
+});
