@@ -5,7 +5,7 @@ import { ChatClientMessageSchema, ChatServerMessageSchema, ChatTypingFrameSchema
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Bus } from '../../infra/realtime/bus.ts';
 import { closeOnDeparture } from '../../infra/realtime/group-departures.ts';
-import { createOrderedFeed, isSocketCongested, socketDrained } from '../../infra/realtime/ordered-feed.ts';
+import { createOrderedFeed, isSocketCongested, socketDrained, type FeedReader } from '../../infra/realtime/ordered-feed.ts';
 import type { SocketGuard } from '../../infra/realtime/socket-guard.ts';
 import { chatGroupOfRoom, chatRoom, type Presence } from '../../infra/realtime/presence.ts';
 import { closeRefused } from '../../infra/realtime/socket-close.ts';
@@ -43,6 +43,45 @@ function toServerMessage(message: unknown): ChatServerMessage | null {
     checkedMessages.set(message, checked);
   }
   return checked;
+}
+
+/**
+ * What the ordered feed hands a chat socket, as methods of one object rather than a closure
+ * each: an idle socket's memory counts (bench/sockets.ts).
+ */
+class SocketReader implements FeedReader<ChatServerMessage> {
+  /** Set once the membership check has passed: nothing reaches the socket before. */
+  isAdmitted = false;
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly isStillMember: () => Promise<boolean>,
+  ) {}
+
+  deliver(message: ChatServerMessage): void {
+    if (this.isAdmitted) send(this.socket, message);
+  }
+
+  /** Presence from the bus, another instance's words: checked against the contract before a client gets them. */
+  pass(message: unknown): void {
+    const checked = this.isAdmitted ? toServerMessage(message) : null;
+    if (checked) send(this.socket, checked);
+  }
+
+  drained(): Promise<void> {
+    return socketDrained(this.socket);
+  }
+
+  isCongested(): boolean {
+    return isSocketCongested(this.socket);
+  }
+
+  /** What is read from the database goes to members only, whatever the bus missed saying. */
+  async mayRead(): Promise<boolean> {
+    if (this.isAdmitted && (await this.isStillMember())) return true;
+    closeRefused(this.socket, SOCKET_CLOSE.notAMember);
+    return false;
+  }
 }
 
 /**
@@ -96,11 +135,11 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
       const isStillMember = () => chat.isMember(actor.userId, groupId).catch(() => true);
       // Before the membership check, so that a removal while it runs still closes the socket.
       stopWatchingDeparture = closeOnDeparture(bus, groupId, actor.userId, socket, isStillMember);
-      /** Set once the membership check has passed: nothing reaches the socket before. */
-      let isAdmitted = false;
+      /** Nothing reaches the socket before the membership check has passed (`isAdmitted`). */
+      const reader = new SocketReader(socket, isStillMember);
       const join = () =>
         chat.joinChat(actor.userId, groupId).then((member) => {
-          isAdmitted = member !== null;
+          reader.isAdmitted = member !== null;
           return member;
         });
       let joined: ReturnType<typeof join> | undefined;
@@ -109,24 +148,7 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
       // step), so that nothing stored meanwhile passes unseen.
       unsubscribe = feed.attach(
         groupId,
-        {
-          deliver: (message) => {
-            if (isAdmitted) send(socket, message);
-          },
-          // Presence from the bus, another instance's words: checked against the contract before a client gets them.
-          pass: (message) => {
-            const checked = isAdmitted ? toServerMessage(message) : null;
-            if (checked) send(socket, checked);
-          },
-          drained: () => socketDrained(socket),
-          isCongested: () => isSocketCongested(socket),
-          // What is read from the database goes to members only, whatever the bus missed saying.
-          mayRead: async () => {
-            if (isAdmitted && (await isStillMember())) return true;
-            closeRefused(socket, SOCKET_CLOSE.notAMember);
-            return false;
-          },
-        },
+        reader,
         // From `?after` on, the whole gap, in pages.
         query.data.after,
         async () => (await (joined ??= join()))?.lastMessageId ?? 0,
