@@ -118,7 +118,9 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
     }
     const { groupId, token } = params.data;
     // Here rather than in a handler below, so that no closure keeps the upgrade request.
-    const signingIn = sockets.authenticate(socket, request, token);
+    // Let go once signed in: the socket's closures keep its context for the socket's lifetime.
+    let signingIn: ReturnType<typeof sockets.authenticate> | undefined = sockets.authenticate(socket, request, token);
+    const after = query.data.after;
     const room = chatRoom(groupId);
     let userId: number | null = null;
     let unsubscribe = () => {};
@@ -130,15 +132,18 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
     // Handlers are attached at once, and messages wait for the checks, so none is lost.
     const ready = (async () => {
       const actor = await signingIn;
+      signingIn = undefined;
       if (!actor) return closeRefused(socket, SOCKET_CLOSE.invalidToken);
+      // Only the id is kept by the closures below, not the whole actor.
+      const actorId = actor.userId;
       // A failed look-up is not a departure.
-      const isStillMember = () => chat.isMember(actor.userId, groupId).catch(() => true);
+      const isStillMember = () => chat.isMember(actorId, groupId).catch(() => true);
       // Before the membership check, so that a removal while it runs still closes the socket.
-      stopWatchingDeparture = closeOnDeparture(bus, groupId, actor.userId, socket, isStillMember);
+      stopWatchingDeparture = closeOnDeparture(bus, groupId, actorId, socket, isStillMember);
       /** Nothing reaches the socket before the membership check has passed (`isAdmitted`). */
       const reader = new SocketReader(socket, isStillMember);
       const join = () =>
-        chat.joinChat(actor.userId, groupId).then((member) => {
+        chat.joinChat(actorId, groupId).then((member) => {
           reader.isAdmitted = member !== null;
           return member;
         });
@@ -150,13 +155,15 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
         groupId,
         reader,
         // From `?after` on, the whole gap, in pages.
-        query.data.after,
+        after,
         async () => (await (joined ??= join()))?.lastMessageId ?? 0,
       );
       joined ??= join();
       let member: Awaited<typeof joined>;
       try {
         member = await joined;
+        // The feed has asked for it already (its first step ran before this await resumed).
+        joined = undefined;
       } catch (error) {
         unsubscribe();
         throw error;

@@ -115,6 +115,10 @@ export function createSocketGuard({ limits, bus, rates, authenticate, findLiveTo
   const pendingSessions = new WeakMap<WebSocket, Promise<SocketSession | null>>();
   const timers: NodeJS.Timeout[] = [];
 
+  /** A closed socket's session goes; one listener for every socket (`this` is the socket). */
+  function forgetSession(this: WebSocket): void {
+    sessions.delete(this);
+  }
   const closeTokens = (tokenIds: number[]) => {
     const revoked = new Set(tokenIds);
     for (const [socket, session] of sessions) {
@@ -145,9 +149,13 @@ export function createSocketGuard({ limits, bus, rates, authenticate, findLiveTo
 
     watch(server) {
       const lastPong = new WeakMap<WebSocket, number>();
+      // One listener for every socket (ws calls it with the socket as `this`): no closure per socket.
+      function onPong(this: WebSocket): void {
+        lastPong.set(this, Date.now());
+      }
       server.on('connection', (socket: WebSocket) => {
         lastPong.set(socket, Date.now());
-        socket.on('pong', () => lastPong.set(socket, Date.now()));
+        socket.on('pong', onPong);
       });
       // One timer for all sockets; a socket silent for the timeout is gone (its network died).
       const heartbeat = setInterval(() => {
@@ -162,7 +170,7 @@ export function createSocketGuard({ limits, bus, rates, authenticate, findLiveTo
     },
 
     authenticate(socket, request, pathToken) {
-      socket.once('close', () => sessions.delete(socket));
+      socket.on('close', forgetSession);
       const signedIn = authenticate(socketToken(request, pathToken)).then((actor) => {
         if (!actor) return { actor, session: null };
         const session = { tokenId: actor.tokenId, userId: actor.userId };
@@ -176,12 +184,13 @@ export function createSocketGuard({ limits, bus, rates, authenticate, findLiveTo
     limitMessages(socket, kind, listener) {
       const rate = kind === 'chat' ? limits.chatRate : limits.callRate;
       const socketBucket = new TokenBucket(rate);
-      // Refusals have a budget of their own: a client that keeps on flooding is closed.
-      const refusalBucket = new TokenBucket(rate);
+      // Refusals have a budget of their own: a client that keeps on flooding is closed. Made at
+      // the first refusal: most sockets never need one.
+      let refusalBucket: TokenBucket | undefined;
       let admitted = Promise.resolve();
       const refuse = () => {
         if (socket.readyState !== WebSocket.OPEN) return;
-        if (refusalBucket.take()) socket.send(JSON.stringify({ type: 'error', message: TOO_MANY_MESSAGES }));
+        if ((refusalBucket ??= new TokenBucket(rate)).take()) socket.send(JSON.stringify({ type: 'error', message: TOO_MANY_MESSAGES }));
         else socket.close(SOCKET_LIMIT_CLOSE.flooding, 'Too many messages.');
       };
       return (raw) => {
