@@ -115,10 +115,6 @@ export function createSocketGuard({ limits, bus, rates, authenticate, findLiveTo
   const pendingSessions = new WeakMap<WebSocket, Promise<SocketSession | null>>();
   const timers: NodeJS.Timeout[] = [];
 
-  /** A closed socket's session goes; one listener for every socket (`this` is the socket). */
-  function forgetSession(this: WebSocket): void {
-    sessions.delete(this);
-  }
   const closeTokens = (tokenIds: number[]) => {
     const revoked = new Set(tokenIds);
     for (const [socket, session] of sessions) {
@@ -170,7 +166,7 @@ export function createSocketGuard({ limits, bus, rates, authenticate, findLiveTo
     },
 
     authenticate(socket, request, pathToken) {
-      socket.on('close', forgetSession);
+      socket.once('close', () => sessions.delete(socket));
       const signedIn = authenticate(socketToken(request, pathToken)).then((actor) => {
         if (!actor) return { actor, session: null };
         const session = { tokenId: actor.tokenId, userId: actor.userId };
