@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { createMessageTranslator } from '@homeroom/contract/i18n/translate-message';
+import type { MessageTranslator } from '@homeroom/contract/i18n/translate-message';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -31,7 +31,12 @@ const PACK_LOADERS: Record<Exclude<Language, 'en'>, () => Promise<LanguagePack>>
 };
 
 const loadedMessages: Partial<Record<Language, MessageTranslations>> = {};
-let messageTranslator = createMessageTranslator(loadedMessages);
+/**
+ * Made with the first other language: English needs none (the contract's messages are English), and
+ * the reverse index carries every message of the contract and its schemas, which the first page
+ * does not need.
+ */
+let messageTranslator: MessageTranslator | null = null;
 
 export const i18n = i18next.createInstance();
 
@@ -70,7 +75,10 @@ export function initialLanguage(): Language {
 
 async function loadPack(language: Language): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'common')) return;
-  const pack = await PACK_LOADERS[language]();
+  const [pack, { createMessageTranslator }] = await Promise.all([
+    PACK_LOADERS[language](),
+    import('@homeroom/contract/i18n/translate-message'),
+  ]);
   for (const [namespace, texts] of Object.entries(pack.resources)) i18n.addResourceBundle(language, namespace, texts, true, true);
   loadedMessages[language] = pack.messages;
   messageTranslator = createMessageTranslator(loadedMessages);
@@ -93,5 +101,7 @@ export async function applyLanguage(language: Language): Promise<void> {
  * wire of existing clients) in the current language; any other text unchanged.
  */
 export function translateMessage(text: string): string {
-  return messageTranslator.translate(text, currentLanguage());
+  const language = currentLanguage();
+  if (language === DEFAULT_LANGUAGE || !messageTranslator) return text;
+  return messageTranslator.translate(text, language);
 }
