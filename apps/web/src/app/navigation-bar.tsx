@@ -5,11 +5,15 @@ import { IconButton } from '../components/ui/button.tsx';
 import { useAuthStore, useIsLoggedIn } from '../lib/auth-store.ts';
 import { classNames } from '../lib/class-names.ts';
 import { useTranslation } from 'react-i18next';
+import { loadTexts } from '../lib/i18n/i18n.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 
-/** Only a signed-in person has a bell: a visitor's first page loads none of its code. */
-const NotificationBell = lazy(() => import('./notification-panel.tsx').then((module) => ({ default: module.NotificationBell })));
+/** Only a signed-in person has a bell: a visitor's first page loads none of its code, nor its texts. */
+const NotificationBell = lazy(async () => {
+  const [module] = await Promise.all([import('./notification-panel.tsx'), loadTexts()]);
+  return { default: module.NotificationBell };
+});
 
 interface NavItem {
   to: string;

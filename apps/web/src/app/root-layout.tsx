@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useAuthStore } from '../lib/auth-store.ts';
+import { loadTexts } from '../lib/i18n/i18n.ts';
 import { useTranslation } from 'react-i18next';
 import { useAccountLanguage } from './use-account-language.ts';
 import { useAccountTimeZone } from './use-account-time-zone.ts';
@@ -9,10 +10,11 @@ import { TextLink } from '../components/ui/text-link.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 
-/** Only a signed-in person can be called: a visitor's first page loads none of its code. */
-const RingingCallDialog = lazy(() =>
-  import('../features/calls/components/incoming-call-dialog.tsx').then((module) => ({ default: module.RingingCallDialog })),
-);
+/** Only a signed-in person can be called: a visitor's first page loads none of its code, nor its texts. */
+const RingingCallDialog = lazy(async () => {
+  const [module] = await Promise.all([import('../features/calls/components/incoming-call-dialog.tsx'), loadTexts()]);
+  return { default: module.RingingCallDialog };
+});
 
 /** The frame of every page: skip link, navigation bar, the page, a quiet footer. */
 export function RootLayout() {

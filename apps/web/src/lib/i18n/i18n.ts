@@ -9,7 +9,11 @@ import {
   type Language,
 } from '@homeroom/contract/i18n/languages';
 import type { MessageTranslations } from '@homeroom/contract/i18n/messages';
-import { ENGLISH_RESOURCES } from '../../locales/en/index.ts';
+import type { ENGLISH_RESOURCES } from '../../locales/en/index.ts';
+import { common } from '../../locales/en/common.ts';
+import { landing } from '../../locales/en/landing.ts';
+import { privacy } from '../../locales/en/privacy.ts';
+import { pwa } from '../../locales/en/pwa.ts';
 import type { LanguagePack } from './catalogue-types.ts';
 
 declare module 'i18next' {
@@ -18,6 +22,12 @@ declare module 'i18next' {
     resources: typeof ENGLISH_RESOURCES;
   }
 }
+
+/**
+ * What the frame of every page and the public first pages say, bundled with the app. The rest of
+ * English comes with the first page that needs it (`loadTexts`).
+ */
+const ENGLISH_SHELL = { common, landing, privacy, pwa };
 
 /** Where a visitor's choice is kept before (and besides) their account. */
 const LANGUAGE_STORAGE_KEY = 'homeroom.language';
@@ -45,12 +55,35 @@ void i18n.use(initReactI18next).init({
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: ['en', 'es', 'fr', 'ar', 'zh'],
   defaultNS: 'common',
-  ns: Object.keys(ENGLISH_RESOURCES),
-  resources: { en: ENGLISH_RESOURCES },
+  ns: Object.keys(ENGLISH_SHELL),
+  resources: { en: ENGLISH_SHELL },
   // React escapes what it renders; escaping here would show entities.
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+let englishTexts: Promise<void> | null = null;
+
+/**
+ * Every English text of the app (the fallback of every language), fetched once: a page beyond the
+ * first screen waits for it before it shows (the router's `withTexts`), as do the signed-in
+ * frame's bell and call dialog.
+ */
+export function loadTexts(): Promise<void> {
+  englishTexts ??= import('../../locales/en/index.ts').then(
+    ({ ENGLISH_RESOURCES: resources }) => {
+      for (const [namespace, texts] of Object.entries(resources)) {
+        if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, texts);
+      }
+    },
+    (error: unknown) => {
+      // Offline or a failed fetch: the next page asks again.
+      englishTexts = null;
+      throw error;
+    },
+  );
+  return englishTexts;
+}
 
 /** The language the app speaks now. */
 export function currentLanguage(): Language {
