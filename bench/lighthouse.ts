@@ -86,7 +86,9 @@ async function signIn(origin: string, email: string) {
   });
   if (!login.ok) throw new Error(`login of ${email}: ${login.status}`);
   const { key } = (await login.json()) as { key: string };
-  const user = await fetch(`${origin}/api/v1/dj-rest-auth/user/`, { headers: { authorization: `Token ${key}` } });
+  const user = await fetch(`${origin}/api/v1/dj-rest-auth/user/`, {
+    headers: { authorization: `Token ${key}` },
+  });
   if (!user.ok) throw new Error(`user of ${email}: ${user.status}`);
   const account = (await user.json()) as { teacher: unknown; parent: unknown };
   // The auth store's persisted shape (apps/web/src/lib/auth-store.ts: key `root`, version 1).
@@ -117,12 +119,17 @@ export async function benchLighthouse(): Promise<LighthouseResult> {
   try {
     const webDir = path.join(work, 'web');
     console.log('lighthouse: building the web app');
-    await run(vite, ['build', '--outDir', webDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: path.join(repoRoot, 'apps/web'), maxBuffer: 16 * 1024 * 1024 });
+    await run(vite, ['build', '--outDir', webDir, '--emptyOutDir', '--logLevel', 'error'], {
+      cwd: path.join(repoRoot, 'apps/web'),
+      maxBuffer: 16 * 1024 * 1024,
+    });
     homeroom = await startHomeroom(webDir);
     const { origin } = homeroom.server;
     const parent = homeroom.school.parents.find((candidate) => candidate.childIds.length > 0);
     if (!parent) throw new Error('the bench school has no parent with a child');
-    const classId = homeroom.school.classes.find((entry) => entry.studentIds.includes(parent.childIds[0] as number))?.id;
+    const classId = homeroom.school.classes.find((entry) =>
+      entry.studentIds.includes(parent.childIds[0] as number),
+    )?.id;
     const page = `/class/${classId}`;
     const authState = await signIn(origin, parent.email);
 
@@ -142,7 +149,10 @@ export async function benchLighthouse(): Promise<LighthouseResult> {
         // loads, on a small file of the origin (no app, so no service worker registers).
         await tab.goto(`${origin}/favicon.svg`);
         const session = await tab.createCDPSession();
-        await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage,indexeddb' });
+        await session.send('Storage.clearDataForOrigin', {
+          origin,
+          storageTypes: 'service_workers,cache_storage,indexeddb',
+        });
         await session.send('Network.clearBrowserCache');
         await session.detach();
         await tab.evaluate(
@@ -172,9 +182,11 @@ export async function benchLighthouse(): Promise<LighthouseResult> {
           index -= 1;
           continue;
         }
-        if (new URL(lhr.finalDisplayedUrl).pathname !== page) throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${page}`);
+        if (new URL(lhr.finalDisplayedUrl).pathname !== page)
+          throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${page}`);
         lighthouseVersion = lhr.lighthouseVersion;
-        if (REPORTS_DIR) await writeFile(path.join(REPORTS_DIR, `lighthouse-${index + 1}.json`), JSON.stringify(lhr));
+        if (REPORTS_DIR)
+          await writeFile(path.join(REPORTS_DIR, `lighthouse-${index + 1}.json`), JSON.stringify(lhr));
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const measured: LighthouseRun = {
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
