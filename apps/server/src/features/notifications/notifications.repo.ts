@@ -1,7 +1,15 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { NotificationType } from '@homeroom/contract/notifications';
-import type { Executor } from '../../infra/db/client.ts';
+import type { Database, Executor } from '../../infra/db/client.ts';
+import { users } from '../accounts/accounts.table.ts';
+import { chatGroups } from '../chat/chat.table.ts';
+import { schoolClasses } from '../classes/classes.table.ts';
+import { schools } from '../schools/schools.table.ts';
 import { notifications } from './notifications.table.ts';
+
+const groupOwners = alias(users, 'group_owners');
+const groupRecipients = alias(users, 'group_recipients');
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -60,13 +68,45 @@ export async function upsertNotifications(
   }));
 }
 
-/** The user's unread notifications, newest first. */
-export function listUnread(executor: Executor, userId: number) {
-  return executor
-    .select()
+/**
+ * The user's unread notifications, newest first, each with the names of the class, school or
+ * chat it is about (the chat's owner and recipient, to name a direct chat): one statement,
+ * prepared once, whatever the number of entries. The bell of every page asks for it.
+ */
+export function prepareListUnreadWithPlaces(db: Database) {
+  const statement = db
+    .select({
+      id: notifications.id,
+      userId: notifications.userId,
+      type: notifications.type,
+      title: notifications.title,
+      schoolClassId: notifications.schoolClassId,
+      groupId: notifications.groupId,
+      schoolId: notifications.schoolId,
+      updatedAt: notifications.updatedAt,
+      read: notifications.read,
+      qtyMissed: notifications.qtyMissed,
+      className: schoolClasses.name,
+      schoolName: schools.name,
+      groupName: chatGroups.name,
+      groupIsDirect: chatGroups.directMessage,
+      ownerId: groupOwners.id,
+      ownerFirstName: groupOwners.firstName,
+      ownerLastName: groupOwners.lastName,
+      recipientId: groupRecipients.id,
+      recipientFirstName: groupRecipients.firstName,
+      recipientLastName: groupRecipients.lastName,
+    })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
-    .orderBy(desc(notifications.updatedAt), desc(notifications.id));
+    .leftJoin(schoolClasses, eq(schoolClasses.id, notifications.schoolClassId))
+    .leftJoin(schools, eq(schools.id, notifications.schoolId))
+    .leftJoin(chatGroups, eq(chatGroups.id, notifications.groupId))
+    .leftJoin(groupOwners, eq(groupOwners.id, chatGroups.ownerId))
+    .leftJoin(groupRecipients, eq(groupRecipients.id, chatGroups.recipientId))
+    .where(and(eq(notifications.userId, sql.placeholder('userId')), eq(notifications.read, false)))
+    .orderBy(desc(notifications.updatedAt), desc(notifications.id))
+    .prepare('list_unread_notifications');
+  return (userId: number) => statement.execute({ userId });
 }
 
 /** Marks one of the user's notifications read; answers it, or nothing when it is not theirs. */
