@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../infra/db/client.ts';
+import type { Database, Executor } from '../../infra/db/client.ts';
 import { onApprovedSchoolOfTeacher, parents, teachers, users, userSummaryColumns, type UserSummaryRow } from '../accounts/accounts.table.ts';
 import { activeCoteachings, coteachersOfClass, schoolClasses } from '../classes/classes.table.ts';
 import { schools } from '../schools/schools.table.ts';
@@ -59,6 +59,18 @@ function selectStudentsWithClass(executor: Executor) {
 export async function findStudentWithClass(executor: Executor, studentId: number) {
   const [row] = await selectStudentsWithClass(executor).where(eq(students.id, studentId));
   return row;
+}
+
+/**
+ * `findStudentWithClass` outside a transaction, as a statement prepared once: the portfolio and
+ * the rules of other features about a child read it on every request.
+ */
+export function prepareFindStudentWithClass(db: Database) {
+  const statement = selectStudentsWithClass(db).where(eq(students.id, sql.placeholder('studentId'))).prepare('find_student_with_class');
+  return async (studentId: number) => {
+    const [row] = await statement.execute({ studentId });
+    return row;
+  };
 }
 
 export type StudentWithClass = NonNullable<Awaited<ReturnType<typeof findStudentWithClass>>>;
