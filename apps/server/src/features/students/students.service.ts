@@ -81,6 +81,7 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
   const invitationExpiry = () => new Date(Date.now() + GUARDIAN_INVITATION_DAYS * 24 * 60 * 60 * 1000);
 
   const findStudentWithClass = repo.prepareFindStudentWithClass(db);
+  const findStudentWithPastClasses = repo.prepareFindStudentWithPastClasses(db);
 
   async function findStudent(studentId: number): Promise<StudentWithClass> {
     const student = await findStudentWithClass(studentId);
@@ -296,17 +297,19 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
      * the caller passes the schools' rule, for a leader of the child's school (whose look the
      * caller logs: docs/decisions.md, "Access log"). Answers with it what the rest of the page
      * needs of the child: the child as the access rules read it (for that log), its stickers with
-     * when they were given, and the classes of its past years. Three statements.
+     * when they were given, and the classes of its past years. Two statements.
      */
     async getStudentProfile(
       actor: Actor,
       studentId: number,
       { isSchoolLeader }: { isSchoolLeader?: (userId: number, schoolId: number | null) => Promise<boolean> } = {},
     ) {
-      const student = await findStudent(studentId);
+      const found = await findStudentWithPastClasses(studentId);
+      if (!found) throw AppError.notFound();
+      const { student, pastClasses } = found;
       if (!canSeeStudent(actor, student) && !(await isSchoolLeader?.(actor.userId, student.school?.id ?? null)))
         throw AppError.forbidden(SCHOOL_MESSAGES.portfolioForbidden);
-      const [datedStickers, pastClasses] = await Promise.all([stickers.listStickersWithDates([studentId]), repo.listClassYearsOfStudent(db, studentId)]);
+      const datedStickers = await stickers.listStickersWithDates([studentId]);
       const isTeacher = canManageStudent(actor, student);
       const profile: Omit<PortfolioDto, 'portfolio' | 'class_years'> = {
         pk: student.id,
