@@ -31,17 +31,15 @@ async function parentWithEntries(chats: number) {
       ),
     )
     .returning({ id: chatGroups.id });
-  await db
-    .insert(notifications)
-    .values([
-      ...groups.map((group) => ({
-        userId: parent.id,
-        type: 'Message' as const,
-        title: 'New message',
-        groupId: group.id,
-      })),
-      { userId: parent.id, type: 'Story' as const, title: 'New story', schoolClassId: schoolClass.id },
-    ]);
+  await db.insert(notifications).values([
+    ...groups.map((group) => ({
+      userId: parent.id,
+      type: 'Message' as const,
+      title: 'New message',
+      groupId: group.id,
+    })),
+    { userId: parent.id, type: 'Story' as const, title: 'New story', schoolClassId: schoolClass.id },
+  ]);
   return { teacher, parent, otherParent, schoolClass, groupIds: groups.map((group) => group.id) };
 }
 
@@ -100,5 +98,22 @@ describe('the notification list', () => {
     const many = await statementsToList(300);
     expect(many).toBe(few);
     expect(many).toBe(1);
+  });
+
+  it("clears an entry in one statement, and nobody else's nor one of the other kind", async () => {
+    const { parent, otherParent } = await parentWithEntries(1);
+    const entries = await listOf(parent);
+    const chatEntry = entries.find((entry) => entry.group !== null);
+    const classEntry = entries.find((entry) => entry.group === null);
+    const clear = (kind: 'class' | 'chat', id: number, user: TestUser) =>
+      inject('PUT', `${kind}-notification-update/${id}/`, user, { read: true });
+    expect((await clear('class', chatEntry?.id ?? 0, parent)).statusCode).toBe(404);
+    expect((await clear('chat', chatEntry?.id ?? 0, otherParent)).statusCode).toBe(404);
+    expect(await listOf(parent)).toHaveLength(2);
+    const statements = await testApp.app.database.queries.countDuring(async () => {
+      expect((await clear('chat', chatEntry?.id ?? 0, parent)).json()).toEqual({ read: true });
+    });
+    expect(statements).toBe(1);
+    expect((await listOf(parent)).map((entry) => entry.id)).toEqual([classEntry?.id]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { NotificationType } from '@homeroom/contract/notifications';
 import type { Database, Executor } from '../../infra/db/client.ts';
@@ -109,14 +109,19 @@ export function prepareListUnreadWithPlaces(db: Database) {
   return (userId: number) => statement.execute({ userId });
 }
 
-/** Marks one of the user's notifications read; answers it, or nothing when it is not theirs. */
-export async function markRead(executor: Executor, userId: number, notificationId: number) {
-  const [row] = await executor
+/**
+ * Marks one of the user's notifications read if its type is among `types` (or, with `isAmong`
+ * false, is not); answers whether it was, in one statement: not theirs, or not of that kind, is
+ * as if it did not exist.
+ */
+export async function markReadOfKind(executor: Executor, userId: number, notificationId: number, types: readonly NotificationType[], isAmong: boolean) {
+  const ofKind = isAmong ? inArray(notifications.type, [...types]) : notInArray(notifications.type, [...types]);
+  const rows = await executor
     .update(notifications)
     .set({ read: true })
-    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
-    .returning();
-  return row;
+    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId), ofKind))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
 }
 
 export async function markAllRead(executor: Executor, userId: number): Promise<void> {
@@ -141,11 +146,6 @@ export async function markGroupEntriesRead(executor: Executor, userId: number, g
     .where(and(eq(notifications.userId, userId), eq(notifications.groupId, groupId), eq(notifications.read, false)))
     .returning({ id: notifications.id });
   return rows.map((row) => row.id);
-}
-
-export async function findNotification(executor: Executor, notificationId: number) {
-  const [row] = await executor.select().from(notifications).where(eq(notifications.id, notificationId));
-  return row;
 }
 
 /** Marks the user's unread entries of these kinds for the class read (they read that content); answers their ids. */

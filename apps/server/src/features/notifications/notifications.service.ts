@@ -427,10 +427,7 @@ export function createNotificationsService(dependencies: NotificationsDependenci
 
     /** Clears one of the user's own notifications, of the kinds that call serves. */
     async markRead(actor: Actor, notificationId: number, kind: 'class' | 'chat'): Promise<{ read: boolean }> {
-      const notification = await repo.findNotification(db, notificationId);
-      const isClassKind = notification ? CLASS_NOTIFICATION_TYPES.includes(notification.type) : false;
-      if (!notification || notification.userId !== actor.userId || isClassKind !== (kind === 'class')) throw AppError.notFound();
-      await repo.markRead(db, actor.userId, notificationId);
+      if (!(await repo.markReadOfKind(db, actor.userId, notificationId, CLASS_NOTIFICATION_TYPES, kind === 'class'))) throw AppError.notFound();
       await push(actor.userId, { type: 'notification_read', id: notificationId });
       return { read: true };
     },
