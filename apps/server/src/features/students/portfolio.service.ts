@@ -4,13 +4,11 @@ import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { AssignmentsService } from '../assignments/assignments.service.ts';
 import type { AccessLogService } from '../access-log/access-log.service.ts';
 import type { SchoolsService } from '../schools/schools.service.ts';
-import type { StickersService } from '../stickers/stickers.service.ts';
 import type { StudentsService } from './students.service.ts';
 
 interface PortfolioSources {
   students: StudentsService;
   assignments: AssignmentsService;
-  stickers: StickersService;
   schools: Pick<SchoolsService, 'isSchoolLeader'>;
   accessLog: Pick<AccessLogService, 'recordChildAccess'>;
 }
@@ -19,17 +17,15 @@ interface PortfolioSources {
  * The portfolio page: the student (with the access check), their assignments with the work, and
  * the same grouped by the classes of their school life (docs/decisions.md, "A new school year").
  */
-export function createPortfolioService({ students, assignments, stickers, schools, accessLog }: PortfolioSources) {
+export function createPortfolioService({ students, assignments, schools, accessLog }: PortfolioSources) {
   return {
     /** For the child's guardians and teachers, and read only for a leader of the child's school, whose look is logged. */
     async getPortfolio(actor: Actor, studentId: number): Promise<PortfolioDto> {
-      const student = await students.getStudentProfile(actor, studentId, { isSchoolLeader: schools.isSchoolLeader });
-      await accessLog.recordChildAccess(actor, studentId, 'portfolio');
-      const [work, pastClasses, datedStickers] = await Promise.all([
-        assignments.listStudentWork(studentId),
-        students.listClassYearsOfStudent(studentId),
-        stickers.listStickersWithDates([studentId]),
-      ]);
+      const { profile: student, child, datedStickers, pastClasses } = await students.getStudentProfile(actor, studentId, {
+        isSchoolLeader: schools.isSchoolLeader,
+      });
+      // The log reads the child already read: a guardian's or teacher's look costs it no statement.
+      const [work] = await Promise.all([assignments.listStudentWork(studentId), accessLog.recordChildAccess(actor, studentId, 'portfolio', child)]);
       const years: PortfolioYearDto[] = [
         { school_class: { id: student.school_class.id, name: student.school_class.name, archived_at: student.school_class.archived_at ?? null }, stickers: [], portfolio: [] },
         ...pastClasses.map((schoolClass) => ({

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../infra/db/client.ts';
+import type { Database, Executor } from '../../infra/db/client.ts';
 import { onApprovedSchoolOfTeacher, parents, teachers, users, userSummaryColumns, type UserSummaryRow } from '../accounts/accounts.table.ts';
 import { activeCoteachings, coteachersOfClass, schoolClasses } from '../classes/classes.table.ts';
 import { schools } from '../schools/schools.table.ts';
@@ -35,19 +35,21 @@ export async function insertStudent(executor: Executor, student: { name: string;
  * Students with everything the portfolio, the children list and the access rules need: the
  * class, its teacher and school, and the linked parent. One query, filtered by the caller.
  */
+const studentWithClassFields = {
+  id: students.id,
+  name: students.name,
+  image: students.image,
+  inviteCode: students.inviteCode,
+  guardians: guardiansOfStudent,
+  schoolClass: { id: schoolClasses.id, name: schoolClasses.name, archivedAt: schoolClasses.archivedAt },
+  teacher: userSummaryColumns(teacherUsers),
+  coteachers: coteachersOfClass(schoolClasses.id),
+  school: { id: schools.id, name: schools.name, city: schools.city, country: schools.country },
+};
+
 function selectStudentsWithClass(executor: Executor) {
   return executor
-    .select({
-      id: students.id,
-      name: students.name,
-      image: students.image,
-      inviteCode: students.inviteCode,
-      guardians: guardiansOfStudent,
-      schoolClass: { id: schoolClasses.id, name: schoolClasses.name, archivedAt: schoolClasses.archivedAt },
-      teacher: userSummaryColumns(teacherUsers),
-      coteachers: coteachersOfClass(schoolClasses.id),
-      school: { id: schools.id, name: schools.name, city: schools.city, country: schools.country },
-    })
+    .select(studentWithClassFields)
     .from(students)
     .innerJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
     .innerJoin(teachers, eq(teachers.id, schoolClasses.teacherId))
@@ -59,6 +61,56 @@ function selectStudentsWithClass(executor: Executor) {
 export async function findStudentWithClass(executor: Executor, studentId: number) {
   const [row] = await selectStudentsWithClass(executor).where(eq(students.id, studentId));
   return row;
+}
+
+/**
+ * `findStudentWithClass` outside a transaction, as a statement prepared once: the rules of other
+ * features about a child read it on every request.
+ */
+export function prepareFindStudentWithClass(db: Database) {
+  const statement = selectStudentsWithClass(db).where(eq(students.id, sql.placeholder('studentId'))).prepare('find_student_with_class');
+  return async (studentId: number) => {
+    const [row] = await statement.execute({ studentId });
+    return row;
+  };
+}
+
+/** The classes of the student's past years in the same row, the latest first (a correlated subquery). */
+const pastClassesOfStudent = sql<{ id: number; name: string; archivedAt: string | null; endedAt: string }[]>`(
+  SELECT coalesce(json_agg(json_build_object('id', past_classes.id, 'name', past_classes.name,
+           'archivedAt', past_classes.archived_at, 'endedAt', student_class_years.ended_at)
+           ORDER BY student_class_years.ended_at DESC, student_class_years.id DESC), '[]'::json)
+    FROM student_class_years
+    JOIN school_classes AS past_classes ON past_classes.id = student_class_years.school_class_id
+   WHERE student_class_years.student_id = "students"."id"
+)`;
+
+/**
+ * The student as `findStudentWithClass` reads it, with the classes of its past years and when
+ * it left each, in one statement prepared once: the portfolio's.
+ */
+export function prepareFindStudentWithPastClasses(db: Database) {
+  const statement = db
+    .select({ ...studentWithClassFields, pastClasses: pastClassesOfStudent })
+    .from(students)
+    .innerJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
+    .innerJoin(teachers, eq(teachers.id, schoolClasses.teacherId))
+    .innerJoin(teacherUsers, eq(teacherUsers.id, teachers.userId))
+    .leftJoin(schools, onApprovedSchoolOfTeacher())
+    .where(eq(students.id, sql.placeholder('studentId')))
+    .prepare('find_student_with_past_classes');
+  return async (studentId: number) => {
+    const [row] = await statement.execute({ studentId });
+    if (!row) return undefined;
+    const { pastClasses, ...student } = row;
+    const toPastClass = (past: (typeof pastClasses)[number]) => ({
+      id: past.id,
+      name: past.name,
+      archivedAt: past.archivedAt === null ? null : new Date(past.archivedAt),
+      endedAt: new Date(past.endedAt),
+    });
+    return { student, pastClasses: pastClasses.map(toPastClass) };
+  };
 }
 
 export type StudentWithClass = NonNullable<Awaited<ReturnType<typeof findStudentWithClass>>>;
@@ -364,16 +416,6 @@ export async function moveStudents(executor: Executor, fromClassId: number, move
       .set({ schoolClassId: toClassId })
       .where(and(eq(students.schoolClassId, fromClassId), inArray(students.id, studentIds)));
   }
-}
-
-/** The classes the student was in before their current one, the latest first. */
-export function listClassYearsOfStudent(executor: Executor, studentId: number) {
-  return executor
-    .select({ id: schoolClasses.id, name: schoolClasses.name, archivedAt: schoolClasses.archivedAt, endedAt: studentClassYears.endedAt })
-    .from(studentClassYears)
-    .innerJoin(schoolClasses, eq(schoolClasses.id, studentClassYears.schoolClassId))
-    .where(eq(studentClassYears.studentId, studentId))
-    .orderBy(desc(studentClassYears.endedAt), desc(studentClassYears.id));
 }
 
 /**

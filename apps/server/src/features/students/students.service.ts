@@ -80,8 +80,11 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
 
   const invitationExpiry = () => new Date(Date.now() + GUARDIAN_INVITATION_DAYS * 24 * 60 * 60 * 1000);
 
+  const findStudentWithClass = repo.prepareFindStudentWithClass(db);
+  const findStudentWithPastClasses = repo.prepareFindStudentWithPastClasses(db);
+
   async function findStudent(studentId: number): Promise<StudentWithClass> {
-    const student = await repo.findStudentWithClass(db, studentId);
+    const student = await findStudentWithClass(studentId);
     if (!student) throw AppError.notFound();
     return student;
   }
@@ -292,19 +295,23 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
     /**
      * The student part of the portfolio page: for the student's guardians and teachers, and, when
      * the caller passes the schools' rule, for a leader of the child's school (whose look the
-     * caller logs: docs/decisions.md, "Access log").
+     * caller logs: docs/decisions.md, "Access log"). Answers with it what the rest of the page
+     * needs of the child: the child as the access rules read it (for that log), its stickers with
+     * when they were given, and the classes of its past years. Two statements.
      */
     async getStudentProfile(
       actor: Actor,
       studentId: number,
       { isSchoolLeader }: { isSchoolLeader?: (userId: number, schoolId: number | null) => Promise<boolean> } = {},
-    ): Promise<Omit<PortfolioDto, 'portfolio' | 'class_years'>> {
-      const student = await findStudent(studentId);
+    ) {
+      const found = await findStudentWithPastClasses(studentId);
+      if (!found) throw AppError.notFound();
+      const { student, pastClasses } = found;
       if (!canSeeStudent(actor, student) && !(await isSchoolLeader?.(actor.userId, student.school?.id ?? null)))
         throw AppError.forbidden(SCHOOL_MESSAGES.portfolioForbidden);
-      const studentStickers = await stickers.listStudentStickers(studentId);
+      const datedStickers = await stickers.listStickersWithDates([studentId]);
       const isTeacher = canManageStudent(actor, student);
-      return {
+      const profile: Omit<PortfolioDto, 'portfolio' | 'class_years'> = {
         pk: student.id,
         id: student.id,
         name: student.name,
@@ -319,13 +326,14 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
           archived_at: student.schoolClass.archivedAt?.toISOString() ?? null,
           teachers: teacherRefs(student),
         },
-        stickers: studentStickers,
+        stickers: datedStickers.map(({ givenAt: _givenAt, ...sticker }) => sticker),
         invite_code: isTeacher && student.inviteCode ? { code: student.inviteCode } : null,
       };
+      return { profile, child: student, datedStickers, pastClasses };
     },
 
     /** The child with their class, school, teachers and guardians, or null: for features that apply a child's rules themselves (the access log, the data export). */
-    findStudentWithPeople: async (studentId: number): Promise<StudentWithClass | null> => (await repo.findStudentWithClass(db, studentId)) ?? null,
+    findStudentWithPeople: async (studentId: number): Promise<StudentWithClass | null> => (await findStudentWithClass(studentId)) ?? null,
 
     /**
      * The students of a class with their stickers, in two queries whatever the class size. Only
@@ -394,8 +402,6 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
       return (await repo.listStudentsOfClasses(db, [classId])).map((student) => student.id);
     },
 
-    /** The classes the student was in before, the latest first, with when they left each. */
-    listClassYearsOfStudent: (studentId: number) => repo.listClassYearsOfStudent(db, studentId),
 
     /** The students of the classes with their parents, for the chat contacts. */
     async listStudentsOfClasses(classIds: number[]) {
