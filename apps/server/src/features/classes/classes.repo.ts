@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/client.ts';
 import { onApprovedSchoolOfTeacher, teachers, users, userSummaryColumns } from '../accounts/accounts.table.ts';
 import { schools } from '../schools/schools.table.ts';
+import { guardedStudentIdsOfClass } from '../students/students.table.ts';
 import { activeCoteachings, coteachersOfClass, schoolClasses } from './classes.table.ts';
 
 export async function insertClass(executor: Executor, teacherId: number, name: string) {
@@ -44,6 +45,47 @@ export async function findClass(executor: Executor, classId: number) {
 }
 
 export type ClassRow = NonNullable<Awaited<ReturnType<typeof findClass>>>;
+
+/**
+ * What `findClass` reads, with the class's content version and how the user belongs to it (the
+ * students of the class they are a guardian of; whether they lead its school), in one statement:
+ * access and staleness are checked together, on every instance. Prepared once per database.
+ */
+function prepareFindClassForViewer(executor: Executor) {
+  const userId = sql.placeholder('userId');
+  return executor
+    .select({
+      id: schoolClasses.id,
+      name: schoolClasses.name,
+      archivedAt: schoolClasses.archivedAt,
+      contentVersion: schoolClasses.contentVersion,
+      teacherId: teachers.id,
+      teacher: userSummaryColumns(users),
+      coteachers: coteachersOfClass(schoolClasses.id),
+      school: { id: schools.id, name: schools.name, city: schools.city, country: schools.country },
+      guardedStudentIds: guardedStudentIdsOfClass(sql`${userId}`, schoolClasses.id),
+      leadsSchool: sql<boolean>`EXISTS (SELECT 1 FROM teachers AS leading_teachers
+        WHERE leading_teachers.user_id = ${userId} AND leading_teachers.school_role = 'leader' AND leading_teachers.school_id = ${schools.id})`,
+    })
+    .from(schoolClasses)
+    .innerJoin(teachers, eq(teachers.id, schoolClasses.teacherId))
+    .innerJoin(users, eq(users.id, teachers.userId))
+    .leftJoin(schools, onApprovedSchoolOfTeacher())
+    .where(eq(schoolClasses.id, sql.placeholder('classId')))
+    .prepare('find_class_for_viewer');
+}
+
+const preparedFindClassForViewer = new WeakMap<Executor, ReturnType<typeof prepareFindClassForViewer>>();
+
+export async function findClassForViewer(executor: Executor, classId: number, userId: number) {
+  let prepared = preparedFindClassForViewer.get(executor);
+  if (!prepared) {
+    prepared = prepareFindClassForViewer(executor);
+    preparedFindClassForViewer.set(executor, prepared);
+  }
+  const [row] = await prepared.execute({ classId, userId });
+  return row;
+}
 
 export function listClassNames(executor: Executor, classIds: number[]) {
   if (classIds.length === 0) return Promise.resolve([]);
