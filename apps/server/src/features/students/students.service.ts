@@ -342,29 +342,17 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
       classId: number,
       { isTeacher, isSchoolLeader = false }: { isTeacher: boolean; isSchoolLeader?: boolean },
     ): Promise<{ guardianIds: number[]; withPhoto: ClassStudentDto; withoutPhoto: ClassStudentDto }[]> {
-      const [currentStudents, formerStudents, stickersByStudent] = await Promise.all([
-        repo.listStudentsOfClasses(db, [classId]),
-        repo.listFormerStudentsOfClass(db, classId),
-        stickers.stickersByStudentOfClass(classId),
-      ]);
       // A leader of the school sees the class as its teacher does (docs/decisions.md, "School
       // leaders"), but gets no invite code: linking families is the teacher's to do.
       const seesFamilies = isTeacher || isSchoolLeader;
       // Those who moved on from an archived class keep the stickers of its year on its page.
-      const endedAt = new Map(formerStudents.map((student) => [student.id, student.endedAt]));
-      if (endedAt.size > 0) {
-        for (const sticker of await stickers.listStickersWithDates([...endedAt.keys()])) {
-          if (sticker.givenAt >= (endedAt.get(sticker.student) ?? sticker.givenAt)) continue;
-          stickersByStudent.set(sticker.student, [...(stickersByStudent.get(sticker.student) ?? []), sticker]);
-        }
-      }
-      const classStudents = [...currentStudents, ...formerStudents].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+      const classStudents = (await repo.listClassPageStudents(db, classId)).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
       return classStudents.map((student) => {
         const toDto = (isVisible: boolean): ClassStudentDto => ({
           id: student.id,
           name: student.name,
           image: isVisible ? imageUrl(student.image) : null,
-          stickers: isVisible ? (stickersByStudent.get(student.id) ?? []).map(({ id, type }) => ({ id, type })) : [],
+          stickers: isVisible ? student.stickers.map(({ id, type }) => ({ id, type })) : [],
           ...(seesFamilies
             ? {
                 parent: guardianRefs(student.guardians)[0] ?? null,
