@@ -372,24 +372,6 @@ export function parentUserIdsOfClassQuery(executor: Executor, classId: number) {
     .where(eq(students.schoolClassId, classId));
 }
 
-/** The students who were in the class when its year ended and have moved on, with when they left, by name. */
-export function listFormerStudentsOfClass(executor: Executor, classId: number) {
-  return executor
-    .select({
-      id: students.id,
-      name: students.name,
-      image: students.image,
-      inviteCode: students.inviteCode,
-      schoolClassId: studentClassYears.schoolClassId,
-      guardians: guardiansOfStudent,
-      endedAt: studentClassYears.endedAt,
-    })
-    .from(studentClassYears)
-    .innerJoin(students, eq(students.id, studentClassYears.studentId))
-    .where(eq(studentClassYears.schoolClassId, classId))
-    .orderBy(asc(students.name), asc(students.id));
-}
-
 /**
  * Moves students on to other classes, recording the class they leave. The caller runs it in the
  * transaction that archives the class; one update per target class.
