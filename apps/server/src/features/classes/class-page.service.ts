@@ -35,7 +35,12 @@ interface ClassContentView {
   students: { guardians: { id: number }[]; withPhoto: string; withoutPhoto: string }[];
   /** `"stories":[...],"announcements":[...],"events":[...],"assignments":[...]`, as the answer has them. */
   lists: string;
+  /** The entity tags of the answers made from this content, by what else went into them (head and the viewer's choice of photos). */
+  etags: Map<string, string>;
 }
+
+/** How many entity tags one kept view remembers (a class's families, its teachers and leaders). */
+const MAX_ETAGS_PER_VIEW = 256;
 
 /** The class page as sent: its JSON text and the entity tag of exactly that text. */
 export interface ClassPageAnswer {
@@ -90,6 +95,7 @@ export function createClassPageService({
         `"events":${json(EventsSchema.encode(classEvents))}`,
         `"assignments":${json(AssignmentsSchema.encode(classAssignments))}`,
       ].join(','),
+      etags: new Map(),
     };
   }
 
@@ -100,7 +106,8 @@ export function createClassPageService({
       const content = await cache.read(`${classId}:${role}`, `${contentVersion}:${mediaExpiryStamp()}`, () => loadView(classId, role));
       // Teachers and the school's leaders see every child; a parent their own children only.
       const viewer = { userId: actor.userId, isClassTeacher: role !== 'parent' };
-      const classStudents = content.students.map((student) => (canSeeChildPhotoAndStickers(viewer, student) ? student.withPhoto : student.withoutPhoto));
+      const seesPhoto = content.students.map((student) => canSeeChildPhotoAndStickers(viewer, student));
+      const classStudents = content.students.map((student, index) => (seesPhoto[index] ? student.withPhoto : student.withoutPhoto));
       const head = JSON.stringify(
         ClassPageHeadSchema.encode({
           id: schoolClass.id,
@@ -112,7 +119,15 @@ export function createClassPageService({
       );
       const archivedAt = JSON.stringify(schoolClass.archivedAt?.toISOString() ?? null);
       const body = `${head.slice(0, -1)},"students":[${classStudents.join(',')}],${content.lists},"archived_at":${archivedAt}}`;
-      return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      // The same text gets the same tag: hashed once per head and choice of photos, not per read.
+      const etagKey = `${head}\n${archivedAt}\n${seesPhoto.map(Number).join('')}`;
+      let etag = content.etags.get(etagKey);
+      if (!etag) {
+        etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+        if (content.etags.size >= MAX_ETAGS_PER_VIEW) content.etags.clear();
+        content.etags.set(etagKey, etag);
+      }
+      return { body, etag };
     },
   };
 }
