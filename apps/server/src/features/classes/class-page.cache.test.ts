@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClassPageDtoSchema } from '@homeroom/contract/classes';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createClass, createParent, createStudent, createTeacher, linkChild, type TestUser } from '../../test/factories.ts';
+import {
+  createClass,
+  createParent,
+  createStudent,
+  createTeacher,
+  linkChild,
+  type TestUser,
+} from '../../test/factories.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -10,16 +17,30 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const getClassPage = (classId: number, user: TestUser, headers: Record<string, string> = {}) =>
-  testApp.app.inject({ method: 'GET', url: `/api/v1/school/class/${classId}/`, headers: { ...user.headers, ...headers } });
-const post = (url: string, user: TestUser, payload: object) => testApp.app.inject({ method: 'POST', url: `/api/v1/school/${url}`, headers: user.headers, payload });
+  testApp.app.inject({
+    method: 'GET',
+    url: `/api/v1/school/class/${classId}/`,
+    headers: { ...user.headers, ...headers },
+  });
+const post = (url: string, user: TestUser, payload: object) =>
+  testApp.app.inject({ method: 'POST', url: `/api/v1/school/${url}`, headers: user.headers, payload });
 
 /** A school (its creator leads it) with an approved teacher's class and two families. */
 async function schoolWithClass() {
   const leader = await createTeacher(testApp.app);
-  const school = (await post('school-list-create/', leader, { name: 'Maple Primary', city: 'Leeds', country: 'UK' })).json<{ id: number }>();
+  const school = (
+    await post('school-list-create/', leader, { name: 'Maple Primary', city: 'Leeds', country: 'UK' })
+  ).json<{ id: number }>();
   const teacher = await createTeacher(testApp.app);
-  await testApp.app.inject({ method: 'PUT', url: '/api/v1/school/teacher-school-update/', headers: teacher.headers, payload: { school: school.id } });
-  await testApp.app.database.db.execute(`UPDATE teachers SET school_role = 'teacher' WHERE user_id = ${teacher.id}`);
+  await testApp.app.inject({
+    method: 'PUT',
+    url: '/api/v1/school/teacher-school-update/',
+    headers: teacher.headers,
+    payload: { school: school.id },
+  });
+  await testApp.app.database.db.execute(
+    `UPDATE teachers SET school_role = 'teacher' WHERE user_id = ${teacher.id}`,
+  );
   const schoolClass = await createClass(testApp.app, teacher);
   const child = await createStudent(testApp.app, teacher, schoolClass.id, 'Mia');
   const classmate = await createStudent(testApp.app, teacher, schoolClass.id, 'Noah');
@@ -27,7 +48,8 @@ async function schoolWithClass() {
   const classmateParent = await createParent(testApp.app);
   await linkChild(testApp.app, parent, child.inviteCode);
   await linkChild(testApp.app, classmateParent, classmate.inviteCode);
-  for (const student of [child, classmate]) await post('sticker-create/', teacher, { student: student.id, type: 2 });
+  for (const student of [child, classmate])
+    await post('sticker-create/', teacher, { student: student.id, type: 2 });
   return { leader, teacher, schoolClass, child, classmate, parent, classmateParent };
 }
 
@@ -54,7 +76,11 @@ describe('the kept class page', () => {
     const unchanged = await getClassPage(schoolClass.id, parent, { 'if-none-match': etag });
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.body).toBe('');
-    await post('announcement-create/', teacher, { title: 'Hats', content: 'Sunny', school_class: schoolClass.id });
+    await post('announcement-create/', teacher, {
+      title: 'Hats',
+      content: 'Sunny',
+      school_class: schoolClass.id,
+    });
     const changed = await getClassPage(schoolClass.id, parent, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().announcements).toEqual([expect.objectContaining({ title: 'Hats' })]);
@@ -64,22 +90,33 @@ describe('the kept class page', () => {
   it('never answers 304 to another user whose page differs, nor to anyone outside the class', async () => {
     const { schoolClass, parent, classmateParent } = await schoolWithClass();
     const parentPage = await getClassPage(schoolClass.id, parent);
-    const classmatePage = await getClassPage(schoolClass.id, classmateParent, { 'if-none-match': String(parentPage.headers.etag) });
+    const classmatePage = await getClassPage(schoolClass.id, classmateParent, {
+      'if-none-match': String(parentPage.headers.etag),
+    });
     expect(classmatePage.statusCode).toBe(200);
     const outsider = await createParent(testApp.app);
-    expect((await getClassPage(schoolClass.id, outsider, { 'if-none-match': String(parentPage.headers.etag) })).statusCode).toBe(403);
+    expect(
+      (await getClassPage(schoolClass.id, outsider, { 'if-none-match': String(parentPage.headers.etag) }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('gives each parent their own child’s photo and stickers from the kept page, never another family’s', async () => {
     const { teacher, schoolClass, child, classmate, parent, classmateParent } = await schoolWithClass();
     const teacherStudents = (await getClassPage(schoolClass.id, teacher)).json().students;
-    expect(teacherStudents.map((student: { stickers: unknown[] }) => student.stickers.length)).toEqual([1, 1]);
+    expect(teacherStudents.map((student: { stickers: unknown[] }) => student.stickers.length)).toEqual([
+      1, 1,
+    ]);
     for (const [viewer, own] of [
       [parent, child],
       [classmateParent, classmate],
       [parent, child],
     ] as const) {
-      const students = (await getClassPage(schoolClass.id, viewer)).json().students as { id: number; stickers: unknown[]; guardians?: unknown }[];
+      const students = (await getClassPage(schoolClass.id, viewer)).json().students as {
+        id: number;
+        stickers: unknown[];
+        guardians?: unknown;
+      }[];
       expect(students.map((student) => [student.id, student.stickers.length])).toEqual(
         [child, classmate].map((student) => [student.id, student.id === own.id ? 1 : 0]),
       );
@@ -89,11 +126,20 @@ describe('the kept class page', () => {
 
   it('keeps a hidden story and invite codes in the teacher’s page only', async () => {
     const { leader, teacher, schoolClass, classmate, parent } = await schoolWithClass();
-    const story = (await post('story-create/', teacher, { title: 'Secret draft', content: 'Text', school_class: schoolClass.id })).json<{ id: number }>();
+    const story = (
+      await post('story-create/', teacher, {
+        title: 'Secret draft',
+        content: 'Text',
+        school_class: schoolClass.id,
+      })
+    ).json<{ id: number }>();
     expect((await post('content-hide/', teacher, { kind: 'story', id: story.id })).statusCode).toBe(200);
     const teacherPage = await getClassPage(schoolClass.id, teacher);
-    expect(teacherPage.json().stories).toEqual([expect.objectContaining({ id: story.id, hidden_by_school: true })]);
-    const newCode = (await post(`student-invite-code/${classmate.id}/`, teacher, {})).json<{ code: string }>().code;
+    expect(teacherPage.json().stories).toEqual([
+      expect.objectContaining({ id: story.id, hidden_by_school: true }),
+    ]);
+    const newCode = (await post(`student-invite-code/${classmate.id}/`, teacher, {})).json<{ code: string }>()
+      .code;
     expect((await getClassPage(schoolClass.id, teacher)).body).toContain(newCode);
     for (const viewer of [parent, leader]) {
       const page = await getClassPage(schoolClass.id, viewer);
@@ -113,7 +159,9 @@ describe('the kept class page', () => {
     for (const outsider of [other.parent, other.leader, other.teacher, waitingTeacher]) {
       const response = await getClassPage(schoolClass.id, outsider);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ detail: 'Only the teacher of this class and the parents of its students can see it.' });
+      expect(response.json()).toEqual({
+        detail: 'Only the teacher of this class and the parents of its students can see it.',
+      });
     }
     expect((await getClassPage(999_999, teacher)).statusCode).toBe(404);
   });
@@ -127,27 +175,45 @@ describe('the class page’s statements', () => {
     await db.execute(`
       INSERT INTO students (name, school_class_id, invite_code)
       SELECT 'Student ' || n, ${schoolClass.id}, 'C${schoolClass.id}X' || n FROM generate_series(1, ${size - 2}) AS n`);
-    await db.execute(`INSERT INTO stickers (student_id, type) SELECT students.id, kind FROM students, generate_series(1, 3) AS kind WHERE students.school_class_id = ${schoolClass.id}`);
+    await db.execute(
+      `INSERT INTO stickers (student_id, type) SELECT students.id, kind FROM students, generate_series(1, 3) AS kind WHERE students.school_class_id = ${schoolClass.id}`,
+    );
     await db.execute(`
       INSERT INTO guardians (student_id, parent_id)
       SELECT students.id, parents.id FROM students, parents
        WHERE students.school_class_id = ${schoolClass.id} AND students.id % 3 = 0 AND parents.user_id = ${parent.id}
       ON CONFLICT DO NOTHING`);
-    await db.execute(`INSERT INTO stories (school_class_id, title, content) SELECT ${schoolClass.id}, 'Story ' || n, 'Text' FROM generate_series(1, ${size}) AS n`);
-    await db.execute(`INSERT INTO story_images (story_id, image, full_image) SELECT id, 'stories/a.png', 'stories/a-full.png' FROM stories WHERE school_class_id = ${schoolClass.id}`);
-    await db.execute(`INSERT INTO announcements (school_class_id, title, content) SELECT ${schoolClass.id}, 'News ' || n, 'Text' FROM generate_series(1, ${size}) AS n`);
+    await db.execute(
+      `INSERT INTO stories (school_class_id, title, content) SELECT ${schoolClass.id}, 'Story ' || n, 'Text' FROM generate_series(1, ${size}) AS n`,
+    );
+    await db.execute(
+      `INSERT INTO story_images (story_id, image, full_image) SELECT id, 'stories/a.png', 'stories/a-full.png' FROM stories WHERE school_class_id = ${schoolClass.id}`,
+    );
+    await db.execute(
+      `INSERT INTO announcements (school_class_id, title, content) SELECT ${schoolClass.id}, 'News ' || n, 'Text' FROM generate_series(1, ${size}) AS n`,
+    );
     await db.execute(
       `INSERT INTO events (school_class_id, name, date, description, helpers_required) SELECT ${schoolClass.id}, 'Fair ' || n, current_date + 3, 'Come', 3 FROM generate_series(1, ${size}) AS n`,
     );
-    await db.execute(`INSERT INTO event_helpers (event_id, parent_id) SELECT events.id, parents.id FROM events, parents WHERE events.school_class_id = ${schoolClass.id} AND parents.user_id = ${parent.id}`);
-    await post('assignment-create/', teacher, { title: 'Task', description: 'Do it', maximum_score: 10, response_format: 'Text', school_class: schoolClass.id });
+    await db.execute(
+      `INSERT INTO event_helpers (event_id, parent_id) SELECT events.id, parents.id FROM events, parents WHERE events.school_class_id = ${schoolClass.id} AND parents.user_id = ${parent.id}`,
+    );
+    await post('assignment-create/', teacher, {
+      title: 'Task',
+      description: 'Do it',
+      maximum_score: 10,
+      response_format: 'Text',
+      school_class: schoolClass.id,
+    });
     return { teacher, parent, schoolClass };
   }
 
   async function countReads(classId: number, viewer: TestUser) {
     let response = await getClassPage(classId, viewer);
     // A write, so that the next read loads the content again.
-    await testApp.app.database.db.execute(`UPDATE announcements SET content = content || '.' WHERE school_class_id = ${classId}`);
+    await testApp.app.database.db.execute(
+      `UPDATE announcements SET content = content || '.' WHERE school_class_id = ${classId}`,
+    );
     const miss = await testApp.app.database.queries.countDuring(async () => {
       response = await getClassPage(classId, viewer);
     });
