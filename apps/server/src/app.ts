@@ -304,7 +304,16 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   const portfolios = createPortfolioService({ students, assignments, schools, accessLog });
   const retention = createRetentionService({ db, classes, accounts, outbox, settings: config.retention, publicUrl: config.publicUrl, log: app.log });
   app.addHook('onReady', async () => retention.start());
-  const classPage = createClassPageService({ access: classAccess, classes, students, announcements, events, stories, assignments });
+  const classPage = createClassPageService({
+    access: classAccess,
+    classes,
+    students,
+    announcements,
+    events,
+    stories,
+    assignments,
+    mediaExpiryStamp: () => mediaSigner.expiryStamp(),
+  });
   const schoolYears = createSchoolYearsService({ db, access: classAccess, classes, students });
   const profiles = createProfileDescriber({ schools, classes, students });
   const moderation = createModerationService({

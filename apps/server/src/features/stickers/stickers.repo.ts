@@ -18,16 +18,6 @@ export async function findStudentWithTeacher(executor: Executor, studentId: numb
   return row;
 }
 
-/** Every sticker of every student of a class, in one query. */
-export function listClassStickers(executor: Executor, classId: number) {
-  return executor
-    .select(stickerColumns)
-    .from(stickers)
-    .innerJoin(students, eq(students.id, stickers.studentId))
-    .where(eq(students.schoolClassId, classId))
-    .orderBy(asc(stickers.id));
-}
-
 export function listStudentStickers(executor: Executor, studentId: number) {
   return executor.select(stickerColumns).from(stickers).where(eq(stickers.studentId, studentId)).orderBy(asc(stickers.id));
 }

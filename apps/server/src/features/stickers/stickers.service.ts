@@ -30,17 +30,6 @@ export function createStickersService({ db }: { db: Database }) {
       return toStickerDto(sticker);
     },
 
-    /** The stickers of each student of a class, oldest first, in one query whatever the class size. */
-    async stickersByStudentOfClass(classId: number): Promise<Map<number, StickerDto[]>> {
-      const byStudent = new Map<number, StickerDto[]>();
-      for (const sticker of await repo.listClassStickers(db, classId)) {
-        const list = byStudent.get(sticker.studentId) ?? [];
-        list.push(toStickerDto(sticker));
-        byStudent.set(sticker.studentId, list);
-      }
-      return byStudent;
-    },
-
     /** How many stickers of each kind each of the students was given after that time (for Home: only one's own children are asked for). */
     countStickersSince: (studentIds: number[], since: Date) => repo.countStickersSince(db, studentIds, since),
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../infra/db/client.ts';
 import { onApprovedSchoolOfTeacher, parents, teachers, users, userSummaryColumns, type UserSummaryRow } from '../accounts/accounts.table.ts';
@@ -265,6 +265,50 @@ export async function filterStudentsOfClass(executor: Executor, classId: number,
   return rows.map((row) => row.id);
 }
 
+/**
+ * A student's stickers (id and kind), oldest first, in the same row; with `before`, only those
+ * given before that time (a class's year that ended keeps the stickers of that year).
+ */
+function stickersOfStudent(before?: SQL) {
+  return sql<{ id: number; type: number }[]>`(
+    SELECT coalesce(json_agg(json_build_object('id', student_stickers.id, 'type', student_stickers.type) ORDER BY student_stickers.id), '[]'::json)
+      FROM stickers AS student_stickers
+     WHERE student_stickers.student_id = "students"."id"${before ? sql` AND student_stickers.created_at < ${before}` : sql``}
+  )`;
+}
+
+/**
+ * The class page's students in one query, whatever their number: those now in the class and
+ * those who were in it when its year ended, each with guardians and the stickers of their time
+ * in the class. Unsorted: the caller sorts by name as people read names.
+ */
+export function listClassPageStudents(executor: Executor, classId: number) {
+  const current = executor
+    .select({
+      id: students.id,
+      name: students.name,
+      image: students.image,
+      inviteCode: students.inviteCode,
+      guardians: guardiansOfStudent,
+      stickers: stickersOfStudent(),
+    })
+    .from(students)
+    .where(eq(students.schoolClassId, classId));
+  const former = executor
+    .select({
+      id: students.id,
+      name: students.name,
+      image: students.image,
+      inviteCode: students.inviteCode,
+      guardians: guardiansOfStudent,
+      stickers: stickersOfStudent(sql`"student_class_years"."ended_at"`),
+    })
+    .from(studentClassYears)
+    .innerJoin(students, eq(students.id, studentClassYears.studentId))
+    .where(eq(studentClassYears.schoolClassId, classId));
+  return current.unionAll(former);
+}
+
 /** The students of several classes with their picture, invite code and linked parent, by name. */
 export function listStudentsOfClasses(executor: Executor, classIds: number[]) {
   if (classIds.length === 0) return Promise.resolve([]);
@@ -378,24 +422,6 @@ export function parentUserIdsOfClassQuery(executor: Executor, classId: number) {
     .innerJoin(guardians, eq(guardians.studentId, students.id))
     .innerJoin(parents, eq(parents.id, guardians.parentId))
     .where(eq(students.schoolClassId, classId));
-}
-
-/** The students who were in the class when its year ended and have moved on, with when they left, by name. */
-export function listFormerStudentsOfClass(executor: Executor, classId: number) {
-  return executor
-    .select({
-      id: students.id,
-      name: students.name,
-      image: students.image,
-      inviteCode: students.inviteCode,
-      schoolClassId: studentClassYears.schoolClassId,
-      guardians: guardiansOfStudent,
-      endedAt: studentClassYears.endedAt,
-    })
-    .from(studentClassYears)
-    .innerJoin(students, eq(students.id, studentClassYears.studentId))
-    .where(eq(studentClassYears.schoolClassId, classId))
-    .orderBy(asc(students.name), asc(students.id));
 }
 
 /**

@@ -17,7 +17,7 @@ import { toSchoolDto } from '../schools/schools.service.ts';
 import { newInviteCode } from './invite-codes.ts';
 import * as repo from './students.repo.ts';
 import type { StudentWithClass } from './students.repo.ts';
-import { canManageStudent, canSeeChildPhotoAndStickers, canSeeStudent, isGuardian } from './students.policy.ts';
+import { canManageStudent, canSeeStudent, isGuardian } from './students.policy.ts';
 import { guardianInvitationMail, guardianUnlinkedMail, staffGuardianInvitationMail } from './students.mail.ts';
 
 /** Student pictures are shown as portraits in the class grid and the portfolio. */
@@ -340,33 +340,27 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
      * the teacher gets the parents and the invite codes (a leader of the school the parents); a parent gets the photo and stickers of
      * their own children only, and other children's names in the same shape.
      */
-    async listClassStudents(
-      actor: Actor,
+    /**
+     * The students on the class page, each in both forms a viewer may get: with its photo and
+     * stickers (for the class's teachers and the child's guardians) and without them (for the
+     * other parents), with its guardians' user ids to choose by. Nothing of one viewer is in
+     * it, so the class page keeps it for every viewer of the same role.
+     */
+    async listClassPageStudents(
       classId: number,
       { isTeacher, isSchoolLeader = false }: { isTeacher: boolean; isSchoolLeader?: boolean },
-    ): Promise<ClassStudentDto[]> {
-      const [currentStudents, formerStudents, stickersByStudent] = await Promise.all([
-        repo.listStudentsOfClasses(db, [classId]),
-        repo.listFormerStudentsOfClass(db, classId),
-        stickers.stickersByStudentOfClass(classId),
-      ]);
+    ): Promise<{ guardianIds: number[]; withPhoto: ClassStudentDto; withoutPhoto: ClassStudentDto }[]> {
       // A leader of the school sees the class as its teacher does (docs/decisions.md, "School
       // leaders"), but gets no invite code: linking families is the teacher's to do.
       const seesFamilies = isTeacher || isSchoolLeader;
       // Those who moved on from an archived class keep the stickers of its year on its page.
-      const endedAt = new Map(formerStudents.map((student) => [student.id, student.endedAt]));
-      for (const sticker of await stickers.listStickersWithDates([...endedAt.keys()])) {
-        if (sticker.givenAt >= (endedAt.get(sticker.student) ?? sticker.givenAt)) continue;
-        stickersByStudent.set(sticker.student, [...(stickersByStudent.get(sticker.student) ?? []), sticker]);
-      }
-      const classStudents = [...currentStudents, ...formerStudents].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+      const classStudents = (await repo.listClassPageStudents(db, classId)).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
       return classStudents.map((student) => {
-        const isVisible = canSeeChildPhotoAndStickers({ userId: actor.userId, isClassTeacher: seesFamilies }, student);
-        return {
+        const toDto = (isVisible: boolean): ClassStudentDto => ({
           id: student.id,
           name: student.name,
           image: isVisible ? imageUrl(student.image) : null,
-          stickers: isVisible ? (stickersByStudent.get(student.id) ?? []).map(({ id, type }) => ({ id, type })) : [],
+          stickers: isVisible ? student.stickers.map(({ id, type }) => ({ id, type })) : [],
           ...(seesFamilies
             ? {
                 parent: guardianRefs(student.guardians)[0] ?? null,
@@ -374,7 +368,8 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
                 invite_code: isTeacher && student.inviteCode ? { code: student.inviteCode } : null,
               }
             : {}),
-        };
+        });
+        return { guardianIds: student.guardians.map((guardian) => guardian.id), withPhoto: toDto(true), withoutPhoto: toDto(false) };
       });
     },
 
