@@ -234,7 +234,10 @@ export function createNotificationsService(dependencies: NotificationsDependenci
   }
   chat.onRead(clearReadChatMessages);
 
-  /** Every open page of the callee stops ringing, whichever page or device it rang on. */
+  /**
+   * Every open page of the callee stops ringing, whichever page or device it rang on. Sent after
+   * the 'Incoming call' entry is cleared, so that a page reading its bell on hearing it finds it gone.
+   */
   async function stopRinging(call: CallParties, reason: CallEndedReason): Promise<void> {
     await push(call.calleeId, { type: 'call_ended', group: call.groupId, reason });
   }
@@ -247,22 +250,22 @@ export function createNotificationsService(dependencies: NotificationsDependenci
       if (caller) await push(call.calleeId, { type: 'call_ringing', group: call.groupId, caller });
     },
     async callAnswered(call) {
-      await stopRinging(call, 'answered');
       await clearRinging(call);
+      await stopRinging(call, 'answered');
     },
     async callDeclined(call) {
-      await stopRinging(call, 'declined');
       await clearRinging(call);
+      await stopRinging(call, 'declined');
     },
     // For the callee a call the caller gave up on is a call they missed: 'Missed call', leading to the video chat.
     async callCancelled(call) {
-      await stopRinging(call, 'cancelled');
       await clearRinging(call);
+      await stopRinging(call, 'cancelled');
       await notifyCallee('MissedCall', call);
     },
     async callMissed(call) {
-      await stopRinging(call, 'missed');
       await clearRinging(call);
+      await stopRinging(call, 'missed');
       await notifyCallee('MissedCall', call);
     },
   };
