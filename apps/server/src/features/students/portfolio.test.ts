@@ -177,6 +177,31 @@ describe('GET school/student-portfolio-list/:id/', () => {
     expect((await portfolioOf(sibling.id, parent)).statusCode).toBe(403);
   });
 
+  it("shows a new score of a past year's work and a sticker given then, after the portfolio was kept", async () => {
+    const { parent, student, teacher } = await childWithWork(1);
+    const { db } = testApp.app.database;
+    const [past] = await db.select().from(studentClassYears).where(eq(studentClassYears.studentId, student.id));
+    const [old] = await db
+      .insert(assignments)
+      .values({
+        schoolClassId: past!.schoolClassId,
+        title: 'Last year',
+        description: 'Draw.',
+        maximumScore: 5,
+        responseFormat: 'Text',
+        code: randomBytes(8).toString('hex'),
+      })
+      .returning({ id: assignments.id });
+    const [assignee] = await db.insert(assignees).values({ assignmentId: old!.id, studentId: student.id }).returning({ id: assignees.id });
+    const pastYear = (portfolio: { class_years: { portfolio: { score: number | null }[] }[] }) => portfolio.class_years[1]!;
+    expect(pastYear((await portfolioOf(student.id, parent)).json()).portfolio).toEqual([expect.objectContaining({ score: null })]);
+    // Kept for the teacher too; the write changes the past class's version only.
+    await portfolioOf(student.id, teacher);
+    await db.update(assignees).set({ score: 4 }).where(eq(assignees.id, assignee!.id));
+    expect(pastYear((await portfolioOf(student.id, parent)).json()).portfolio).toEqual([expect.objectContaining({ score: 4 })]);
+    expect(pastYear((await portfolioOf(student.id, teacher)).json()).portfolio).toEqual([expect.objectContaining({ score: 4 })]);
+  });
+
   it('shows a score and a hand-in given after the portfolio was kept', async () => {
     const { parent, student } = await childWithWork(1);
     const before = (await portfolioOf(student.id, parent)).json();
