@@ -73,7 +73,7 @@ export function createPortfolioService({
   type Years = { schoolClass: { id: number; name: string; archivedAt: string | null }; endedAt: Date | null }[];
 
   async function loadContent(studentId: number, years: Years): Promise<PortfolioContent> {
-    const [datedStickers, work] = await Promise.all([stickers.listStickersWithDates([studentId]), assignments.listStudentWork(studentId)]);
+    const [datedStickers, work] = await Promise.all([stickers.listStickersWithDates(studentId), assignments.listStudentWork(studentId)]);
     const classYears: PortfolioYearDto[] = years.map(({ schoolClass }) => ({
       school_class: { id: schoolClass.id, name: schoolClass.name, archived_at: schoolClass.archivedAt },
       stickers: [],
