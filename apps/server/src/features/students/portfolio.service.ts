@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { PortfolioDtoSchema, type PortfolioDto } from '@homeroom/contract/students';
 import type { PortfolioYearDto } from '@homeroom/contract/school-years';
+import { createVersionedContentCache } from '../../infra/cache/versioned-content-cache.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { AssignmentsService } from '../assignments/assignments.service.ts';
 import type { AccessLogService } from '../access-log/access-log.service.ts';
-import { createClassContentCache } from '../classes/class-content-cache.ts';
 import type { SchoolsService } from '../schools/schools.service.ts';
 import type { StickersService } from '../stickers/stickers.service.ts';
 import type { StudentsService } from './students.service.ts';
@@ -23,7 +23,7 @@ interface PortfolioSources {
 
 /**
  * A child's stickers and work as the portfolio sends them, serialized once and kept
- * (`class-content-cache.ts`). Every viewer allowed to see the portfolio (the child's guardians,
+ * (`infra/cache/versioned-content-cache.ts`). Every viewer allowed to see the portfolio (the child's guardians,
  * its teachers, its school's leaders) sees the same stickers and work: nothing in it belongs to
  * one viewer. What does (the invite code) is in the head, built on every read.
  */
@@ -45,8 +45,21 @@ export interface PortfolioAnswer {
 /** How many entity tags one kept portfolio remembers (its guardians, teachers and leaders). */
 const MAX_ETAGS_PER_PORTFOLIO = 64;
 
-const PortfolioHeadSchema = PortfolioDtoSchema.pick({ pk: true, id: true, name: true, image: true, parent: true, guardians: true, school_class: true });
-const { stickers: StickersSchema, invite_code: InviteCodeSchema, portfolio: WorkSchema, class_years: ClassYearsSchema } = PortfolioDtoSchema.shape;
+const PortfolioHeadSchema = PortfolioDtoSchema.pick({
+  pk: true,
+  id: true,
+  name: true,
+  image: true,
+  parent: true,
+  guardians: true,
+  school_class: true,
+});
+const {
+  stickers: StickersSchema,
+  invite_code: InviteCodeSchema,
+  portfolio: WorkSchema,
+  class_years: ClassYearsSchema,
+} = PortfolioDtoSchema.shape;
 
 /**
  * The portfolio page: the student (with the access check), their assignments with the work, and
@@ -68,12 +81,18 @@ export function createPortfolioService({
   mediaExpiryStamp,
   maxCachedPortfolios = 2_000,
 }: PortfolioSources) {
-  const cache = createClassContentCache<PortfolioContent>({ maxEntries: maxCachedPortfolios });
+  const cache = createVersionedContentCache<PortfolioContent>({ maxEntries: maxCachedPortfolios });
 
-  type Years = { schoolClass: { id: number; name: string; archivedAt: string | null }; endedAt: Date | null }[];
+  type Years = {
+    schoolClass: { id: number; name: string; archivedAt: string | null };
+    endedAt: Date | null;
+  }[];
 
   async function loadContent(studentId: number, years: Years): Promise<PortfolioContent> {
-    const [datedStickers, work] = await Promise.all([stickers.listStickersWithDates(studentId), assignments.listStudentWork(studentId)]);
+    const [datedStickers, work] = await Promise.all([
+      stickers.listStickersWithDates(studentId),
+      assignments.listStudentWork(studentId),
+    ]);
     const classYears: PortfolioYearDto[] = years.map(({ schoolClass }) => ({
       school_class: { id: schoolClass.id, name: schoolClass.name, archived_at: schoolClass.archivedAt },
       stickers: [],
@@ -90,7 +109,10 @@ export function createPortfolioService({
       allStickers.push(sticker);
       (oldestFirst.find(({ endedAt }) => givenAt < endedAt)?.year ?? current).stickers.push(sticker);
     }
-    for (const item of work) (classYears.find((year) => year.school_class.id === item.assignment.school_class) ?? current).portfolio.push(item);
+    for (const item of work)
+      (
+        classYears.find((year) => year.school_class.id === item.assignment.school_class) ?? current
+      ).portfolio.push(item);
     return {
       stickers: `"stickers":${JSON.stringify(StickersSchema.encode(allStickers))}`,
       work: `"portfolio":${JSON.stringify(WorkSchema.encode(work))},"class_years":${JSON.stringify(ClassYearsSchema.encode(classYears))}`,
@@ -100,15 +122,30 @@ export function createPortfolioService({
 
   /** The portfolio as text for the actor: 404 for an unknown child, 403 for anyone else. */
   async function readPortfolio(actor: Actor, studentId: number): Promise<PortfolioAnswer> {
-    const { profile, child, pastClasses, contentVersion } = await students.getStudentProfile(actor, studentId, {
-      isSchoolLeader: schools.isSchoolLeader,
-    });
+    const { profile, child, pastClasses, contentVersion } = await students.getStudentProfile(
+      actor,
+      studentId,
+      {
+        isSchoolLeader: schools.isSchoolLeader,
+      },
+    );
     // The log reads the child already read: a guardian's or teacher's look costs it no statement.
     const logged = accessLog.recordChildAccess(actor, studentId, 'portfolio', child);
     const years: Years = [
-      { schoolClass: { id: profile.school_class.id, name: profile.school_class.name, archivedAt: profile.school_class.archived_at ?? null }, endedAt: null },
+      {
+        schoolClass: {
+          id: profile.school_class.id,
+          name: profile.school_class.name,
+          archivedAt: profile.school_class.archived_at ?? null,
+        },
+        endedAt: null,
+      },
       ...pastClasses.map((schoolClass) => ({
-        schoolClass: { id: schoolClass.id, name: schoolClass.name, archivedAt: schoolClass.archivedAt?.toISOString() ?? null },
+        schoolClass: {
+          id: schoolClass.id,
+          name: schoolClass.name,
+          archivedAt: schoolClass.archivedAt?.toISOString() ?? null,
+        },
         endedAt: schoolClass.endedAt,
       })),
     ];
@@ -116,11 +153,19 @@ export function createPortfolioService({
     // the classes of its years (they group it), and the media addresses' expiry.
     const stamp = JSON.stringify([
       contentVersion,
-      years.map(({ schoolClass, endedAt }) => [schoolClass.id, schoolClass.name, schoolClass.archivedAt, endedAt?.getTime() ?? null]),
+      years.map(({ schoolClass, endedAt }) => [
+        schoolClass.id,
+        schoolClass.name,
+        schoolClass.archivedAt,
+        endedAt?.getTime() ?? null,
+      ]),
       pastClasses.map((schoolClass) => schoolClass.contentVersion),
       mediaExpiryStamp(),
     ]);
-    const [content] = await Promise.all([cache.read(String(studentId), stamp, () => loadContent(studentId, years)), logged]);
+    const [content] = await Promise.all([
+      cache.read(String(studentId), stamp, () => loadContent(studentId, years)),
+      logged,
+    ]);
     const head = JSON.stringify(PortfolioHeadSchema.encode(profile));
     const inviteCode = JSON.stringify(InviteCodeSchema.encode(profile.invite_code));
     const body = `${head.slice(0, -1)},${content.stickers},"invite_code":${inviteCode},${content.work}}`;

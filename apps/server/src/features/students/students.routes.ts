@@ -22,7 +22,7 @@ import type { Config } from '../../config.ts';
 import { limitAttempts, type AttemptCounter } from '../../infra/http/attempt-limiter.ts';
 import { requireActor, signedInOnly } from '../../infra/http/auth-hook.ts';
 import { readImageUpload } from '../../infra/http/multipart.ts';
-import { matchesEntityTag } from '../classes/class-page.service.ts';
+import { matchesEntityTag } from '../../infra/http/entity-tag.ts';
 import type { PortfolioService } from './portfolio.service.ts';
 import type { StudentsService } from './students.service.ts';
 

@@ -6,14 +6,15 @@
  * instance is seen by the next read on every instance; nothing needs to be told or expired.
  *
  * The one module for it: the class page keeps a view per (class, role)
- * (`class-page.service.ts`), the portfolio a child's stickers and work per child, stamped with
- * the versions of the child's class and past classes (`students/portfolio.service.ts`). An
- * entry holds nothing of one viewer; what differs per viewer is chosen or added on each read.
+ * (`features/classes/class-page.service.ts`), the portfolio a child's stickers and work per
+ * child, stamped with the versions of the child's class and past classes
+ * (`features/students/portfolio.service.ts`). An entry holds nothing of one viewer; what
+ * differs per viewer is chosen or added on each read.
  *
  * Bounded: the least recently read entries go first. Readers of the same stale entry wait for
  * one load, not one each.
  */
-export function createClassContentCache<Content>({ maxEntries }: { maxEntries: number }) {
+export function createVersionedContentCache<Content>({ maxEntries }: { maxEntries: number }) {
   const entries = new Map<string, { stamp: string; content: Content }>();
   const loading = new Map<string, { stamp: string; content: Promise<Content> }>();
 
@@ -60,4 +61,4 @@ export function createClassContentCache<Content>({ maxEntries }: { maxEntries: n
   };
 }
 
-export type ClassContentCache<Content> = ReturnType<typeof createClassContentCache<Content>>;
+export type VersionedContentCache<Content> = ReturnType<typeof createVersionedContentCache<Content>>;
