@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PortfolioDtoSchema, type PortfolioDto } from '@homeroom/contract/students';
+import { PortfolioDtoSchema } from '@homeroom/contract/students';
 import type { PortfolioYearDto } from '@homeroom/contract/school-years';
 import { createVersionedContentCache } from '../../infra/cache/versioned-content-cache.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
@@ -180,14 +180,7 @@ export function createPortfolioService({
     return { body, etag };
   }
 
-  return {
-    readPortfolio,
-
-    /** The portfolio as an object, for the actor (`readPortfolio` parsed). */
-    async getPortfolio(actor: Actor, studentId: number): Promise<PortfolioDto> {
-      return JSON.parse((await readPortfolio(actor, studentId)).body) as PortfolioDto;
-    },
-  };
+  return { readPortfolio };
 }
 
 export type PortfolioService = ReturnType<typeof createPortfolioService>;
