@@ -237,7 +237,6 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     accounts,
     classes,
     storage,
-    stickers,
     outbox,
     publicUrl: config.publicUrl,
     maxGuardiansPerChild: config.maxGuardiansPerChild,
@@ -301,7 +300,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   const chatExport = createChatExportService({ db, accounts, chat, attachments: chatAttachments, schools, translator: messageTranslator });
   const assignments = createAssignmentsService({ db, classes, students, storage });
   const accessLog = createAccessLogService({ db, students, schools, accounts });
-  const portfolios = createPortfolioService({ students, assignments, schools, accessLog });
+  const portfolios = createPortfolioService({ students, stickers, assignments, schools, accessLog, mediaExpiryStamp: () => mediaSigner.expiryStamp() });
   const retention = createRetentionService({ db, classes, accounts, outbox, settings: config.retention, publicUrl: config.publicUrl, log: app.log });
   app.addHook('onReady', async () => retention.start());
   const classPage = createClassPageService({

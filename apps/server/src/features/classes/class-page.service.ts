@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ClassPageDtoSchema } from '@homeroom/contract/classes';
 import { ClassStudentDtoSchema } from '@homeroom/contract/students';
+import { createVersionedContentCache } from '../../infra/cache/versioned-content-cache.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { AnnouncementsService } from '../announcements/announcements.service.ts';
 import type { AssignmentsService } from '../assignments/assignments.service.ts';
@@ -9,7 +10,6 @@ import type { StoriesService } from '../stories/stories.service.ts';
 import type { StudentsService } from '../students/students.service.ts';
 import { canSeeChildPhotoAndStickers } from '../students/students.policy.ts';
 import type { ClassAccess, ClassRole } from './class-access.ts';
-import { createClassContentCache } from './class-content-cache.ts';
 import { schoolOf, type ClassesService } from './classes.service.ts';
 
 interface ClassPageSources {
@@ -27,7 +27,7 @@ interface ClassPageSources {
 }
 
 /**
- * A class's content as one role sees it, serialized once and kept (`class-content-cache.ts`):
+ * A class's content as one role sees it, serialized once and kept (`infra/cache/versioned-content-cache.ts`):
  * nothing in it belongs to one viewer. Each student is kept in both forms, with and without the
  * photo and stickers, with their guardians, to choose per viewer.
  */
@@ -70,7 +70,7 @@ export function createClassPageService({
   mediaExpiryStamp,
   maxCachedViews = 1000,
 }: ClassPageSources) {
-  const cache = createClassContentCache<ClassContentView>({ maxEntries: maxCachedViews });
+  const cache = createVersionedContentCache<ClassContentView>({ maxEntries: maxCachedViews });
 
   async function loadView(classId: number, role: ClassRole): Promise<ClassContentView> {
     const isTeacher = role === 'teacher';
@@ -130,15 +130,6 @@ export function createClassPageService({
       return { body, etag };
     },
   };
-}
-
-/** Whether an `If-None-Match` header names the entity tag (weak or strong, or `*`). */
-export function matchesEntityTag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
-  });
 }
 
 export type ClassPageService = ReturnType<typeof createClassPageService>;

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ClassCreateBodySchema, ClassPageDtoSchema, ClassSummaryDtoSchema } from '@homeroom/contract/classes';
 import { IdParamsSchema } from '@homeroom/contract/validation';
 import { requireActor, signedInOnly } from '../../infra/http/auth-hook.ts';
-import { matchesEntityTag, type ClassPageService } from './class-page.service.ts';
+import { matchesEntityTag } from '../../infra/http/entity-tag.ts';
+import type { ClassPageService } from './class-page.service.ts';
 import type { ClassesService } from './classes.service.ts';
 
 export const classesRoutes: FastifyPluginAsyncZod<{ classes: ClassesService; classPage: ClassPageService }> = async (

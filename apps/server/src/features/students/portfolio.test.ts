@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createClass, createClassroom, type TestUser } from '../../test/factories.ts';
-import { createInject } from '../../test/http.ts';
+import { eq } from 'drizzle-orm';
+import { PortfolioDtoSchema } from '@homeroom/contract/students';
+import { createClass, createClassroom, createParent, createStudent, linkChild } from '../../test/factories.ts';
+import { createInject, type Requester } from '../../test/http.ts';
 import { assignees, assignmentResponses, assignments } from '../assignments/assignments.table.ts';
 import { stickers } from '../stickers/stickers.table.ts';
 import { studentClassYears } from './students.table.ts';
@@ -64,7 +66,7 @@ async function childWithWork(count: number) {
   return room;
 }
 
-const portfolioOf = (studentId: number, user: TestUser) =>
+const portfolioOf = (studentId: number, user: Requester) =>
   inject('GET', `student-portfolio-list/${studentId}/`, user);
 
 describe('GET school/student-portfolio-list/:id/', () => {
@@ -90,26 +92,125 @@ describe('GET school/student-portfolio-list/:id/', () => {
     expect(refused.body).not.toContain('Homework');
   });
 
-  it('takes the same three statements for 30 stickers and hand-ins as for 300, for a guardian and a teacher', async () => {
+  it('reads a kept portfolio in one statement and a changed one in three, for 30 stickers and hand-ins as for 300, for a guardian and a teacher', async () => {
     async function statementsToRead(count: number) {
       const { parent, teacher, student } = await childWithWork(count);
-      const counts: number[] = [];
+      const counts: { miss: number; hit: number }[] = [];
       for (const reader of [parent, teacher]) {
         // Signed in once, so that the token is looked up no more.
         expect((await portfolioOf(student.id, reader)).statusCode).toBe(200);
-        counts.push(
-          await testApp.app.database.queries.countDuring(async () => {
-            const response = await portfolioOf(student.id, reader);
-            expect(response.json().portfolio).toHaveLength(count);
-          }),
-        );
+        // A new sticker changes the class's content version: the next read loads afresh.
+        await testApp.app.database.db.insert(stickers).values({ studentId: student.id, type: 2 });
+        const miss = await testApp.app.database.queries.countDuring(async () => {
+          const response = await portfolioOf(student.id, reader);
+          expect(response.json().portfolio).toHaveLength(count);
+        });
+        const hit = await testApp.app.database.queries.countDuring(async () => {
+          const response = await portfolioOf(student.id, reader);
+          expect(response.json().portfolio).toHaveLength(count);
+        });
+        counts.push({ miss, hit });
       }
       return counts;
     }
     const few = await statementsToRead(30);
     const many = await statementsToRead(300);
     expect(many).toEqual(few);
-    // The child with its class, people and past classes; its stickers; its work.
-    expect(many).toEqual([3, 3]);
+    // Kept: the child with its class, people, past classes and their content versions. Changed:
+    // its stickers and its work too.
+    expect(many).toEqual([
+      { miss: 3, hit: 1 },
+      { miss: 3, hit: 1 },
+    ]);
+  });
+
+  it('sends the JSON the schema writes, the same kept as loaded, and a 304 for an unchanged portfolio', async () => {
+    const { parent, teacher, student } = await childWithWork(4);
+    // A code the teacher has not handed out yet: only the teacher sees it.
+    expect((await inject('POST', `student-invite-code/${student.id}/`, teacher, {})).statusCode).toBe(200);
+    const loaded = await portfolioOf(student.id, teacher);
+    expect(loaded.statusCode).toBe(200);
+    // Exactly the text Fastify's serializer wrote from the same answer before it was kept.
+    expect(loaded.body).toBe(JSON.stringify(PortfolioDtoSchema.encode(loaded.json())));
+    expect(loaded.json().invite_code).toEqual({ code: expect.any(String) });
+    expect(loaded.headers['cache-control']).toBe('private, no-cache');
+    const kept = await portfolioOf(student.id, teacher);
+    expect(kept.body).toBe(loaded.body);
+    expect(kept.headers.etag).toBe(loaded.headers.etag);
+
+    // The parent gets the same stickers and work without the invite code, under another tag.
+    const forParent = await portfolioOf(student.id, parent);
+    expect(forParent.json()).toEqual({ ...loaded.json(), invite_code: null });
+    expect(forParent.body).toBe(JSON.stringify(PortfolioDtoSchema.encode(forParent.json())));
+    expect(forParent.headers.etag).not.toBe(loaded.headers.etag);
+
+    const etag = String(forParent.headers.etag);
+    const unchanged = await portfolioOf(student.id, { headers: { ...parent.headers, 'if-none-match': etag } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+
+    await testApp.app.database.db.insert(stickers).values({ studentId: student.id, type: 3 });
+    const changed = await portfolioOf(student.id, { headers: { ...parent.headers, 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().stickers).toHaveLength(5);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it("never gives a parent another family's kept portfolio, nor a 304 for it", async () => {
+    const { teacher, parent, student, schoolClass } = await childWithWork(2);
+    const sibling = await createStudent(testApp.app, teacher, schoolClass.id, 'Noah');
+    const siblingParent = await createParent(testApp.app);
+    await linkChild(testApp.app, siblingParent, sibling.inviteCode);
+    // Both kept, read by the teacher and their own families.
+    const mia = await portfolioOf(student.id, parent);
+    expect(mia.statusCode).toBe(200);
+    expect((await portfolioOf(sibling.id, teacher)).statusCode).toBe(200);
+    const noah = await portfolioOf(sibling.id, siblingParent);
+    expect(noah.json()).toMatchObject({ name: 'Noah', stickers: [], portfolio: [] });
+
+    const refused = await portfolioOf(student.id, siblingParent);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain('Homework');
+    expect(refused.headers.etag).toBeUndefined();
+    const guessed = await portfolioOf(student.id, { headers: { ...siblingParent.headers, 'if-none-match': String(mia.headers.etag) } });
+    expect(guessed.statusCode).toBe(403);
+    expect((await portfolioOf(sibling.id, parent)).statusCode).toBe(403);
+  });
+
+  it("shows a new score of a past year's work and a sticker given then, after the portfolio was kept", async () => {
+    const { parent, student, teacher } = await childWithWork(1);
+    const { db } = testApp.app.database;
+    const [past] = await db.select().from(studentClassYears).where(eq(studentClassYears.studentId, student.id));
+    const [old] = await db
+      .insert(assignments)
+      .values({
+        schoolClassId: past!.schoolClassId,
+        title: 'Last year',
+        description: 'Draw.',
+        maximumScore: 5,
+        responseFormat: 'Text',
+        code: randomBytes(8).toString('hex'),
+      })
+      .returning({ id: assignments.id });
+    const [assignee] = await db.insert(assignees).values({ assignmentId: old!.id, studentId: student.id }).returning({ id: assignees.id });
+    const pastYear = (portfolio: { class_years: { portfolio: { score: number | null }[] }[] }) => portfolio.class_years[1]!;
+    expect(pastYear((await portfolioOf(student.id, parent)).json()).portfolio).toEqual([expect.objectContaining({ score: null })]);
+    // Kept for the teacher too; the write changes the past class's version only.
+    await portfolioOf(student.id, teacher);
+    await db.update(assignees).set({ score: 4 }).where(eq(assignees.id, assignee!.id));
+    expect(pastYear((await portfolioOf(student.id, parent)).json()).portfolio).toEqual([expect.objectContaining({ score: 4 })]);
+    expect(pastYear((await portfolioOf(student.id, teacher)).json()).portfolio).toEqual([expect.objectContaining({ score: 4 })]);
+  });
+
+  it('shows a score and a hand-in given after the portfolio was kept', async () => {
+    const { parent, student } = await childWithWork(1);
+    const before = (await portfolioOf(student.id, parent)).json();
+    expect(before.portfolio[0]).toMatchObject({ score: 0, feedback: null });
+    const { db } = testApp.app.database;
+    const [assignee] = await db.select().from(assignees).where(eq(assignees.studentId, student.id));
+    await db.update(assignees).set({ score: 7, feedback: 'Well done' }).where(eq(assignees.id, assignee!.id));
+    expect((await portfolioOf(student.id, parent)).json().portfolio[0]).toMatchObject({ score: 7, feedback: 'Well done' });
+    await db.update(assignmentResponses).set({ text: 'Done again.' }).where(eq(assignmentResponses.assigneeId, assignee!.id));
+    expect((await portfolioOf(student.id, parent)).json().portfolio[0].assignment_responses[0]).toMatchObject({ text: 'Done again.' });
   });
 });

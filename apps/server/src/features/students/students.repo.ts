@@ -76,9 +76,10 @@ export function prepareFindStudentWithClass(db: Database) {
 }
 
 /** The classes of the student's past years in the same row, the latest first (a correlated subquery). */
-const pastClassesOfStudent = sql<{ id: number; name: string; archivedAt: string | null; endedAt: string }[]>`(
+const pastClassesOfStudent = sql<{ id: number; name: string; archivedAt: string | null; endedAt: string; contentVersion: number }[]>`(
   SELECT coalesce(json_agg(json_build_object('id', past_classes.id, 'name', past_classes.name,
-           'archivedAt', past_classes.archived_at, 'endedAt', student_class_years.ended_at)
+           'archivedAt', past_classes.archived_at, 'endedAt', student_class_years.ended_at,
+           'contentVersion', past_classes.content_version)
            ORDER BY student_class_years.ended_at DESC, student_class_years.id DESC), '[]'::json)
     FROM student_class_years
     JOIN school_classes AS past_classes ON past_classes.id = student_class_years.school_class_id
@@ -87,11 +88,13 @@ const pastClassesOfStudent = sql<{ id: number; name: string; archivedAt: string 
 
 /**
  * The student as `findStudentWithClass` reads it, with the classes of its past years and when
- * it left each, in one statement prepared once: the portfolio's.
+ * it left each, in one statement prepared once: the portfolio's. With them the content versions
+ * of its class and of those past classes (migration 0034): the child's stickers and work are
+ * class content, so any write to them changes one of these versions.
  */
 export function prepareFindStudentWithPastClasses(db: Database) {
   const statement = db
-    .select({ ...studentWithClassFields, pastClasses: pastClassesOfStudent })
+    .select({ ...studentWithClassFields, contentVersion: schoolClasses.contentVersion, pastClasses: pastClassesOfStudent })
     .from(students)
     .innerJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
     .innerJoin(teachers, eq(teachers.id, schoolClasses.teacherId))
@@ -102,14 +105,15 @@ export function prepareFindStudentWithPastClasses(db: Database) {
   return async (studentId: number) => {
     const [row] = await statement.execute({ studentId });
     if (!row) return undefined;
-    const { pastClasses, ...student } = row;
+    const { pastClasses, contentVersion, ...student } = row;
     const toPastClass = (past: (typeof pastClasses)[number]) => ({
       id: past.id,
       name: past.name,
       archivedAt: past.archivedAt === null ? null : new Date(past.archivedAt),
       endedAt: new Date(past.endedAt),
+      contentVersion: past.contentVersion,
     });
-    return { student, pastClasses: pastClasses.map(toPastClass) };
+    return { student, contentVersion, pastClasses: pastClasses.map(toPastClass) };
   };
 }
 

@@ -12,7 +12,6 @@ import { newMediaKey, processUploadedImage } from '../../infra/storage/images.ts
 import { listStudentMediaKeys } from '../../infra/storage/media-columns.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { refuseArchivedClass, type ClassesService } from '../classes/classes.service.ts';
-import type { StickersService } from '../stickers/stickers.service.ts';
 import { toSchoolDto } from '../schools/schools.service.ts';
 import { newInviteCode } from './invite-codes.ts';
 import * as repo from './students.repo.ts';
@@ -53,7 +52,6 @@ interface StudentsDependencies {
   accounts: AccountsService;
   classes: ClassesService;
   storage: MediaStorage;
-  stickers: StickersService;
   outbox: Outbox;
   /** The address links in e-mails start with. */
   publicUrl: string;
@@ -64,7 +62,7 @@ interface StudentsDependencies {
 }
 
 /** Students of a class: their names, pictures, invite codes, stickers and portfolio. */
-export function createStudentsService({ db, accounts, classes, storage, stickers, outbox, publicUrl, maxGuardiansPerChild, schools }: StudentsDependencies) {
+export function createStudentsService({ db, accounts, classes, storage, outbox, publicUrl, maxGuardiansPerChild, schools }: StudentsDependencies) {
   const imageUrl = (key: string | null) => (key ? storage.urlFor(key) : null);
   const guardianRefs = (guardians: { id: number; firstName: string; lastName: string; profilePicture: string | null }[]) =>
     guardians.map((guardian) => ({ user: accounts.toUserSummary(guardian) }));
@@ -296,8 +294,10 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
      * The student part of the portfolio page: for the student's guardians and teachers, and, when
      * the caller passes the schools' rule, for a leader of the child's school (whose look the
      * caller logs: docs/decisions.md, "Access log"). Answers with it what the rest of the page
-     * needs of the child: the child as the access rules read it (for that log), its stickers with
-     * when they were given, and the classes of its past years. Two statements.
+     * needs of the child: the child as the access rules read it (for that log), the classes of
+     * its past years, and the content versions of its class and of those (which change on every
+     * write to its stickers and work: the portfolio keeps those by them). One statement; a refused
+     * actor is refused before anything else is read.
      */
     async getStudentProfile(
       actor: Actor,
@@ -306,12 +306,11 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
     ) {
       const found = await findStudentWithPastClasses(studentId);
       if (!found) throw AppError.notFound();
-      const { student, pastClasses } = found;
+      const { student, pastClasses, contentVersion } = found;
       if (!canSeeStudent(actor, student) && !(await isSchoolLeader?.(actor.userId, student.school?.id ?? null)))
         throw AppError.forbidden(SCHOOL_MESSAGES.portfolioForbidden);
-      const datedStickers = await stickers.listStickersWithDates([studentId]);
       const isTeacher = canManageStudent(actor, student);
-      const profile: Omit<PortfolioDto, 'portfolio' | 'class_years'> = {
+      const profile: Omit<PortfolioDto, 'stickers' | 'portfolio' | 'class_years'> = {
         pk: student.id,
         id: student.id,
         name: student.name,
@@ -326,10 +325,9 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
           archived_at: student.schoolClass.archivedAt?.toISOString() ?? null,
           teachers: teacherRefs(student),
         },
-        stickers: datedStickers.map(({ givenAt: _givenAt, ...sticker }) => sticker),
         invite_code: isTeacher && student.inviteCode ? { code: student.inviteCode } : null,
       };
-      return { profile, child: student, datedStickers, pastClasses };
+      return { profile, child: student, pastClasses, contentVersion };
     },
 
     /** The child with their class, school, teachers and guardians, or null: for features that apply a child's rules themselves (the access log, the data export). */

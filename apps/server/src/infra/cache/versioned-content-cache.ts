@@ -1,14 +1,20 @@
 /**
- * Class content kept in memory by (class, view), each entry stamped with what it was read at:
- * the class's content version, which database triggers bump on every write to what the class
- * page lists (migration 0034_class_content_version.sql), and the media signing expiries. A
- * reader reads the version in the statement that checks its access, so a write made on any
+ * Class content kept in memory by a key, each entry stamped with what it was read at: the
+ * content versions of its classes, which database triggers bump on every write to what belongs
+ * to a class (migration 0034_class_content_version.sql), and the media signing expiries. A
+ * reader reads the versions in the statement that checks its access, so a write made on any
  * instance is seen by the next read on every instance; nothing needs to be told or expired.
+ *
+ * The one module for it: the class page keeps a view per (class, role)
+ * (`features/classes/class-page.service.ts`), the portfolio a child's stickers and work per
+ * child, stamped with the versions of the child's class and past classes
+ * (`features/students/portfolio.service.ts`). An entry holds nothing of one viewer; what
+ * differs per viewer is chosen or added on each read.
  *
  * Bounded: the least recently read entries go first. Readers of the same stale entry wait for
  * one load, not one each.
  */
-export function createClassContentCache<Content>({ maxEntries }: { maxEntries: number }) {
+export function createVersionedContentCache<Content>({ maxEntries }: { maxEntries: number }) {
   const entries = new Map<string, { stamp: string; content: Content }>();
   const loading = new Map<string, { stamp: string; content: Promise<Content> }>();
 
@@ -55,4 +61,4 @@ export function createClassContentCache<Content>({ maxEntries }: { maxEntries: n
   };
 }
 
-export type ClassContentCache<Content> = ReturnType<typeof createClassContentCache<Content>>;
+export type VersionedContentCache<Content> = ReturnType<typeof createVersionedContentCache<Content>>;

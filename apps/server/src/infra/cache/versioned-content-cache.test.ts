@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createClassContentCache } from './class-content-cache.ts';
-import { matchesEntityTag } from './class-page.service.ts';
+import { createVersionedContentCache } from './versioned-content-cache.ts';
+import { matchesEntityTag } from '../http/entity-tag.ts';
 
-describe('createClassContentCache', () => {
+describe('createVersionedContentCache', () => {
   it('loads once per stamp and again when the stamp changes', async () => {
-    const cache = createClassContentCache<string>({ maxEntries: 10 });
+    const cache = createVersionedContentCache<string>({ maxEntries: 10 });
     let loads = 0;
     const load = (text: string) => async () => {
       loads += 1;
@@ -17,14 +17,14 @@ describe('createClassContentCache', () => {
   });
 
   it('keeps each key apart', async () => {
-    const cache = createClassContentCache<string>({ maxEntries: 10 });
+    const cache = createVersionedContentCache<string>({ maxEntries: 10 });
     await cache.read('1:teacher', 'v1', async () => 'teacher view');
     expect(await cache.read('1:parent', 'v1', async () => 'parent view')).toBe('parent view');
     expect(await cache.read('1:teacher', 'v1', async () => 'reloaded')).toBe('teacher view');
   });
 
   it('makes readers of the same stale entry wait for one load', async () => {
-    const cache = createClassContentCache<number>({ maxEntries: 10 });
+    const cache = createVersionedContentCache<number>({ maxEntries: 10 });
     let loads = 0;
     let release: (value: number) => void = () => {};
     const load = () => {
@@ -44,7 +44,7 @@ describe('createClassContentCache', () => {
   });
 
   it('keeps nothing of a failed load', async () => {
-    const cache = createClassContentCache<string>({ maxEntries: 10 });
+    const cache = createVersionedContentCache<string>({ maxEntries: 10 });
     await expect(
       cache.read('1:parent', 'v1', () => Promise.reject(new Error('database down'))),
     ).rejects.toThrow('database down');
@@ -52,7 +52,7 @@ describe('createClassContentCache', () => {
   });
 
   it('holds at most its bound, dropping the least recently read first', async () => {
-    const cache = createClassContentCache<string>({ maxEntries: 2 });
+    const cache = createVersionedContentCache<string>({ maxEntries: 2 });
     await cache.read('a', 'v1', async () => 'a');
     await cache.read('b', 'v1', async () => 'b');
     await cache.read('a', 'v1', async () => 'not again');
