@@ -6,6 +6,7 @@ import { benchChatFanout, type FanoutRow } from './chat-fanout.ts';
 import { benchDay, DAY_HEADERS, DAY_SUMMARY_HEADERS, daySettings, daySummary, dayTable, type DayResult } from './day.ts';
 import { benchExport, type ExportResult } from './export.ts';
 import { benchHttp, type HttpRow } from './http.ts';
+import { benchLighthouse, LIGHTHOUSE_GOALS } from './lighthouse.ts';
 import { repoRoot } from './lib/processes.ts';
 import { kib, percentile, round, settings, table } from './lib/stats.ts';
 import { startTarget, targetName, type TargetKind } from './lib/target.ts';
@@ -13,11 +14,11 @@ import { benchSockets, type SocketsRow } from './sockets.ts';
 import { benchWebBytes } from './web-bytes.ts';
 
 /**
- * `npm run bench -- [http] [chat] [sockets] [web] [day] [chaos] [export] [--targets=pglite-1,postgres-1,postgres-2,postgres-1w2]`
+ * `npm run bench -- [http] [chat] [sockets] [web] [day] [lighthouse] [chaos] [export] [--targets=pglite-1,postgres-1,postgres-2,postgres-1w2]`
  * runs the benchmarks (all but chaos and export by default) on each target and prints markdown tables for
  * bench/README.md; the raw figures go to bench/results/.
  */
-const BENCHES = ['http', 'chat', 'sockets', 'web', 'day', 'chaos', 'export'] as const;
+const BENCHES = ['http', 'chat', 'sockets', 'web', 'day', 'lighthouse', 'chaos', 'export'] as const;
 type Bench = (typeof BENCHES)[number];
 /**
  * `chaos` kills and freezes services; `export` seeds a school of its own with hundreds of MiB of
@@ -49,6 +50,7 @@ const results: {
   settings: typeof settings;
   targets: { name: string; seedMs: number; rows: Record<string, number>; http?: HttpRow[]; chat?: FanoutRow; sockets?: SocketsRow }[];
   web?: Awaited<ReturnType<typeof benchWebBytes>>;
+  lighthouse?: Awaited<ReturnType<typeof benchLighthouse>>;
   chaos?: ChaosRow[];
   exports?: (ExportResult & { name: string })[];
   day?: DayResult[];
@@ -89,6 +91,7 @@ if (benches.has('day')) {
   }
 }
 if (benches.has('web')) results.web = await benchWebBytes();
+if (benches.has('lighthouse')) results.lighthouse = await benchLighthouse();
 if (benches.has('chaos')) results.chaos = await benchChaos();
 
 // The tables of bench/README.md.
@@ -168,6 +171,24 @@ if (results.day && results.day.length > 0) {
     table(DAY_SUMMARY_HEADERS, daySummary(results.day)),
     'Every step measured:',
     table(DAY_HEADERS, dayTable(results.day)),
+  );
+}
+if (results.lighthouse) {
+  const { page, lighthouseVersion, runs, median } = results.lighthouse;
+  const verdict = (value: number, goal: number) => (value <= goal ? 'met' : 'missed');
+  out.push(
+    `### Lighthouse ${lighthouseVersion} (${page} of a signed-in parent; mobile profile, simulated slow 4G and 4× CPU; median of ${runs.length} runs by score)`,
+    table(
+      ['metric', 'measured', 'goal', '', 'all runs'],
+      [
+        ['LCP', `${round(median.lcp)} ms`, `≤ ${LIGHTHOUSE_GOALS.lcp} ms`, verdict(median.lcp, LIGHTHOUSE_GOALS.lcp), runs.map((entry) => round(entry.lcp)).join(', ')],
+        ['TBT', `${round(median.tbt)} ms`, `≤ ${LIGHTHOUSE_GOALS.tbt} ms`, verdict(median.tbt, LIGHTHOUSE_GOALS.tbt), runs.map((entry) => round(entry.tbt)).join(', ')],
+        ['CLS', round(median.cls, 3), `≤ ${LIGHTHOUSE_GOALS.cls}`, verdict(median.cls, LIGHTHOUSE_GOALS.cls), runs.map((entry) => round(entry.cls, 3)).join(', ')],
+        ['FCP', `${round(median.fcp)} ms`, '', '', runs.map((entry) => round(entry.fcp)).join(', ')],
+        ['bytes transferred', `${round(median.bytes / 1024, 1)} KiB`, '', '', runs.map((entry) => round(entry.bytes / 1024, 1)).join(', ')],
+        ['performance score', median.score, '', '', runs.map((entry) => entry.score).join(', ')],
+      ],
+    ),
   );
 }
 if (results.chaos) {

@@ -37,19 +37,28 @@ function closure(manifest: Manifest, key: string, files = new Set<string>()): Se
   return files;
 }
 
-/** The lazily loaded page of each route of apps/web/src/app/router.tsx, read from its source. */
-async function routesOf(): Promise<{ route: string; module: string }[]> {
+/** The module of the English texts a page beyond the first screen loads with it (the router's `withTexts`). */
+const TEXTS_MODULE = 'src/locales/en/index.ts';
+
+/**
+ * The lazily loaded page of each route of apps/web/src/app/router.tsx, read from its source, and
+ * whether it loads every English text with it.
+ */
+async function routesOf(): Promise<{ route: string; module: string; withTexts: boolean }[]> {
   const source = await readFile(path.join(repoRoot, 'apps/web/src/app/router.tsx'), 'utf8');
-  const routes: { route: string; module: string }[] = [];
+  const routes: { route: string; module: string; withTexts: boolean }[] = [];
   let current: string | null = null;
+  let withTexts = false;
   for (const line of source.split('\n')) {
     const pathMatch = /path: '([^']+)'/.exec(line);
     if (pathMatch) current = `/${pathMatch[1]}`;
     if (/index: true/.test(line)) current = '/';
+    if (/lazy: withTexts\(/.test(line)) withTexts = true;
     const importMatch = /import\('([^']+)'\)/.exec(line);
     if (importMatch && current) {
-      routes.push({ route: current, module: path.posix.join('src/app', importMatch[1] as string) });
+      routes.push({ route: current, module: path.posix.join('src/app', importMatch[1] as string), withTexts });
       current = null;
+      withTexts = false;
     }
   }
   return routes;
@@ -117,10 +126,16 @@ export async function benchWebBytes(): Promise<{ rows: WebRow[]; reference: Byte
     if (!entryKey) throw new Error('no entry in the manifest');
     const entryFiles = closure(manifest, entryKey);
     const rows: WebRow[] = [];
-    for (const { route, module } of await routesOf()) {
+    for (const { route, module, withTexts } of await routesOf()) {
       if (!manifest[module]) throw new Error(`${module} (${route}) is not a chunk of its own`);
+      if (withTexts && !manifest[TEXTS_MODULE]) throw new Error(`${TEXTS_MODULE} is not a chunk of its own`);
       const files = closure(manifest, module, new Set(entryFiles));
-      const extra = [...closure(manifest, module)].filter((file) => !entryFiles.has(file));
+      const routeFiles = closure(manifest, module);
+      if (withTexts) {
+        closure(manifest, TEXTS_MODULE, files);
+        closure(manifest, TEXTS_MODULE, routeFiles);
+      }
+      const extra = [...routeFiles].filter((file) => !entryFiles.has(file));
       const bytes = await measureFiles(outDir, files);
       const extraBytes = await measureFiles(outDir, extra);
       rows.push({ page: route, ...bytes, wire: await bytesOnTheWire(outDir, files), extra: extraBytes.js + extraBytes.css });

@@ -237,7 +237,6 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     accounts,
     classes,
     storage,
-    stickers,
     outbox,
     publicUrl: config.publicUrl,
     maxGuardiansPerChild: config.maxGuardiansPerChild,
@@ -301,10 +300,19 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   const chatExport = createChatExportService({ db, accounts, chat, attachments: chatAttachments, schools, translator: messageTranslator });
   const assignments = createAssignmentsService({ db, classes, students, storage });
   const accessLog = createAccessLogService({ db, students, schools, accounts });
-  const portfolios = createPortfolioService({ students, assignments, stickers, schools, accessLog });
+  const portfolios = createPortfolioService({ students, stickers, assignments, schools, accessLog, mediaExpiryStamp: () => mediaSigner.expiryStamp() });
   const retention = createRetentionService({ db, classes, accounts, outbox, settings: config.retention, publicUrl: config.publicUrl, log: app.log });
   app.addHook('onReady', async () => retention.start());
-  const classPage = createClassPageService({ access: classAccess, classes, students, announcements, events, stories, assignments });
+  const classPage = createClassPageService({
+    access: classAccess,
+    classes,
+    students,
+    announcements,
+    events,
+    stories,
+    assignments,
+    mediaExpiryStamp: () => mediaSigner.expiryStamp(),
+  });
   const schoolYears = createSchoolYearsService({ db, access: classAccess, classes, students });
   const profiles = createProfileDescriber({ schools, classes, students });
   const moderation = createModerationService({

@@ -41,13 +41,13 @@ describe('NavigationBar', () => {
     expect(FakeWebSocket.instances).toHaveLength(0);
   });
 
-  it('shows users Home, Features, Profile, Chat and Log out, and the bell', () => {
+  it('shows users Home, Features, Profile, Chat and Log out, and the bell', async () => {
     useAuthStore.getState().setToken('tok3n');
     renderWithProviders(<NavigationBar />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(linkNames(nav)).toEqual(['Home', 'Features', 'Profile', 'Chat', 'Log out']);
     expect(within(nav).getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/chatHub');
-    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 
   it('adds School after Profile for a leader of a school only', () => {

@@ -1,13 +1,19 @@
 import { LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { IconButton } from '../components/ui/button.tsx';
 import { useAuthStore, useIsLoggedIn } from '../lib/auth-store.ts';
 import { classNames } from '../lib/class-names.ts';
 import { useTranslation } from 'react-i18next';
+import { loadTexts } from '../lib/i18n/i18n.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { LanguageMenu } from './language-menu.tsx';
-import { NotificationBell } from './notification-panel.tsx';
+
+/** Only a signed-in person has a bell: a visitor's first page loads none of its code, nor its texts. */
+const NotificationBell = lazy(async () => {
+  const [module] = await Promise.all([import('./notification-panel.tsx'), loadTexts()]);
+  return { default: module.NotificationBell };
+});
 
 interface NavItem {
   to: string;
@@ -78,7 +84,12 @@ export function NavigationBar() {
             </ul>
           </nav>
           <LanguageMenu className="hidden md:flex" />
-          {isLoggedIn && <NotificationBell />}
+          {isLoggedIn && (
+            // The bell's place is kept while its code loads, so the bar does not move.
+            <Suspense fallback={<span aria-hidden="true" className="inline-flex size-11 shrink-0" />}>
+              <NotificationBell />
+            </Suspense>
+          )}
           <IconButton
             label={t('navigation.openMenu')}
             aria-expanded={isMenuOpen}

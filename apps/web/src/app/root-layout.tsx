@@ -1,6 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { RingingCallDialog } from '../features/calls/components/incoming-call-dialog.tsx';
 import { useAuthStore } from '../lib/auth-store.ts';
+import { loadTexts } from '../lib/i18n/i18n.ts';
 import { useTranslation } from 'react-i18next';
 import { useAccountLanguage } from './use-account-language.ts';
 import { useAccountTimeZone } from './use-account-time-zone.ts';
@@ -8,6 +9,12 @@ import { NavigationBar } from './navigation-bar.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
+
+/** Only a signed-in person can be called: a visitor's first page loads none of its code, nor its texts. */
+const RingingCallDialog = lazy(async () => {
+  const [module] = await Promise.all([import('../features/calls/components/incoming-call-dialog.tsx'), loadTexts()]);
+  return { default: module.RingingCallDialog };
+});
 
 /** The frame of every page: skip link, navigation bar, the page, a quiet footer. */
 export function RootLayout() {
@@ -44,7 +51,11 @@ export function RootLayout() {
         </TextLink>
       </footer>
       {/* An incoming call rings on every page (docs/product.md, "Video calls"). */}
-      {isSignedIn && <RingingCallDialog />}
+      {isSignedIn && (
+        <Suspense fallback={null}>
+          <RingingCallDialog />
+        </Suspense>
+      )}
       <UpdatePrompt />
       <ScrollRestoration />
     </div>

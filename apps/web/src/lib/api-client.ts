@@ -1,6 +1,9 @@
-import { NON_FIELD_ERRORS, type FieldErrors } from '@homeroom/contract/validation';
+import type { FieldErrors, NON_FIELD_ERRORS as ContractNonFieldErrors } from '@homeroom/contract/validation';
 import { useAuthStore } from './auth-store.ts';
 import { currentLanguage, i18n } from './i18n/i18n.ts';
+
+/** The contract's key of errors that belong to no field; its type checks the two agree, while the first page loads no schema. */
+const NON_FIELD_ERRORS: typeof ContractNonFieldErrors = 'non_field_errors';
 
 /** The API is served by the same origin as the app (docs/product.md, "API conventions": every call under /api/v1). */
 export const API_BASE_PATH = '/api/v1';

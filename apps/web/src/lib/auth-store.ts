@@ -1,4 +1,4 @@
-import { accountTypeOf, type AccountType, type UserDto } from '@homeroom/contract/accounts';
+import type { AccountType, UserDto } from '@homeroom/contract/accounts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -21,6 +21,16 @@ export interface AuthActions {
   logout: () => void;
 }
 
+/**
+ * The contract's `accountTypeOf`, written out: importing it would bring the contract's schemas
+ * (and zod) into the first page, which every other page loads anyway when it needs them.
+ */
+function accountTypeOfAccount(account: Pick<UserDto, 'teacher' | 'parent'>): AccountType | '' {
+  if (account.teacher) return 'teacher';
+  if (account.parent) return 'parent';
+  return '';
+}
+
 const initialAuthState: AuthState = { token: '', account: null, accountType: '' };
 
 export const useAuthStore = create<AuthState & AuthActions>()(
@@ -28,7 +38,7 @@ export const useAuthStore = create<AuthState & AuthActions>()(
     (set) => ({
       ...initialAuthState,
       setToken: (token) => set({ token }),
-      setAccount: (account) => set({ account, accountType: accountTypeOf(account) ?? '' }),
+      setAccount: (account) => set({ account, accountType: accountTypeOfAccount(account) }),
       logout: () => set(initialAuthState),
     }),
     {

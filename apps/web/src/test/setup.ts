@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import { applyLanguage, currentLanguage } from '../lib/i18n/i18n.ts';
+import { afterEach, beforeAll } from 'vitest';
+import { applyLanguage, currentLanguage, loadTexts } from '../lib/i18n/i18n.ts';
 
 // Pages load as lazy chunks; on a busy machine the first import can take more than a second.
 configure({ asyncUtilTimeout: 5000 });
+
+// Components render outside the router's pages here: every text is there from the start, as a page has it.
+beforeAll(() => loadTexts());
 
 afterEach(async () => {
   cleanup();

@@ -78,6 +78,24 @@ describe('the access log of a child', () => {
     expect(await entriesOf(s.mia.id)).toHaveLength(count);
   });
 
+  it("logs every look of the leader at a kept portfolio, a 304 too, and still refuses a kept portfolio to outsiders", async () => {
+    const count = (await entriesOf(s.mia.id)).length;
+    // Read by the teacher and the leader: the portfolio is kept.
+    expect((await inject('GET', `student-portfolio-list/${s.mia.id}/`, s.teacher)).statusCode).toBe(200);
+    const first = await inject('GET', `student-portfolio-list/${s.mia.id}/`, s.leader);
+    expect(first.statusCode).toBe(200);
+    expect((await inject('GET', `student-portfolio-list/${s.mia.id}/`, s.leader)).statusCode).toBe(200);
+    const unchanged = await inject('GET', `student-portfolio-list/${s.mia.id}/`, { headers: { ...s.leader.headers, 'if-none-match': String(first.headers.etag) } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(await entriesOf(s.mia.id)).toHaveLength(count + 3);
+    for (const outsider of [s.otherTeacher, s.otherParent, s.otherLeader]) {
+      const refused = await inject('GET', `student-portfolio-list/${s.mia.id}/`, { headers: { ...outsider.headers, 'if-none-match': String(first.headers.etag) } });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body).not.toContain('Mia');
+    }
+    expect(await entriesOf(s.mia.id)).toHaveLength(count + 3);
+  });
+
   it('refuses the portfolio to everyone else, and logs nothing for them', async () => {
     const count = (await entriesOf(s.mia.id)).length;
     expect((await inject('GET', `student-portfolio-list/${s.mia.id}/`)).statusCode).toBe(401);

@@ -19,6 +19,9 @@ interface AccessLogDependencies {
 
 export type AccessLogService = ReturnType<typeof createAccessLogService>;
 
+/** A child as the students service reads it, with the people its rules name. */
+type ReadChild = NonNullable<Awaited<ReturnType<StudentsService['findStudentWithPeople']>>>;
+
 /**
  * Who else looked at a child's record (docs/decisions.md, "Access log"): the families' right to
  * know who, besides themselves and the child's teachers, opened it.
@@ -29,10 +32,11 @@ export function createAccessLogService({ db, students, schools, accounts, now = 
      * The one rule every read of a child's record calls after its own access check (the
      * portfolio, the hand-ins, the export): the look is logged when the reader is neither a
      * guardian of the child nor a teacher of the child's class, which in practice is a leader of
-     * the school. Answers whether it was logged.
+     * the school. Answers whether it was logged. `readChild`: the child as the caller's own
+     * check read it already (from `findStudentWithPeople` or the portfolio's profile).
      */
-    async recordChildAccess(actor: Actor, studentId: number, what: ChildAccessKind): Promise<boolean> {
-      const child = await students.findStudentWithPeople(studentId);
+    async recordChildAccess(actor: Actor, studentId: number, what: ChildAccessKind, readChild?: ReadChild): Promise<boolean> {
+      const child = readChild ?? (await students.findStudentWithPeople(studentId));
       if (!child || isGuardian(actor.userId, child) || canManageStudent(actor, child)) return false;
       const [reader, isLeader] = await Promise.all([
         accounts.findUserById(actor.userId),

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../../infra/db/client.ts';
+import type { Database, Executor } from '../../infra/db/client.ts';
 import { students } from '../students/students.table.ts';
 import { assignees, assignmentResponses, assignments } from './assignments.table.ts';
 
@@ -161,15 +161,17 @@ export async function insertResponse(executor: Executor, values: Pick<ResponseRo
   return row ?? null;
 }
 
-/** Every assignment set to a student with their score, feedback and work, newest first. */
-export function listStudentWork(executor: Executor, studentId: number) {
-  return executor
+/** Every assignment set to a student with their score, feedback and work, newest first, as a statement prepared once: the portfolio's. */
+export function prepareListStudentWork(db: Database) {
+  const statement = db
     .select({ assignment: assignments, score: assignees.score, feedback: assignees.feedback, response: assignmentResponses })
     .from(assignees)
     .innerJoin(assignments, eq(assignments.id, assignees.assignmentId))
     .leftJoin(assignmentResponses, eq(assignmentResponses.assigneeId, assignees.id))
-    .where(eq(assignees.studentId, studentId))
-    .orderBy(desc(assignments.createdAt), desc(assignments.id));
+    .where(eq(assignees.studentId, sql.placeholder('studentId')))
+    .orderBy(desc(assignments.createdAt), desc(assignments.id))
+    .prepare('list_student_work');
+  return (studentId: number) => statement.execute({ studentId });
 }
 
 /** Per assignment of the classes, how much work is handed in and not scored yet, in one query. */

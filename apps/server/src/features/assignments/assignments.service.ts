@@ -41,6 +41,7 @@ interface AssignmentsDependencies {
 
 /** Assignments, who is set them, the work they hand in through the link, and its scoring. */
 export function createAssignmentsService({ db, classes, students, storage }: AssignmentsDependencies) {
+  const listStudentWork = repo.prepareListStudentWork(db);
   const mediaUrl = (key: string | null) => (key ? storage.urlFor(key) : null);
 
   function toAssignmentDto(
@@ -299,9 +300,9 @@ export function createAssignmentsService({ db, classes, students, storage }: Ass
       );
     },
 
-    /** A student's assignments with score, feedback and work, for the portfolio. */
+    /** A student's assignments with score, feedback and work, for the portfolio, in one prepared statement. */
     async listStudentWork(studentId: number): Promise<PortfolioItemDto[]> {
-      return (await repo.listStudentWork(db, studentId)).map((item) => ({
+      return (await listStudentWork(studentId)).map((item) => ({
         assignment: toAssignmentDto(item.assignment, { withCode: true }),
         score: item.score,
         feedback: item.feedback,

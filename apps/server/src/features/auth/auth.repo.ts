@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../infra/db/client.ts';
+import type { Database, Executor } from '../../infra/db/client.ts';
 import { authTokens, emailTokens } from './auth.table.ts';
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
@@ -8,12 +8,20 @@ export async function insertAuthToken(executor: Executor, userId: number, keyHas
   await executor.insert(authTokens).values({ userId, keyHash });
 }
 
-export async function findAuthToken(executor: Executor, keyHash: string) {
-  const [token] = await executor
+/**
+ * The token with that key hash, as a statement prepared once: every request that misses the
+ * token cache runs it.
+ */
+export function prepareFindAuthToken(db: Database) {
+  const statement = db
     .select({ id: authTokens.id, userId: authTokens.userId })
     .from(authTokens)
-    .where(eq(authTokens.keyHash, keyHash));
-  return token;
+    .where(eq(authTokens.keyHash, sql.placeholder('keyHash')))
+    .prepare('find_auth_token');
+  return async (keyHash: string) => {
+    const [token] = await statement.execute({ keyHash });
+    return token;
+  };
 }
 
 /** When the token was issued, that is when its session signed in. */

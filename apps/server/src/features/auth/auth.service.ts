@@ -17,6 +17,7 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import { emailVerificationMail, passwordResetMail } from './auth.mail.ts';
 import * as repo from './auth.repo.ts';
 import { checkPasswordStrength, type PasswordOwner } from './password-rules.ts';
+import { createTokenCache } from './token-cache.ts';
 import { hashSecret, newSecret } from '../../infra/security/secrets.ts';
 
 const PASSWORD_RESET_MINUTES = 60;
@@ -47,6 +48,13 @@ interface AuthDependencies {
 export function createAuthService({ db, accounts, outbox, publicUrl, bus, recentLoginMs }: AuthDependencies) {
   /** Hashed once, so that a login for an unknown address costs as much as one for a known one. */
   const unknownUserHash = hashPassword(newSecret(), HASH_OPTIONS);
+  const findAuthToken = repo.prepareFindAuthToken(db);
+  /** Each revoked token leaves it as its announcement reaches this instance, this one at once. */
+  const tokenCache = createTokenCache({ bus });
+  const lookUpToken = async (keyHash: string): Promise<Actor | null> => {
+    const token = await findAuthToken(keyHash);
+    return token ? { userId: token.userId, tokenId: token.id } : null;
+  };
 
   function validateNewPassword(field: string, password: string, confirmation: string, confirmationField: string, owner: PasswordOwner) {
     if (password !== confirmation) {
@@ -116,15 +124,14 @@ export function createAuthService({ db, accounts, outbox, publicUrl, bus, recent
 
     /** Revokes the token the request came with. */
     async logout(actor: Actor) {
-      announceRevokedTokens(bus, await repo.deleteAuthToken(db, actor.tokenId));
+      await announceRevokedTokens(bus, await repo.deleteAuthToken(db, actor.tokenId));
       return { detail: AUTH_MESSAGES.loggedOut };
     },
 
     /** The actor behind a token key, or null for an unknown or revoked one. */
     async authenticate(key: string): Promise<Actor | null> {
       if (!/^[A-Za-z0-9]{40,128}$/.test(key)) return null;
-      const token = await repo.findAuthToken(db, hashSecret(key));
-      return token ? { userId: token.userId, tokenId: token.id } : null;
+      return tokenCache.authenticate(hashSecret(key), lookUpToken);
     },
 
     /** Those of the tokens that are not revoked: open sockets are checked against them now and then. */
@@ -156,7 +163,7 @@ export function createAuthService({ db, accounts, outbox, publicUrl, bus, recent
       }
       validateNewPassword('new_password1', body.new_password1, body.new_password2, 'new_password2', user);
       await accounts.setPasswordHash(user.id, await hashPassword(body.new_password1, HASH_OPTIONS));
-      announceRevokedTokens(bus, await repo.deleteAuthTokensOfUser(db, user.id, actor.tokenId));
+      await announceRevokedTokens(bus, await repo.deleteAuthTokensOfUser(db, user.id, actor.tokenId));
       return { detail: AUTH_MESSAGES.passwordSaved };
     },
 
@@ -181,7 +188,7 @@ export function createAuthService({ db, accounts, outbox, publicUrl, bus, recent
       const redeemed = await repo.redeemEmailToken(db, 'password_reset', tokenHash);
       if (!redeemed) throw AppError.invalid({ token: [AUTH_MESSAGES.resetLinkInvalid] });
       await accounts.setPasswordHash(user.id, passwordHash);
-      announceRevokedTokens(bus, await repo.deleteAuthTokensOfUser(db, user.id));
+      await announceRevokedTokens(bus, await repo.deleteAuthTokensOfUser(db, user.id));
       return { detail: AUTH_MESSAGES.passwordResetDone };
     },
 

@@ -4,7 +4,7 @@ import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { SchoolsService } from '../schools/schools.service.ts';
 import type { StudentsService } from '../students/students.service.ts';
-import { teachesClass, canViewClass } from './classes.policy.ts';
+import { classRoleOf, teachesClass } from './classes.policy.ts';
 import { refuseArchivedClass, type ClassesService, type SchoolClass } from './classes.service.ts';
 
 /** How the actor belongs to a class: a `leader` of its school sees it read only (docs/decisions.md, "School leaders"). */
@@ -23,11 +23,26 @@ export function createClassAccess({ classes, students, schools }: { classes: Cla
   /** The class and the actor's role in it; 404 for an unknown class, 403 for anyone outside it. */
   async function requireClassMember(actor: Actor, classId: number): Promise<{ schoolClass: SchoolClass; role: ClassRole }> {
     const schoolClass = await classes.findClass(classId);
-    if (teachesClass(actor, schoolClass)) return { schoolClass, role: 'teacher' };
-    const isParent = await students.isParentInClass(actor.userId, classId);
-    if (canViewClass(actor, schoolClass, isParent)) return { schoolClass, role: 'parent' };
-    if (await leadsSchoolOf(actor, schoolClass)) return { schoolClass, role: 'leader' };
-    throw AppError.forbidden(SCHOOL_MESSAGES.classForbidden);
+    const role =
+      classRoleOf(actor, schoolClass, { isParent: false, leadsSchool: false }) ??
+      classRoleOf(actor, schoolClass, { isParent: await students.isParentInClass(actor.userId, classId), leadsSchool: false }) ??
+      classRoleOf(actor, schoolClass, { isParent: false, leadsSchool: await leadsSchoolOf(actor, schoolClass) });
+    if (!role) throw AppError.forbidden(SCHOOL_MESSAGES.classForbidden);
+    return { schoolClass, role };
+  }
+
+  /**
+   * `requireClassMember` in one statement, with what a cached class page needs: the class's
+   * content version and the students of the class the actor is a guardian of.
+   */
+  async function requireClassViewer(
+    actor: Actor,
+    classId: number,
+  ): Promise<{ schoolClass: SchoolClass; role: ClassRole; contentVersion: number; guardedStudentIds: number[] }> {
+    const { contentVersion, guardedStudentIds, leadsSchool, ...schoolClass } = await classes.findClassForViewer(classId, actor.userId);
+    const role = classRoleOf(actor, schoolClass, { isParent: guardedStudentIds.length > 0, leadsSchool });
+    if (!role) throw AppError.forbidden(SCHOOL_MESSAGES.classForbidden);
+    return { schoolClass, role, contentVersion, guardedStudentIds };
   }
 
   return {
@@ -44,6 +59,8 @@ export function createClassAccess({ classes, students, schools }: { classes: Cla
     },
 
     requireClassMember,
+
+    requireClassViewer,
 
     /**
      * The class, if the actor may take part in it (comment, help at an event): its teacher or a

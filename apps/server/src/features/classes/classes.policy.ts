@@ -31,3 +31,18 @@ export function isClassArchived(schoolClass: { archivedAt: Date | null }): boole
 export function canViewClass(actor: Actor, schoolClass: ClassTeachers, isParentInClass: boolean): boolean {
   return teachesClass(actor, schoolClass) || isParentInClass;
 }
+
+/**
+ * How the actor belongs to a class, or null for anyone outside it: its teachers first, then the
+ * parents of its students (now or in a year that ended), then the leaders of its school, who
+ * read it all (docs/decisions.md, "School leaders").
+ */
+export function classRoleOf(
+  actor: Actor,
+  schoolClass: ClassTeachers,
+  { isParent, leadsSchool }: { isParent: boolean; leadsSchool: boolean },
+): 'teacher' | 'parent' | 'leader' | null {
+  if (teachesClass(actor, schoolClass)) return 'teacher';
+  if (canViewClass(actor, schoolClass, isParent)) return 'parent';
+  return leadsSchool ? 'leader' : null;
+}

@@ -212,9 +212,9 @@ describe('GET school/class/{id}/', () => {
       const small = await queriesForClassOf(1, viewer);
       const large = await queriesForClassOf(25, viewer);
       expect(large).toBe(small);
-      // Token, class, the parent's membership, students, former students (of an archived class)
-      // and stickers, stories and pictures, announcements, events and helpers, assignments.
-      expect(large).toBeLessThanOrEqual(12);
+      // The second read is from memory (class-page.cache.test.ts counts a fresh load): the token,
+      // and the class with the viewer's access and its content version.
+      expect(large).toBeLessThanOrEqual(2);
     }
   });
 });

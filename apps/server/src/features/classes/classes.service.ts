@@ -48,6 +48,13 @@ export function createClassesService({ db, accounts }: { db: Database; accounts:
 
     findClass,
 
+    /** The class with its content version and how the user belongs to it, in one statement; 404 for an unknown class. */
+    async findClassForViewer(classId: number, userId: number) {
+      const row = await repo.findClassForViewer(db, classId, userId);
+      if (!row) throw AppError.notFound();
+      return row;
+    },
+
     /** Creates a class run by the calling teacher. */
     async createClass(actor: Actor, body: ClassCreateBody) {
       const { teacherId } = await accounts.requireTeacher(actor);

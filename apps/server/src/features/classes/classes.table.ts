@@ -17,6 +17,11 @@ export const schoolClasses = pgTable(
       .references(() => teachers.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * Bumped by database triggers on every write to what the class page lists (migration
+     * 0034_class_content_version.sql), so a cached page is known stale on every instance.
+     */
+    contentVersion: integer('content_version').notNull().default(0),
   },
   (table) => [index('school_classes_teacher_id_idx').on(table.teacherId)],
 );

@@ -76,7 +76,7 @@ export function createDataDeletionService({
         else await repo.deleteUser(tx, user.id);
         return { files: keys, tokenIds: tokens };
       });
-      announceRevokedTokens(bus, tokenIds);
+      await announceRevokedTokens(bus, tokenIds);
       await Promise.all(files.map((key) => storage.delete(key)));
     },
   };

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/client.ts';
-import { parents, users, userSummaryColumns } from '../accounts/accounts.table.ts';
+import { parents, users, userSummaryColumns, type UserSummaryRow } from '../accounts/accounts.table.ts';
 import { schoolClasses } from '../classes/classes.table.ts';
 import { eventHelpers, events } from './events.table.ts';
 
@@ -42,8 +42,24 @@ export async function deleteEvent(executor: Executor, eventId: number): Promise<
   await executor.delete(events).where(eq(events.id, eventId));
 }
 
+/** The class's events, soonest first, each with its helpers (as user summaries) in the same row: one query for any number. */
 export function listClassEvents(executor: Executor, classId: number) {
-  return executor.select().from(events).where(eq(events.schoolClassId, classId)).orderBy(asc(events.date), asc(events.id));
+  return executor
+    .select({
+      event: events,
+      helpers: sql<{ id: number; eventId: number; user: UserSummaryRow }[]>`(
+        SELECT coalesce(json_agg(json_build_object('id', event_helpers.id, 'eventId', event_helpers.event_id,
+                 'user', json_build_object('id', helper_users.id, 'firstName', helper_users.first_name,
+                   'lastName', helper_users.last_name, 'profilePicture', helper_users.profile_picture)) ORDER BY event_helpers.id), '[]'::json)
+          FROM event_helpers
+          JOIN parents AS helper_parents ON helper_parents.id = event_helpers.parent_id
+          JOIN users AS helper_users ON helper_users.id = helper_parents.user_id
+         WHERE event_helpers.event_id = "events"."id"
+      )`,
+    })
+    .from(events)
+    .where(eq(events.schoolClassId, classId))
+    .orderBy(asc(events.date), asc(events.id));
 }
 
 export async function countHelpers(executor: Executor, eventId: number): Promise<number> {

@@ -144,9 +144,7 @@ export function createEventsService({ db, accounts, classes, access, listener }:
 
     /** The class's events with their helpers, in two queries. */
     async listClassEvents(classId: number): Promise<EventDto[]> {
-      const classEvents = await repo.listClassEvents(db, classId);
-      const helpers = await repo.listHelpersOfEvents(db, classEvents.map((event) => event.id));
-      return classEvents.map((event) => toEventDto(event, helpers.filter((helper) => helper.eventId === event.id), accounts));
+      return (await repo.listClassEvents(db, classId)).map(({ event, helpers }) => toEventDto(event, helpers, accounts));
     },
   };
 }

@@ -1,7 +1,15 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { NotificationType } from '@homeroom/contract/notifications';
-import type { Executor } from '../../infra/db/client.ts';
+import type { Database, Executor } from '../../infra/db/client.ts';
+import { users } from '../accounts/accounts.table.ts';
+import { chatGroups } from '../chat/chat.table.ts';
+import { schoolClasses } from '../classes/classes.table.ts';
+import { schools } from '../schools/schools.table.ts';
 import { notifications } from './notifications.table.ts';
+
+const groupOwners = alias(users, 'group_owners');
+const groupRecipients = alias(users, 'group_recipients');
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -62,23 +70,60 @@ export async function upsertNotifications(
   }));
 }
 
-/** The user's unread notifications, newest first. */
-export function listUnread(executor: Executor, userId: number) {
-  return executor
-    .select()
+/**
+ * The user's unread notifications, newest first, each with the names of the class, school or
+ * chat it is about (the chat's owner and recipient, to name a direct chat): one statement,
+ * prepared once, whatever the number of entries. The bell of every page asks for it.
+ */
+export function prepareListUnreadWithPlaces(db: Database) {
+  const statement = db
+    .select({
+      id: notifications.id,
+      userId: notifications.userId,
+      type: notifications.type,
+      title: notifications.title,
+      schoolClassId: notifications.schoolClassId,
+      groupId: notifications.groupId,
+      schoolId: notifications.schoolId,
+      updatedAt: notifications.updatedAt,
+      read: notifications.read,
+      qtyMissed: notifications.qtyMissed,
+      className: schoolClasses.name,
+      schoolName: schools.name,
+      groupName: chatGroups.name,
+      groupIsDirect: chatGroups.directMessage,
+      ownerId: groupOwners.id,
+      ownerFirstName: groupOwners.firstName,
+      ownerLastName: groupOwners.lastName,
+      recipientId: groupRecipients.id,
+      recipientFirstName: groupRecipients.firstName,
+      recipientLastName: groupRecipients.lastName,
+    })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
-    .orderBy(desc(notifications.updatedAt), desc(notifications.id));
+    .leftJoin(schoolClasses, eq(schoolClasses.id, notifications.schoolClassId))
+    .leftJoin(schools, eq(schools.id, notifications.schoolId))
+    .leftJoin(chatGroups, eq(chatGroups.id, notifications.groupId))
+    .leftJoin(groupOwners, eq(groupOwners.id, chatGroups.ownerId))
+    .leftJoin(groupRecipients, eq(groupRecipients.id, chatGroups.recipientId))
+    .where(and(eq(notifications.userId, sql.placeholder('userId')), eq(notifications.read, false)))
+    .orderBy(desc(notifications.updatedAt), desc(notifications.id))
+    .prepare('list_unread_notifications');
+  return (userId: number) => statement.execute({ userId });
 }
 
-/** Marks one of the user's notifications read; answers it, or nothing when it is not theirs. */
-export async function markRead(executor: Executor, userId: number, notificationId: number) {
-  const [row] = await executor
+/**
+ * Marks one of the user's notifications read if its type is among `types` (or, with `isAmong`
+ * false, is not); answers whether it was, in one statement: not theirs, or not of that kind, is
+ * as if it did not exist.
+ */
+export async function markReadOfKind(executor: Executor, userId: number, notificationId: number, types: readonly NotificationType[], isAmong: boolean) {
+  const ofKind = isAmong ? inArray(notifications.type, [...types]) : notInArray(notifications.type, [...types]);
+  const rows = await executor
     .update(notifications)
     .set({ read: true })
-    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
-    .returning();
-  return row;
+    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId), ofKind))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
 }
 
 export async function markAllRead(executor: Executor, userId: number): Promise<void> {
@@ -103,11 +148,6 @@ export async function markGroupEntriesRead(executor: Executor, userId: number, g
     .where(and(eq(notifications.userId, userId), eq(notifications.groupId, groupId), eq(notifications.read, false)))
     .returning({ id: notifications.id });
   return rows.map((row) => row.id);
-}
-
-export async function findNotification(executor: Executor, notificationId: number) {
-  const [row] = await executor.select().from(notifications).where(eq(notifications.id, notificationId));
-  return row;
 }
 
 /** Marks the user's unread entries of these kinds for the class read (they read that content); answers their ids. */

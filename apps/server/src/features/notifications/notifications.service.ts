@@ -39,6 +39,31 @@ import type { NotificationEntry, NotificationRow, UpsertedNotification } from '.
 /** At most one mail per chat per quarter hour while its notification is unread. */
 const MESSAGE_MAIL_EVERY_SECONDS = 15 * 60;
 
+type ListedNotification = Awaited<ReturnType<ReturnType<typeof repo.prepareListUnreadWithPlaces>>>[number];
+
+/** A listed entry as answers show it: as `toDtos` does for new entries, from the names read with it. */
+function toListedDto(row: ListedNotification): NotificationDto {
+  // A group whose owner is gone is shown as no group, as the chat's own look-up does.
+  const hasGroup = row.groupId !== null && row.groupName !== null && row.ownerId !== null;
+  const isOwner = row.ownerId === row.userId;
+  const other = isOwner
+    ? row.recipientId === null
+      ? null
+      : { id: row.recipientId, first_name: row.recipientFirstName ?? '', last_name: row.recipientLastName ?? '' }
+    : { id: row.ownerId ?? 0, first_name: row.ownerFirstName ?? '', last_name: row.ownerLastName ?? '' };
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    group: hasGroup ? { id: row.groupId as number, name: row.groupName as string, direct_message: row.groupIsDirect === true, recipient: row.groupIsDirect && other ? other : null } : null,
+    school_class: row.schoolClassId === null ? null : { id: row.schoolClassId, name: row.className ?? '' },
+    school: row.schoolId == null ? null : { id: row.schoolId, name: row.schoolName ?? '' },
+    updated_at: row.updatedAt.toISOString(),
+    read: row.read,
+    qty_missed: row.qtyMissed,
+  };
+}
+
 /** The bus channel of one user's notifications, for their open pages. */
 export const notificationChannel = (userId: number) => `notifications:${userId}`;
 
@@ -84,6 +109,8 @@ export function createNotificationsService(dependencies: NotificationsDependenci
   function listening(recipients: ReturnType<typeof sql>, kind: NotificationKind | null) {
     return kind === null ? recipients : accounts.withoutChannelOffQuery(recipients, kind);
   }
+
+  const listUnreadWithPlaces = repo.prepareListUnreadWithPlaces(db);
 
   async function push(userId: number, message: NotificationServerMessage): Promise<void> {
     await bus.publish(notificationChannel(userId), message);
@@ -222,7 +249,10 @@ export function createNotificationsService(dependencies: NotificationsDependenci
   }
   chat.onRead(clearReadChatMessages);
 
-  /** Every open page of the callee stops ringing, whichever page or device it rang on. */
+  /**
+   * Every open page of the callee stops ringing, whichever page or device it rang on. Sent after
+   * the 'Incoming call' entry is cleared, so that a page reading its bell on hearing it finds it gone.
+   */
   async function stopRinging(call: CallParties, reason: CallEndedReason): Promise<void> {
     await push(call.calleeId, { type: 'call_ended', group: call.groupId, reason });
   }
@@ -235,22 +265,22 @@ export function createNotificationsService(dependencies: NotificationsDependenci
       if (caller) await push(call.calleeId, { type: 'call_ringing', group: call.groupId, caller });
     },
     async callAnswered(call) {
-      await stopRinging(call, 'answered');
       await clearRinging(call);
+      await stopRinging(call, 'answered');
     },
     async callDeclined(call) {
-      await stopRinging(call, 'declined');
       await clearRinging(call);
+      await stopRinging(call, 'declined');
     },
     // For the callee a call the caller gave up on is a call they missed: 'Missed call', leading to the video chat.
     async callCancelled(call) {
-      await stopRinging(call, 'cancelled');
       await clearRinging(call);
+      await stopRinging(call, 'cancelled');
       await notifyCallee('MissedCall', call);
     },
     async callMissed(call) {
-      await stopRinging(call, 'missed');
       await clearRinging(call);
+      await stopRinging(call, 'missed');
       await notifyCallee('MissedCall', call);
     },
   };
@@ -463,15 +493,12 @@ export function createNotificationsService(dependencies: NotificationsDependenci
 
     /** The user's unread notifications, newest first. */
     async listNotifications(actor: Actor): Promise<NotificationDto[]> {
-      return toDtos(await repo.listUnread(db, actor.userId));
+      return (await listUnreadWithPlaces(actor.userId)).map(toListedDto);
     },
 
     /** Clears one of the user's own notifications, of the kinds that call serves. */
     async markRead(actor: Actor, notificationId: number, kind: 'class' | 'chat'): Promise<{ read: boolean }> {
-      const notification = await repo.findNotification(db, notificationId);
-      const isClassKind = notification ? CLASS_NOTIFICATION_TYPES.includes(notification.type) : false;
-      if (!notification || notification.userId !== actor.userId || isClassKind !== (kind === 'class')) throw AppError.notFound();
-      await repo.markRead(db, actor.userId, notificationId);
+      if (!(await repo.markReadOfKind(db, actor.userId, notificationId, CLASS_NOTIFICATION_TYPES, kind === 'class'))) throw AppError.notFound();
       await push(actor.userId, { type: 'notification_read', id: notificationId });
       return { read: true };
     },

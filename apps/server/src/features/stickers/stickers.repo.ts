@@ -1,5 +1,5 @@
-import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
-import type { Executor } from '../../infra/db/client.ts';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../infra/db/client.ts';
 import { teachers } from '../accounts/accounts.table.ts';
 import { coteachersOfClass, schoolClasses } from '../classes/classes.table.ts';
 import { students } from '../students/students.table.ts';
@@ -18,28 +18,22 @@ export async function findStudentWithTeacher(executor: Executor, studentId: numb
   return row;
 }
 
-/** Every sticker of every student of a class, in one query. */
-export function listClassStickers(executor: Executor, classId: number) {
-  return executor
-    .select(stickerColumns)
-    .from(stickers)
-    .innerJoin(students, eq(students.id, stickers.studentId))
-    .where(eq(students.schoolClassId, classId))
-    .orderBy(asc(stickers.id));
-}
-
 export function listStudentStickers(executor: Executor, studentId: number) {
   return executor.select(stickerColumns).from(stickers).where(eq(stickers.studentId, studentId)).orderBy(asc(stickers.id));
 }
 
-/** Every sticker of these students with when it was given, oldest first: the years of a portfolio split them by date. */
-export function listStickersOfStudents(executor: Executor, studentIds: number[]) {
-  if (studentIds.length === 0) return Promise.resolve([]);
-  return executor
+/**
+ * A student's stickers with when each was given, oldest first (the years of a portfolio split them
+ * by date), as a statement prepared once: the portfolio's.
+ */
+export function prepareListStickersWithDates(db: Database) {
+  const statement = db
     .select({ ...stickerColumns, createdAt: stickers.createdAt })
     .from(stickers)
-    .where(inArray(stickers.studentId, studentIds))
-    .orderBy(asc(stickers.id));
+    .where(eq(stickers.studentId, sql.placeholder('studentId')))
+    .orderBy(asc(stickers.id))
+    .prepare('list_stickers_with_dates');
+  return (studentId: number) => statement.execute({ studentId });
 }
 
 export async function insertSticker(executor: Executor, studentId: number, type: number) {

@@ -18,6 +18,7 @@ const toStickerDto = (sticker: { id: number; studentId: number; type: number }):
  * them on the class page and the portfolio through this service.
  */
 export function createStickersService({ db }: { db: Database }) {
+  const listStickersWithDates = repo.prepareListStickersWithDates(db);
   return {
     /** Awards a sticker to a student of the calling teacher's class. */
     async awardSticker(actor: Actor, studentId: number, type: StickerType): Promise<StickerDto> {
@@ -30,23 +31,12 @@ export function createStickersService({ db }: { db: Database }) {
       return toStickerDto(sticker);
     },
 
-    /** The stickers of each student of a class, oldest first, in one query whatever the class size. */
-    async stickersByStudentOfClass(classId: number): Promise<Map<number, StickerDto[]>> {
-      const byStudent = new Map<number, StickerDto[]>();
-      for (const sticker of await repo.listClassStickers(db, classId)) {
-        const list = byStudent.get(sticker.studentId) ?? [];
-        list.push(toStickerDto(sticker));
-        byStudent.set(sticker.studentId, list);
-      }
-      return byStudent;
-    },
-
     /** How many stickers of each kind each of the students was given after that time (for Home: only one's own children are asked for). */
     countStickersSince: (studentIds: number[], since: Date) => repo.countStickersSince(db, studentIds, since),
 
-    /** The stickers of these students with the time each was given, oldest first, in one query (a class's or a child's earlier years). */
-    async listStickersWithDates(studentIds: number[]): Promise<(StickerDto & { givenAt: Date })[]> {
-      return (await repo.listStickersOfStudents(db, studentIds)).map((sticker) => ({ ...toStickerDto(sticker), givenAt: sticker.createdAt }));
+    /** The student's stickers with the time each was given, oldest first, in one prepared statement (for the portfolio's years). */
+    async listStickersWithDates(studentId: number): Promise<(StickerDto & { givenAt: Date })[]> {
+      return (await listStickersWithDates(studentId)).map((sticker) => ({ ...toStickerDto(sticker), givenAt: sticker.createdAt }));
     },
 
     /** One student's stickers, oldest first. */

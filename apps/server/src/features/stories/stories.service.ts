@@ -42,11 +42,11 @@ export function createStoriesService({ db, accounts, classes, access, storage, l
     };
   }
 
-  function toImageDto(image: StoryImageRow): StoryImageDto {
+  function toImageDto(image: Pick<StoryImageRow, 'id' | 'storyId' | 'image' | 'fullImage'>): StoryImageDto {
     return { id: image.id, story: image.storyId, image: storage.urlFor(image.image), full_image: storage.urlFor(image.fullImage) };
   }
 
-  function toStoryDto(story: StoryRow, images: StoryImageRow[]): StoryDto {
+  function toStoryDto(story: StoryRow, images: Pick<StoryImageRow, 'id' | 'storyId' | 'image' | 'fullImage'>[]): StoryDto {
     return {
       id: story.id,
       title: story.title,
@@ -147,9 +147,7 @@ export function createStoriesService({ db, accounts, classes, access, storage, l
 
     /** The class's stories with their pictures, in two queries; those the school hides only `withHidden` (for its teachers). */
     async listClassStories(classId: number, { withHidden }: { withHidden: boolean }): Promise<StoryDto[]> {
-      const classStories = await repo.listClassStories(db, classId, { withHidden });
-      const images = await repo.listImagesOfStories(db, classStories.map((story) => story.id));
-      return classStories.map((story) => toStoryDto(story, images.filter((image) => image.storyId === story.id)));
+      return (await repo.listClassStories(db, classId, { withHidden })).map(({ story, images }) => toStoryDto(story, images));
     },
 
     /** A story as moderation sees it (its class and text; a story's author is its class's teacher); null if unknown. */

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../infra/db/client.ts';
+import type { Database, Executor } from '../../infra/db/client.ts';
 import { onApprovedSchoolOfTeacher, parents, teachers, users, userSummaryColumns, type UserSummaryRow } from '../accounts/accounts.table.ts';
 import { activeCoteachings, coteachersOfClass, schoolClasses } from '../classes/classes.table.ts';
 import { schools } from '../schools/schools.table.ts';
@@ -35,19 +35,21 @@ export async function insertStudent(executor: Executor, student: { name: string;
  * Students with everything the portfolio, the children list and the access rules need: the
  * class, its teacher and school, and the linked parent. One query, filtered by the caller.
  */
+const studentWithClassFields = {
+  id: students.id,
+  name: students.name,
+  image: students.image,
+  inviteCode: students.inviteCode,
+  guardians: guardiansOfStudent,
+  schoolClass: { id: schoolClasses.id, name: schoolClasses.name, archivedAt: schoolClasses.archivedAt },
+  teacher: userSummaryColumns(teacherUsers),
+  coteachers: coteachersOfClass(schoolClasses.id),
+  school: { id: schools.id, name: schools.name, city: schools.city, country: schools.country },
+};
+
 function selectStudentsWithClass(executor: Executor) {
   return executor
-    .select({
-      id: students.id,
-      name: students.name,
-      image: students.image,
-      inviteCode: students.inviteCode,
-      guardians: guardiansOfStudent,
-      schoolClass: { id: schoolClasses.id, name: schoolClasses.name, archivedAt: schoolClasses.archivedAt },
-      teacher: userSummaryColumns(teacherUsers),
-      coteachers: coteachersOfClass(schoolClasses.id),
-      school: { id: schools.id, name: schools.name, city: schools.city, country: schools.country },
-    })
+    .select(studentWithClassFields)
     .from(students)
     .innerJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
     .innerJoin(teachers, eq(teachers.id, schoolClasses.teacherId))
@@ -59,6 +61,60 @@ function selectStudentsWithClass(executor: Executor) {
 export async function findStudentWithClass(executor: Executor, studentId: number) {
   const [row] = await selectStudentsWithClass(executor).where(eq(students.id, studentId));
   return row;
+}
+
+/**
+ * `findStudentWithClass` outside a transaction, as a statement prepared once: the rules of other
+ * features about a child read it on every request.
+ */
+export function prepareFindStudentWithClass(db: Database) {
+  const statement = selectStudentsWithClass(db).where(eq(students.id, sql.placeholder('studentId'))).prepare('find_student_with_class');
+  return async (studentId: number) => {
+    const [row] = await statement.execute({ studentId });
+    return row;
+  };
+}
+
+/** The classes of the student's past years in the same row, the latest first (a correlated subquery). */
+const pastClassesOfStudent = sql<{ id: number; name: string; archivedAt: string | null; endedAt: string; contentVersion: number }[]>`(
+  SELECT coalesce(json_agg(json_build_object('id', past_classes.id, 'name', past_classes.name,
+           'archivedAt', past_classes.archived_at, 'endedAt', student_class_years.ended_at,
+           'contentVersion', past_classes.content_version)
+           ORDER BY student_class_years.ended_at DESC, student_class_years.id DESC), '[]'::json)
+    FROM student_class_years
+    JOIN school_classes AS past_classes ON past_classes.id = student_class_years.school_class_id
+   WHERE student_class_years.student_id = "students"."id"
+)`;
+
+/**
+ * The student as `findStudentWithClass` reads it, with the classes of its past years and when
+ * it left each, in one statement prepared once: the portfolio's. With them the content versions
+ * of its class and of those past classes (migration 0034): the child's stickers and work are
+ * class content, so any write to them changes one of these versions.
+ */
+export function prepareFindStudentWithPastClasses(db: Database) {
+  const statement = db
+    .select({ ...studentWithClassFields, contentVersion: schoolClasses.contentVersion, pastClasses: pastClassesOfStudent })
+    .from(students)
+    .innerJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
+    .innerJoin(teachers, eq(teachers.id, schoolClasses.teacherId))
+    .innerJoin(teacherUsers, eq(teacherUsers.id, teachers.userId))
+    .leftJoin(schools, onApprovedSchoolOfTeacher())
+    .where(eq(students.id, sql.placeholder('studentId')))
+    .prepare('find_student_with_past_classes');
+  return async (studentId: number) => {
+    const [row] = await statement.execute({ studentId });
+    if (!row) return undefined;
+    const { pastClasses, contentVersion, ...student } = row;
+    const toPastClass = (past: (typeof pastClasses)[number]) => ({
+      id: past.id,
+      name: past.name,
+      archivedAt: past.archivedAt === null ? null : new Date(past.archivedAt),
+      endedAt: new Date(past.endedAt),
+      contentVersion: past.contentVersion,
+    });
+    return { student, contentVersion, pastClasses: pastClasses.map(toPastClass) };
+  };
 }
 
 export type StudentWithClass = NonNullable<Awaited<ReturnType<typeof findStudentWithClass>>>;
@@ -213,6 +269,50 @@ export async function filterStudentsOfClass(executor: Executor, classId: number,
   return rows.map((row) => row.id);
 }
 
+/**
+ * A student's stickers (id and kind), oldest first, in the same row; with `before`, only those
+ * given before that time (a class's year that ended keeps the stickers of that year).
+ */
+function stickersOfStudent(before?: SQL) {
+  return sql<{ id: number; type: number }[]>`(
+    SELECT coalesce(json_agg(json_build_object('id', student_stickers.id, 'type', student_stickers.type) ORDER BY student_stickers.id), '[]'::json)
+      FROM stickers AS student_stickers
+     WHERE student_stickers.student_id = "students"."id"${before ? sql` AND student_stickers.created_at < ${before}` : sql``}
+  )`;
+}
+
+/**
+ * The class page's students in one query, whatever their number: those now in the class and
+ * those who were in it when its year ended, each with guardians and the stickers of their time
+ * in the class. Unsorted: the caller sorts by name as people read names.
+ */
+export function listClassPageStudents(executor: Executor, classId: number) {
+  const current = executor
+    .select({
+      id: students.id,
+      name: students.name,
+      image: students.image,
+      inviteCode: students.inviteCode,
+      guardians: guardiansOfStudent,
+      stickers: stickersOfStudent(),
+    })
+    .from(students)
+    .where(eq(students.schoolClassId, classId));
+  const former = executor
+    .select({
+      id: students.id,
+      name: students.name,
+      image: students.image,
+      inviteCode: students.inviteCode,
+      guardians: guardiansOfStudent,
+      stickers: stickersOfStudent(sql`"student_class_years"."ended_at"`),
+    })
+    .from(studentClassYears)
+    .innerJoin(students, eq(students.id, studentClassYears.studentId))
+    .where(eq(studentClassYears.schoolClassId, classId));
+  return current.unionAll(former);
+}
+
 /** The students of several classes with their picture, invite code and linked parent, by name. */
 export function listStudentsOfClasses(executor: Executor, classIds: number[]) {
   if (classIds.length === 0) return Promise.resolve([]);
@@ -328,24 +428,6 @@ export function parentUserIdsOfClassQuery(executor: Executor, classId: number) {
     .where(eq(students.schoolClassId, classId));
 }
 
-/** The students who were in the class when its year ended and have moved on, with when they left, by name. */
-export function listFormerStudentsOfClass(executor: Executor, classId: number) {
-  return executor
-    .select({
-      id: students.id,
-      name: students.name,
-      image: students.image,
-      inviteCode: students.inviteCode,
-      schoolClassId: studentClassYears.schoolClassId,
-      guardians: guardiansOfStudent,
-      endedAt: studentClassYears.endedAt,
-    })
-    .from(studentClassYears)
-    .innerJoin(students, eq(students.id, studentClassYears.studentId))
-    .where(eq(studentClassYears.schoolClassId, classId))
-    .orderBy(asc(students.name), asc(students.id));
-}
-
 /**
  * Moves students on to other classes, recording the class they leave. The caller runs it in the
  * transaction that archives the class; one update per target class.
@@ -364,16 +446,6 @@ export async function moveStudents(executor: Executor, fromClassId: number, move
       .set({ schoolClassId: toClassId })
       .where(and(eq(students.schoolClassId, fromClassId), inArray(students.id, studentIds)));
   }
-}
-
-/** The classes the student was in before their current one, the latest first. */
-export function listClassYearsOfStudent(executor: Executor, studentId: number) {
-  return executor
-    .select({ id: schoolClasses.id, name: schoolClasses.name, archivedAt: schoolClasses.archivedAt, endedAt: studentClassYears.endedAt })
-    .from(studentClassYears)
-    .innerJoin(schoolClasses, eq(schoolClasses.id, studentClassYears.schoolClassId))
-    .where(eq(studentClassYears.studentId, studentId))
-    .orderBy(desc(studentClassYears.endedAt), desc(studentClassYears.id));
 }
 
 /**

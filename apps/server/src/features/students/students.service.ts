@@ -12,12 +12,11 @@ import { newMediaKey, processUploadedImage } from '../../infra/storage/images.ts
 import { listStudentMediaKeys } from '../../infra/storage/media-columns.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { refuseArchivedClass, type ClassesService } from '../classes/classes.service.ts';
-import type { StickersService } from '../stickers/stickers.service.ts';
 import { toSchoolDto } from '../schools/schools.service.ts';
 import { newInviteCode } from './invite-codes.ts';
 import * as repo from './students.repo.ts';
 import type { StudentWithClass } from './students.repo.ts';
-import { canManageStudent, canSeeChildPhotoAndStickers, canSeeStudent, isGuardian } from './students.policy.ts';
+import { canManageStudent, canSeeStudent, isGuardian } from './students.policy.ts';
 import { guardianInvitationMail, guardianUnlinkedMail, staffGuardianInvitationMail } from './students.mail.ts';
 
 /** Student pictures are shown as portraits in the class grid and the portfolio. */
@@ -53,7 +52,6 @@ interface StudentsDependencies {
   accounts: AccountsService;
   classes: ClassesService;
   storage: MediaStorage;
-  stickers: StickersService;
   outbox: Outbox;
   /** The address links in e-mails start with. */
   publicUrl: string;
@@ -64,7 +62,7 @@ interface StudentsDependencies {
 }
 
 /** Students of a class: their names, pictures, invite codes, stickers and portfolio. */
-export function createStudentsService({ db, accounts, classes, storage, stickers, outbox, publicUrl, maxGuardiansPerChild, schools }: StudentsDependencies) {
+export function createStudentsService({ db, accounts, classes, storage, outbox, publicUrl, maxGuardiansPerChild, schools }: StudentsDependencies) {
   const imageUrl = (key: string | null) => (key ? storage.urlFor(key) : null);
   const guardianRefs = (guardians: { id: number; firstName: string; lastName: string; profilePicture: string | null }[]) =>
     guardians.map((guardian) => ({ user: accounts.toUserSummary(guardian) }));
@@ -80,8 +78,11 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
 
   const invitationExpiry = () => new Date(Date.now() + GUARDIAN_INVITATION_DAYS * 24 * 60 * 60 * 1000);
 
+  const findStudentWithClass = repo.prepareFindStudentWithClass(db);
+  const findStudentWithPastClasses = repo.prepareFindStudentWithPastClasses(db);
+
   async function findStudent(studentId: number): Promise<StudentWithClass> {
-    const student = await repo.findStudentWithClass(db, studentId);
+    const student = await findStudentWithClass(studentId);
     if (!student) throw AppError.notFound();
     return student;
   }
@@ -292,19 +293,24 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
     /**
      * The student part of the portfolio page: for the student's guardians and teachers, and, when
      * the caller passes the schools' rule, for a leader of the child's school (whose look the
-     * caller logs: docs/decisions.md, "Access log").
+     * caller logs: docs/decisions.md, "Access log"). Answers with it what the rest of the page
+     * needs of the child: the child as the access rules read it (for that log), the classes of
+     * its past years, and the content versions of its class and of those (which change on every
+     * write to its stickers and work: the portfolio keeps those by them). One statement; a refused
+     * actor is refused before anything else is read.
      */
     async getStudentProfile(
       actor: Actor,
       studentId: number,
       { isSchoolLeader }: { isSchoolLeader?: (userId: number, schoolId: number | null) => Promise<boolean> } = {},
-    ): Promise<Omit<PortfolioDto, 'portfolio' | 'class_years'>> {
-      const student = await findStudent(studentId);
+    ) {
+      const found = await findStudentWithPastClasses(studentId);
+      if (!found) throw AppError.notFound();
+      const { student, pastClasses, contentVersion } = found;
       if (!canSeeStudent(actor, student) && !(await isSchoolLeader?.(actor.userId, student.school?.id ?? null)))
         throw AppError.forbidden(SCHOOL_MESSAGES.portfolioForbidden);
-      const studentStickers = await stickers.listStudentStickers(studentId);
       const isTeacher = canManageStudent(actor, student);
-      return {
+      const profile: Omit<PortfolioDto, 'stickers' | 'portfolio' | 'class_years'> = {
         pk: student.id,
         id: student.id,
         name: student.name,
@@ -319,46 +325,40 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
           archived_at: student.schoolClass.archivedAt?.toISOString() ?? null,
           teachers: teacherRefs(student),
         },
-        stickers: studentStickers,
         invite_code: isTeacher && student.inviteCode ? { code: student.inviteCode } : null,
       };
+      return { profile, child: student, pastClasses, contentVersion };
     },
 
     /** The child with their class, school, teachers and guardians, or null: for features that apply a child's rules themselves (the access log, the data export). */
-    findStudentWithPeople: async (studentId: number): Promise<StudentWithClass | null> => (await repo.findStudentWithClass(db, studentId)) ?? null,
+    findStudentWithPeople: async (studentId: number): Promise<StudentWithClass | null> => (await findStudentWithClass(studentId)) ?? null,
 
     /**
      * The students of a class with their stickers, in two queries whatever the class size. Only
      * the teacher gets the parents and the invite codes (a leader of the school the parents); a parent gets the photo and stickers of
      * their own children only, and other children's names in the same shape.
      */
-    async listClassStudents(
-      actor: Actor,
+    /**
+     * The students on the class page, each in both forms a viewer may get: with its photo and
+     * stickers (for the class's teachers and the child's guardians) and without them (for the
+     * other parents), with its guardians' user ids to choose by. Nothing of one viewer is in
+     * it, so the class page keeps it for every viewer of the same role.
+     */
+    async listClassPageStudents(
       classId: number,
       { isTeacher, isSchoolLeader = false }: { isTeacher: boolean; isSchoolLeader?: boolean },
-    ): Promise<ClassStudentDto[]> {
-      const [currentStudents, formerStudents, stickersByStudent] = await Promise.all([
-        repo.listStudentsOfClasses(db, [classId]),
-        repo.listFormerStudentsOfClass(db, classId),
-        stickers.stickersByStudentOfClass(classId),
-      ]);
+    ): Promise<{ guardianIds: number[]; withPhoto: ClassStudentDto; withoutPhoto: ClassStudentDto }[]> {
       // A leader of the school sees the class as its teacher does (docs/decisions.md, "School
       // leaders"), but gets no invite code: linking families is the teacher's to do.
       const seesFamilies = isTeacher || isSchoolLeader;
       // Those who moved on from an archived class keep the stickers of its year on its page.
-      const endedAt = new Map(formerStudents.map((student) => [student.id, student.endedAt]));
-      for (const sticker of await stickers.listStickersWithDates([...endedAt.keys()])) {
-        if (sticker.givenAt >= (endedAt.get(sticker.student) ?? sticker.givenAt)) continue;
-        stickersByStudent.set(sticker.student, [...(stickersByStudent.get(sticker.student) ?? []), sticker]);
-      }
-      const classStudents = [...currentStudents, ...formerStudents].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+      const classStudents = (await repo.listClassPageStudents(db, classId)).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
       return classStudents.map((student) => {
-        const isVisible = canSeeChildPhotoAndStickers({ userId: actor.userId, isClassTeacher: seesFamilies }, student);
-        return {
+        const toDto = (isVisible: boolean): ClassStudentDto => ({
           id: student.id,
           name: student.name,
           image: isVisible ? imageUrl(student.image) : null,
-          stickers: isVisible ? (stickersByStudent.get(student.id) ?? []).map(({ id, type }) => ({ id, type })) : [],
+          stickers: isVisible ? student.stickers.map(({ id, type }) => ({ id, type })) : [],
           ...(seesFamilies
             ? {
                 parent: guardianRefs(student.guardians)[0] ?? null,
@@ -366,7 +366,8 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
                 invite_code: isTeacher && student.inviteCode ? { code: student.inviteCode } : null,
               }
             : {}),
-        };
+        });
+        return { guardianIds: student.guardians.map((guardian) => guardian.id), withPhoto: toDto(true), withoutPhoto: toDto(false) };
       });
     },
 
@@ -394,8 +395,6 @@ export function createStudentsService({ db, accounts, classes, storage, stickers
       return (await repo.listStudentsOfClasses(db, [classId])).map((student) => student.id);
     },
 
-    /** The classes the student was in before, the latest first, with when they left each. */
-    listClassYearsOfStudent: (studentId: number) => repo.listClassYearsOfStudent(db, studentId),
 
     /** The students of the classes with their parents, for the chat contacts. */
     async listStudentsOfClasses(classIds: number[]) {

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { parents, teachers } from '../accounts/accounts.table.ts';
 import { schoolClasses } from '../classes/classes.table.ts';
 
@@ -90,3 +90,21 @@ export const studentClassYears = pgTable(
     index('student_class_years_school_class_id_idx').on(table.schoolClassId),
   ],
 );
+
+/**
+ * The ids of the class's students (now, or in a year that ended) the user is a guardian of, as a
+ * JSON array in the same row (a correlated subquery on `classId`): a parent's membership of a
+ * class as `isParentInClass` asks it, for a statement that checks access with the rest.
+ */
+export function guardedStudentIdsOfClass(userId: SQL | number, classId: AnyPgColumn | SQL) {
+  return sql<number[]>`(
+    SELECT coalesce(json_agg(DISTINCT guarded_students.id), '[]'::json)
+      FROM students AS guarded_students
+      JOIN guardians AS guarded_links ON guarded_links.student_id = guarded_students.id
+      JOIN parents AS guarding_parents ON guarding_parents.id = guarded_links.parent_id
+     WHERE guarding_parents.user_id = ${userId}
+       AND (guarded_students.school_class_id = ${classId}
+            OR EXISTS (SELECT 1 FROM student_class_years AS guarded_years
+                        WHERE guarded_years.student_id = guarded_students.id AND guarded_years.school_class_id = ${classId}))
+  )`;
+}

@@ -11,6 +11,11 @@ export interface Bus {
    */
   publish(channel: string, message: unknown): Promise<void>;
   /**
+   * As `publish`, but resolves only once the other instances' copies are on their way (Redis took
+   * them), or could not be: for the few messages an answer must not outrun (a revoked token).
+   */
+  publishConfirmed(channel: string, message: unknown): Promise<void>;
+  /**
    * Answers the function that ends the subscription. `onGap` is called when messages of the
    * channel may have been lost: the bus came back, another instance could not publish, or the
    * channel's subscription came into force only after this call. The subscriber then brings
@@ -24,12 +29,14 @@ export interface Bus {
 
 export function createMemoryBus(): Bus {
   const handlers = new Map<string, Set<(message: unknown) => void>>();
+  async function publish(channel: string, message: unknown): Promise<void> {
+    // A copy, so a handler never shares an object with the publisher, as over a real bus.
+    const delivered = structuredClone(message);
+    for (const handler of handlers.get(channel) ?? []) handler(delivered);
+  }
   return {
-    async publish(channel, message) {
-      // A copy, so a handler never shares an object with the publisher, as over a real bus.
-      const delivered = structuredClone(message);
-      for (const handler of handlers.get(channel) ?? []) handler(delivered);
-    },
+    publish,
+    publishConfirmed: publish,
     // One process loses nothing in between: `onGap` is never called.
     subscribe(channel, handler) {
       const channelHandlers = handlers.get(channel) ?? new Set();

@@ -4,6 +4,9 @@ import { Redis } from 'ioredis';
 import type { Bus } from './bus.ts';
 import { quitRedis } from './redis-connection.ts';
 
+/** How long `publishConfirmed` waits for Redis at most. */
+const PUBLISH_CONFIRM_TIMEOUT_MS = 1000;
+
 /** What travels over Redis: a message, or word that its sender could not publish on the channel. */
 type Envelope = { origin: string; message: unknown } | { origin: string; gap: true };
 
@@ -107,22 +110,36 @@ export function createRedisBus(redisUrl: string, prefix: string, log: Pick<Fasti
     for (const subscription of subscriptions.get(name) ?? []) subscription.handler(envelope.message);
   });
 
+  /** Delivers in-process at once; answers the publication to the other instances, if it went out. */
+  function send(channel: string, message: unknown): Promise<unknown> | null {
+    const raw = JSON.stringify(message);
+    // A copy, as from Redis, so a handler never shares an object with the publisher; one for
+    // all the subscribers, as the memory bus does (they never change what they are handed).
+    const subscribed = subscriptions.get(channel);
+    if (subscribed && subscribed.size > 0) {
+      const delivered: unknown = JSON.parse(raw);
+      for (const subscription of subscribed) subscription.handler(delivered);
+    }
+    if (publisher.status !== 'ready') {
+      unannounced.add(channel);
+      return null;
+    }
+    // Commands on one connection keep their order.
+    return publisher.publish(prefix + channel, `{"origin":${JSON.stringify(instanceId)},"message":${raw}}`).catch(() => unannounced.add(channel));
+  }
+
   return {
     async publish(channel, message) {
-      const raw = JSON.stringify(message);
-      // A copy, as from Redis, so a handler never shares an object with the publisher; one for
-      // all the subscribers, as the memory bus does (they never change what they are handed).
-      const subscribed = subscriptions.get(channel);
-      if (subscribed && subscribed.size > 0) {
-        const delivered: unknown = JSON.parse(raw);
-        for (const subscription of subscribed) subscription.handler(delivered);
-      }
-      if (publisher.status !== 'ready') {
-        unannounced.add(channel);
-        return;
-      }
-      // Not awaited: a sender never waits on Redis. Commands on one connection keep their order.
-      publisher.publish(prefix + channel, `{"origin":${JSON.stringify(instanceId)},"message":${raw}}`).catch(() => unannounced.add(channel));
+      // Not awaited: a sender never waits on Redis.
+      void send(channel, message);
+    },
+    async publishConfirmed(channel, message) {
+      const sent = send(channel, message);
+      if (!sent) return;
+      let timer: NodeJS.Timeout | undefined;
+      // A Redis that hangs holds the answer up for a moment at most.
+      await Promise.race([sent, new Promise((resolve) => (timer = setTimeout(resolve, PUBLISH_CONFIRM_TIMEOUT_MS)))]);
+      clearTimeout(timer);
     },
     subscribe(channel, handler, onGap) {
       const subscription: Subscription = { handler, onGap };

@@ -25,11 +25,22 @@ export const TOO_MANY_MESSAGES = 'Too many messages: wait a moment before sendin
 const REVOKED_TOKENS_CHANNEL = 'sockets:revoked-tokens';
 
 /**
- * Tells every instance that these tokens are revoked: their sockets close with 4401. Never
- * waits on the bus: a message lost while Redis is away is made up for by the periodic re-check.
+ * Tells every instance that these tokens are revoked: their sockets close with 4401 and their
+ * token caches forget them (features/auth/token-cache.ts). Resolves once Redis has taken the
+ * announcement, so that the answer of a logout does not outrun it to another instance; never
+ * fails: a message lost while Redis is away is made up for by the periodic re-check of sockets
+ * and the caches' distrust of a bus that was away.
  */
-export function announceRevokedTokens(bus: Bus, tokenIds: number[]): void {
-  if (tokenIds.length > 0) void bus.publish(REVOKED_TOKENS_CHANNEL, { tokenIds }).catch(() => {});
+export async function announceRevokedTokens(bus: Bus, tokenIds: number[]): Promise<void> {
+  if (tokenIds.length > 0) await bus.publishConfirmed(REVOKED_TOKENS_CHANNEL, { tokenIds }).catch(() => {});
+}
+
+/**
+ * Hears the revoked tokens announced by any instance, this one at once (the bus delivers its own
+ * publications in-process). `onGap`: announcements may have been lost (the bus came back).
+ */
+export function listenForRevokedTokens(bus: Bus, handler: (tokenIds: number[]) => void, onGap?: () => void): () => void {
+  return bus.subscribe(REVOKED_TOKENS_CHANNEL, (message) => handler((message as { tokenIds: number[] }).tokenIds), onGap);
 }
 
 /** Who an open socket acts for. */

@@ -67,6 +67,14 @@ export function createMediaSigner({ secret, publicUrl, ttlSeconds, longLivedTtlS
   }
 
   return {
+    /**
+     * The expiries addresses signed now get, both lifetimes: an answer kept with its addresses is
+     * served again only while this is unchanged, so it carries the addresses a fresh one would.
+     */
+    expiryStamp(): string {
+      return `${expiryFor(ttlSeconds)}.${expiryFor(longLivedTtlSeconds)}`;
+    },
+
     /** The absolute, signed, expiring address of a stored file. */
     urlFor(key: string, { isLongLived = false }: MediaUrlOptions = {}): string {
       const mediaPath = `${MEDIA_URL_PREFIX}${key}`;

@@ -22,10 +22,13 @@ export function Spinner({ label, showLabel = false, size = 'md', className }: Sp
   );
 }
 
-/** A spinner centred in the page area while a page or its data loads. */
+/**
+ * A spinner centred in the page area while a page or its data loads. It fills the screen, so the
+ * footer stays below it and does not jump down when the page arrives (layout shift).
+ */
 export function PageSpinner({ label }: { label?: string }) {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center">
+    <div className="flex min-h-dvh items-center justify-center">
       <Spinner size="lg" label={label} showLabel={Boolean(label)} className="flex-col" />
     </div>
   );

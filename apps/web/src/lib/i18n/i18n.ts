@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { createMessageTranslator } from '@homeroom/contract/i18n/translate-message';
+import type { MessageTranslator } from '@homeroom/contract/i18n/translate-message';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -9,7 +9,11 @@ import {
   type Language,
 } from '@homeroom/contract/i18n/languages';
 import type { MessageTranslations } from '@homeroom/contract/i18n/messages';
-import { ENGLISH_RESOURCES } from '../../locales/en/index.ts';
+import type { ENGLISH_RESOURCES } from '../../locales/en/index.ts';
+import { common } from '../../locales/en/common.ts';
+import { landing } from '../../locales/en/landing.ts';
+import { privacy } from '../../locales/en/privacy.ts';
+import { pwa } from '../../locales/en/pwa.ts';
 import type { LanguagePack } from './catalogue-types.ts';
 
 declare module 'i18next' {
@@ -18,6 +22,12 @@ declare module 'i18next' {
     resources: typeof ENGLISH_RESOURCES;
   }
 }
+
+/**
+ * What the frame of every page and the public first pages say, bundled with the app. The rest of
+ * English comes with the first page that needs it (`loadTexts`).
+ */
+const ENGLISH_SHELL = { common, landing, privacy, pwa };
 
 /** Where a visitor's choice is kept before (and besides) their account. */
 const LANGUAGE_STORAGE_KEY = 'homeroom.language';
@@ -31,7 +41,12 @@ const PACK_LOADERS: Record<Exclude<Language, 'en'>, () => Promise<LanguagePack>>
 };
 
 const loadedMessages: Partial<Record<Language, MessageTranslations>> = {};
-let messageTranslator = createMessageTranslator(loadedMessages);
+/**
+ * Made with the first other language: English needs none (the contract's messages are English), and
+ * the reverse index carries every message of the contract and its schemas, which the first page
+ * does not need.
+ */
+let messageTranslator: MessageTranslator | null = null;
 
 export const i18n = i18next.createInstance();
 
@@ -40,12 +55,35 @@ void i18n.use(initReactI18next).init({
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: ['en', 'es', 'fr', 'ar', 'zh'],
   defaultNS: 'common',
-  ns: Object.keys(ENGLISH_RESOURCES),
-  resources: { en: ENGLISH_RESOURCES },
+  ns: Object.keys(ENGLISH_SHELL),
+  resources: { en: ENGLISH_SHELL },
   // React escapes what it renders; escaping here would show entities.
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+let englishTexts: Promise<void> | null = null;
+
+/**
+ * Every English text of the app (the fallback of every language), fetched once: a page beyond the
+ * first screen waits for it before it shows (the router's `withTexts`), as do the signed-in
+ * frame's bell and call dialog.
+ */
+export function loadTexts(): Promise<void> {
+  englishTexts ??= import('../../locales/en/index.ts').then(
+    ({ ENGLISH_RESOURCES: resources }) => {
+      for (const [namespace, texts] of Object.entries(resources)) {
+        if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, texts);
+      }
+    },
+    (error: unknown) => {
+      // Offline or a failed fetch: the next page asks again.
+      englishTexts = null;
+      throw error;
+    },
+  );
+  return englishTexts;
+}
 
 /** The language the app speaks now. */
 export function currentLanguage(): Language {
@@ -70,7 +108,10 @@ export function initialLanguage(): Language {
 
 async function loadPack(language: Language): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'common')) return;
-  const pack = await PACK_LOADERS[language]();
+  const [pack, { createMessageTranslator }] = await Promise.all([
+    PACK_LOADERS[language](),
+    import('@homeroom/contract/i18n/translate-message'),
+  ]);
   for (const [namespace, texts] of Object.entries(pack.resources)) i18n.addResourceBundle(language, namespace, texts, true, true);
   loadedMessages[language] = pack.messages;
   messageTranslator = createMessageTranslator(loadedMessages);
@@ -93,5 +134,7 @@ export async function applyLanguage(language: Language): Promise<void> {
  * wire of existing clients) in the current language; any other text unchanged.
  */
 export function translateMessage(text: string): string {
-  return messageTranslator.translate(text, currentLanguage());
+  const language = currentLanguage();
+  if (language === DEFAULT_LANGUAGE || !messageTranslator) return text;
+  return messageTranslator.translate(text, language);
 }

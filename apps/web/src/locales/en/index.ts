@@ -32,5 +32,8 @@ import { stickers } from './stickers.ts';
 import { stories } from './stories.ts';
 import { students } from './students.ts';
 
-/** Every namespace of the web app in English: bundled with the app, the fallback of every language. */
+/**
+ * Every namespace of the web app in English, the fallback of every language: a chunk of its own,
+ * fetched with the first page beyond the public ones (`loadTexts` in lib/i18n/i18n.ts).
+ */
 export const ENGLISH_RESOURCES = { absences, accounts, announcements, assignments, auth, calendar, calls, chatAttachments, chatRecord, chatSearch, chat, classes, common, conferences, dataExport, events, forms, home, landing, moderation, notifications, officeHours, privacy, push, pwa, readReceipts, roster, schoolAnnouncements, schools, signups, stickers, stories, students } as const;

@@ -57,9 +57,9 @@ describe('ClassPage', () => {
     expect(screen.getByText('There are no stories yet.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Classroom' }));
-    expect(screen.getByRole('button', { name: 'Mia Okafor' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Mia Okafor' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Assignments' }));
-    expect(screen.getByText('There are no assignments set.')).toBeInTheDocument();
+    expect(await screen.findByText('There are no assignments set.')).toBeInTheDocument();
   });
 
   it("gives a co-teacher the teacher's tabs, and names every teacher of the class", async () => {
@@ -75,7 +75,7 @@ describe('ClassPage', () => {
     expect(await screen.findByText('Ada Lovelace, Noah Reyes')).toBeInTheDocument();
     expect(tabNames()).toEqual(['Classroom', 'Stories', 'Announcements', 'Events', 'Assignments', 'Forms', 'Sign-ups', 'Absences', 'Conferences']);
     await userEvent.click(screen.getByRole('tab', { name: 'Classroom' }));
-    expect(screen.getByRole('button', { name: 'Leave this class' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Leave this class' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Invite a co-teacher' })).not.toBeInTheDocument();
   });
 
@@ -103,7 +103,7 @@ describe('ClassPage', () => {
     expect(screen.getByRole('tab', { name: 'Stories' })).toHaveAttribute('aria-selected', 'true');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Announcements' }));
-    expect(screen.getByRole('heading', { name: 'Trip on Friday' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Trip on Friday' })).toBeInTheDocument();
     expect(screen.getByText('Bring a packed lunch.')).toBeInTheDocument();
   });
 
@@ -165,14 +165,14 @@ describe('ClassPage', () => {
     expect(screen.queryByRole('button', { name: 'New story' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Classroom' }));
-    expect(screen.getByText('Guardians: Jun Park')).toBeInTheDocument();
+    expect(await screen.findByText('Guardians: Jun Park')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Events' }));
     expect(await screen.findByRole('article', { name: 'Sports day' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New event' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Assignments' }));
-    expect(screen.getByText('There are no assignments set.')).toBeInTheDocument();
+    expect(await screen.findByText('There are no assignments set.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create Assignment' })).not.toBeInTheDocument();
   });
 
@@ -209,7 +209,7 @@ describe('ClassPage', () => {
     expect(tabNames()).toEqual(['غرفة الصف', 'القصص', 'الإعلانات', 'الفعاليات', 'الواجبات', 'الاستمارات', 'التسجيلات', 'الغياب', 'اللقاءات']);
     expect(screen.getByRole('link', { name: 'صفوفك' })).toHaveAttribute('href', '/profile?tab=classes');
     await userEvent.click(screen.getByRole('tab', { name: 'غرفة الصف' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'المعلمون' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'المعلمون' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إنهاء العام الدراسي' })).toBeInTheDocument();
   });
 });

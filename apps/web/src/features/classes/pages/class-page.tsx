@@ -17,13 +17,14 @@ import {
   UserX,
   Users,
 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PageGate } from '../../../components/page-gate.tsx';
 import { PageMessage } from '../../../components/page-message.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
@@ -34,24 +35,29 @@ import { idFromParam } from '../../../lib/route-id.ts';
 import { placeOf } from '../../../lib/school-place.ts';
 import { useMarkClassContentRead, type ClassContentType } from '../../../lib/use-mark-class-content-read.ts';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash.ts';
-import { AnnouncementsPanel } from '../../announcements/components/announcements-panel.tsx';
-import { AssignmentsPanel } from '../../assignments/components/assignments-panel.tsx';
-import { ConferencesPanel } from '../../conferences/components/conferences-panel.tsx';
-import { EventsPanel } from '../../events/components/events-panel.tsx';
-import { FormsPanel } from '../../forms/components/forms-panel.tsx';
-import { StickerAwardsPanel } from '../../stickers/components/sticker-awards-panel.tsx';
 import { StoriesPanel } from '../../stories/components/stories-panel.tsx';
-import { StudentsPanel } from '../../students/components/students-panel.tsx';
-import { ReadByPanel } from '../../read-receipts/components/read-by-panel.tsx';
 import { useRecordContentReads } from '../../../lib/use-record-content-reads.ts';
-import { SignupsPanel } from '../../signups/components/signups-panel.tsx';
-import { AbsencesPanel } from '../../absences/components/absences-panel.tsx';
 import { useClassPage } from '../api/get-class-page.ts';
-import { ReadOnlyAssignments } from '../components/read-only-assignments.tsx';
-import { ReadOnlyClassroom } from '../components/read-only-classroom.tsx';
 import { ArchivedBanner } from '../components/archived-banner.tsx';
-import { EndYearDialog } from '../components/end-year-dialog.tsx';
-import { ClassTeachers } from '../components/class-teachers.tsx';
+
+/**
+ * The first screen of a family is the Stories tab: every other tab, and what only teachers see,
+ * is its own chunk, fetched when shown (DESIGN "Performance rules").
+ */
+const AnnouncementsPanel = lazy(() => import('../../announcements/components/announcements-panel.tsx').then((module) => ({ default: module.AnnouncementsPanel })));
+const AssignmentsPanel = lazy(() => import('../../assignments/components/assignments-panel.tsx').then((module) => ({ default: module.AssignmentsPanel })));
+const ConferencesPanel = lazy(() => import('../../conferences/components/conferences-panel.tsx').then((module) => ({ default: module.ConferencesPanel })));
+const EventsPanel = lazy(() => import('../../events/components/events-panel.tsx').then((module) => ({ default: module.EventsPanel })));
+const FormsPanel = lazy(() => import('../../forms/components/forms-panel.tsx').then((module) => ({ default: module.FormsPanel })));
+const StickerAwardsPanel = lazy(() => import('../../stickers/components/sticker-awards-panel.tsx').then((module) => ({ default: module.StickerAwardsPanel })));
+const StudentsPanel = lazy(() => import('../../students/components/students-panel.tsx').then((module) => ({ default: module.StudentsPanel })));
+const ReadByPanel = lazy(() => import('../../read-receipts/components/read-by-panel.tsx').then((module) => ({ default: module.ReadByPanel })));
+const SignupsPanel = lazy(() => import('../../signups/components/signups-panel.tsx').then((module) => ({ default: module.SignupsPanel })));
+const AbsencesPanel = lazy(() => import('../../absences/components/absences-panel.tsx').then((module) => ({ default: module.AbsencesPanel })));
+const ReadOnlyAssignments = lazy(() => import('../components/read-only-assignments.tsx').then((module) => ({ default: module.ReadOnlyAssignments })));
+const ReadOnlyClassroom = lazy(() => import('../components/read-only-classroom.tsx').then((module) => ({ default: module.ReadOnlyClassroom })));
+const EndYearDialog = lazy(() => import('../components/end-year-dialog.tsx').then((module) => ({ default: module.EndYearDialog })));
+const ClassTeachers = lazy(() => import('../components/class-teachers.tsx').then((module) => ({ default: module.ClassTeachers })));
 
 type ClassTabId = 'classroom' | 'stories' | 'announcements' | 'events' | 'assignments' | 'forms' | 'signups' | 'absences' | 'conferences';
 
@@ -203,7 +209,11 @@ function ClassView({ classPage }: { classPage: ClassPageDto }) {
       </TextLink>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <ClassHeader classPage={classPage} />
-        {isTeacher && !isArchived && <EndYearDialog classPage={classPage} onEnded={setYearEnded} />}
+        {isTeacher && !isArchived && (
+          <Suspense fallback={null}>
+            <EndYearDialog classPage={classPage} onEnded={setYearEnded} />
+          </Suspense>
+        )}
       </div>
       {viewer === 'leader' && (
         <p className="flex items-start gap-2 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-950 ring-1 ring-sky-200">
@@ -231,13 +241,15 @@ function ClassView({ classPage }: { classPage: ClassPageDto }) {
           selected={selected}
           onSelect={(id) => setSearchParams(id === DEFAULT_TAB ? {} : { tab: id }, { replace: true })}
         >
-          <ClassTabPanel
-            tab={selected}
-            classPage={classPage}
-            userId={accountId}
-            viewer={viewer}
-            canChange={isTeacher && !isArchived}
-          />
+          <Suspense fallback={<TabPanelLoading />}>
+            <ClassTabPanel
+              tab={selected}
+              classPage={classPage}
+              userId={accountId}
+              viewer={viewer}
+              canChange={isTeacher && !isArchived}
+            />
+          </Suspense>
         </Tabs>
       </Card>
     </div>
@@ -275,6 +287,15 @@ function ClassHeader({ classPage }: { classPage: ClassPageDto }) {
         </ul>
       </div>
     </header>
+  );
+}
+
+/** Holds the panel's place while its code loads, so nothing below it moves twice. */
+function TabPanelLoading() {
+  return (
+    <div className="flex min-h-48 items-center justify-center">
+      <Spinner size="lg" />
+    </div>
   );
 }
 

@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { eq } from 'drizzle-orm';
+import { PortfolioDtoSchema } from '@homeroom/contract/students';
+import { createClass, createClassroom, createParent, createStudent, linkChild } from '../../test/factories.ts';
+import { createInject, type Requester } from '../../test/http.ts';
+import { assignees, assignmentResponses, assignments } from '../assignments/assignments.table.ts';
+import { stickers } from '../stickers/stickers.table.ts';
+import { studentClassYears } from './students.table.ts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const inject = createInject(() => testApp.app);
+
+/**
+ * A classroom whose child has `count` stickers and `count` pieces of handed-in work, and a past
+ * year in another class. Stored directly: giving stickers and handing in have tests of their own.
+ */
+async function childWithWork(count: number) {
+  const room = await createClassroom(testApp.app);
+  const { db } = testApp.app.database;
+  const pastClass = await createClass(testApp.app, room.teacher, 'Class 2B');
+  await db
+    .insert(studentClassYears)
+    .values({
+      studentId: room.student.id,
+      schoolClassId: pastClass.id,
+      endedAt: new Date(Date.now() - 864e5),
+    });
+  await db
+    .insert(stickers)
+    .values(
+      Array.from({ length: count }, (_, index) => ({ studentId: room.student.id, type: (index % 3) + 1 })),
+    );
+  const made = await db
+    .insert(assignments)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        schoolClassId: room.schoolClass.id,
+        title: `Homework ${index}`,
+        description: 'Read a page.',
+        maximumScore: 10,
+        responseFormat: 'Text' as const,
+        code: randomBytes(8).toString('hex'),
+      })),
+    )
+    .returning({ id: assignments.id });
+  const assigned = await db
+    .insert(assignees)
+    .values(
+      made.map((assignment, index) => ({
+        assignmentId: assignment.id,
+        studentId: room.student.id,
+        score: index % 10,
+      })),
+    )
+    .returning({ id: assignees.id });
+  await db
+    .insert(assignmentResponses)
+    .values(assigned.map((assignee) => ({ assigneeId: assignee.id, text: 'Done.' })));
+  return room;
+}
+
+const portfolioOf = (studentId: number, user: Requester) =>
+  inject('GET', `student-portfolio-list/${studentId}/`, user);
+
+describe('GET school/student-portfolio-list/:id/', () => {
+  it("shows the child's stickers and work to their guardian, and nothing to another parent", async () => {
+    const { parent, otherParent, student, schoolClass } = await childWithWork(3);
+    const response = await portfolioOf(student.id, parent);
+    expect(response.statusCode).toBe(200);
+    const portfolio = response.json();
+    expect(portfolio.stickers).toHaveLength(3);
+    expect(portfolio.stickers[0]).toEqual({ id: expect.any(Number), student: student.id, type: 1 });
+    expect(portfolio.portfolio).toHaveLength(3);
+    expect(
+      portfolio.class_years.map((year: { school_class: { name: string } }) => year.school_class.name),
+    ).toEqual(['Class 3B', 'Class 2B']);
+    expect(portfolio.class_years[0]).toMatchObject({
+      school_class: { id: schoolClass.id },
+      stickers: portfolio.stickers,
+    });
+    expect(portfolio.class_years[0].portfolio).toHaveLength(3);
+
+    const refused = await portfolioOf(student.id, otherParent);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain('Homework');
+  });
+
+  it('reads a kept portfolio in one statement and a changed one in three, for 30 stickers and hand-ins as for 300, for a guardian and a teacher', async () => {
+    async function statementsToRead(count: number) {
+      const { parent, teacher, student } = await childWithWork(count);
+      const counts: { miss: number; hit: number }[] = [];
+      for (const reader of [parent, teacher]) {
+        // Signed in once, so that the token is looked up no more.
+        expect((await portfolioOf(student.id, reader)).statusCode).toBe(200);
+        // A new sticker changes the class's content version: the next read loads afresh.
+        await testApp.app.database.db.insert(stickers).values({ studentId: student.id, type: 2 });
+        const miss = await testApp.app.database.queries.countDuring(async () => {
+          const response = await portfolioOf(student.id, reader);
+          expect(response.json().portfolio).toHaveLength(count);
+        });
+        const hit = await testApp.app.database.queries.countDuring(async () => {
+          const response = await portfolioOf(student.id, reader);
+          expect(response.json().portfolio).toHaveLength(count);
+        });
+        counts.push({ miss, hit });
+      }
+      return counts;
+    }
+    const few = await statementsToRead(30);
+    const many = await statementsToRead(300);
+    expect(many).toEqual(few);
+    // Kept: the child with its class, people, past classes and their content versions. Changed:
+    // its stickers and its work too.
+    expect(many).toEqual([
+      { miss: 3, hit: 1 },
+      { miss: 3, hit: 1 },
+    ]);
+  });
+
+  it('sends the JSON the schema writes, the same kept as loaded, and a 304 for an unchanged portfolio', async () => {
+    const { parent, teacher, student } = await childWithWork(4);
+    // A code the teacher has not handed out yet: only the teacher sees it.
+    expect((await inject('POST', `student-invite-code/${student.id}/`, teacher, {})).statusCode).toBe(200);
+    const loaded = await portfolioOf(student.id, teacher);
+    expect(loaded.statusCode).toBe(200);
+    // Exactly the text Fastify's serializer wrote from the same answer before it was kept.
+    expect(loaded.body).toBe(JSON.stringify(PortfolioDtoSchema.encode(loaded.json())));
+    expect(loaded.json().invite_code).toEqual({ code: expect.any(String) });
+    expect(loaded.headers['cache-control']).toBe('private, no-cache');
+    const kept = await portfolioOf(student.id, teacher);
+    expect(kept.body).toBe(loaded.body);
+    expect(kept.headers.etag).toBe(loaded.headers.etag);
+
+    // The parent gets the same stickers and work without the invite code, under another tag.
+    const forParent = await portfolioOf(student.id, parent);
+    expect(forParent.json()).toEqual({ ...loaded.json(), invite_code: null });
+    expect(forParent.body).toBe(JSON.stringify(PortfolioDtoSchema.encode(forParent.json())));
+    expect(forParent.headers.etag).not.toBe(loaded.headers.etag);
+
+    const etag = String(forParent.headers.etag);
+    const unchanged = await portfolioOf(student.id, { headers: { ...parent.headers, 'if-none-match': etag } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+
+    await testApp.app.database.db.insert(stickers).values({ studentId: student.id, type: 3 });
+    const changed = await portfolioOf(student.id, { headers: { ...parent.headers, 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().stickers).toHaveLength(5);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it("never gives a parent another family's kept portfolio, nor a 304 for it", async () => {
+    const { teacher, parent, student, schoolClass } = await childWithWork(2);
+    const sibling = await createStudent(testApp.app, teacher, schoolClass.id, 'Noah');
+    const siblingParent = await createParent(testApp.app);
+    await linkChild(testApp.app, siblingParent, sibling.inviteCode);
+    // Both kept, read by the teacher and their own families.
+    const mia = await portfolioOf(student.id, parent);
+    expect(mia.statusCode).toBe(200);
+    expect((await portfolioOf(sibling.id, teacher)).statusCode).toBe(200);
+    const noah = await portfolioOf(sibling.id, siblingParent);
+    expect(noah.json()).toMatchObject({ name: 'Noah', stickers: [], portfolio: [] });
+
+    const refused = await portfolioOf(student.id, siblingParent);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain('Homework');
+    expect(refused.headers.etag).toBeUndefined();
+    const guessed = await portfolioOf(student.id, { headers: { ...siblingParent.headers, 'if-none-match': String(mia.headers.etag) } });
+    expect(guessed.statusCode).toBe(403);
+    expect((await portfolioOf(sibling.id, parent)).statusCode).toBe(403);
+  });
+
+  it("shows a new score of a past year's work and a sticker given then, after the portfolio was kept", async () => {
+    const { parent, student, teacher } = await childWithWork(1);
+    const { db } = testApp.app.database;
+    const [past] = await db.select().from(studentClassYears).where(eq(studentClassYears.studentId, student.id));
+    const [old] = await db
+      .insert(assignments)
+      .values({
+        schoolClassId: past!.schoolClassId,
+        title: 'Last year',
+        description: 'Draw.',
+        maximumScore: 5,
+        responseFormat: 'Text',
+        code: randomBytes(8).toString('hex'),
+      })
+      .returning({ id: assignments.id });
+    const [assignee] = await db.insert(assignees).values({ assignmentId: old!.id, studentId: student.id }).returning({ id: assignees.id });
+    const pastYear = (portfolio: { class_years: { portfolio: { score: number | null }[] }[] }) => portfolio.class_years[1]!;
+    expect(pastYear((await portfolioOf(student.id, parent)).json()).portfolio).toEqual([expect.objectContaining({ score: null })]);
+    // Kept for the teacher too; the write changes the past class's version only.
+    await portfolioOf(student.id, teacher);
+    await db.update(assignees).set({ score: 4 }).where(eq(assignees.id, assignee!.id));
+    expect(pastYear((await portfolioOf(student.id, parent)).json()).portfolio).toEqual([expect.objectContaining({ score: 4 })]);
+    expect(pastYear((await portfolioOf(student.id, teacher)).json()).portfolio).toEqual([expect.objectContaining({ score: 4 })]);
+  });
+
+  it('shows a score and a hand-in given after the portfolio was kept', async () => {
+    const { parent, student } = await childWithWork(1);
+    const before = (await portfolioOf(student.id, parent)).json();
+    expect(before.portfolio[0]).toMatchObject({ score: 0, feedback: null });
+    const { db } = testApp.app.database;
+    const [assignee] = await db.select().from(assignees).where(eq(assignees.studentId, student.id));
+    await db.update(assignees).set({ score: 7, feedback: 'Well done' }).where(eq(assignees.id, assignee!.id));
+    expect((await portfolioOf(student.id, parent)).json().portfolio[0]).toMatchObject({ score: 7, feedback: 'Well done' });
+    await db.update(assignmentResponses).set({ text: 'Done again.' }).where(eq(assignmentResponses.assigneeId, assignee!.id));
+    expect((await portfolioOf(student.id, parent)).json().portfolio[0].assignment_responses[0]).toMatchObject({ text: 'Done again.' });
+  });
+});
