@@ -92,7 +92,7 @@ describe('the statements of a chat message', () => {
     expect(byId.size).toBe(24);
   });
 
-  it('sets a chat socket up in the same statements for a group of 2 or of 300: the token and one for the member', async () => {
+  it('sets a chat socket up in the same statements for a group of 2 or of 300: one for the member, the token being known from its first use', async () => {
     const small = await groupOf(0);
     const large = await groupOf(298);
     // The group's first socket on an instance subscribes its channel, after which (over Redis)
@@ -108,7 +108,8 @@ describe('the statements of a chat message', () => {
     );
     const forSmall = await statementsToSetUpSocket(small.groupId, small.parent);
     expect(await statementsToSetUpSocket(large.groupId, large.parent)).toBe(forSmall);
-    expect(forSmall).toBe(2);
+    // The token cache (features/auth/token-cache.ts) answers for the token after the first try.
+    expect(forSmall).toBe(1);
     await Promise.all(teachers.map((socket) => socket.close()));
   });
 
