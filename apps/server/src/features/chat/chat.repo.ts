@@ -275,15 +275,6 @@ export function listMessagesAfter(executor: Executor, groupId: number, afterId: 
     .limit(limit);
 }
 
-/**
- * Holds the group until the transaction ends, so that its messages are stored one at a time:
- * in each group, ids then follow the order of commits, and a message published with the id of
- * the one before it has every earlier one stored already.
- */
-export async function lockGroupForMessage(executor: Executor, groupId: number): Promise<void> {
-  await executor.select({ id: chatGroups.id }).from(chatGroups).where(eq(chatGroups.id, groupId)).for('no key update');
-}
-
 /** The id of the group's last message; 0 when it has none. */
 export async function lastMessageId(executor: Executor, groupId: number): Promise<number> {
   const [row] = await executor.select({ id: max(chatMessages.id) }).from(chatMessages).where(eq(chatMessages.groupId, groupId));
@@ -291,21 +282,37 @@ export async function lastMessageId(executor: Executor, groupId: number): Promis
 }
 
 /**
- * Stores a message of a member once the group is locked (lockGroupForMessage), in one statement:
- * the sender's membership, held until the transaction ends so that it cannot go meanwhile; the
- * id of the group's message before it; the message; and the sender's read mark moved onto it
- * (whoever writes has read what came before). Answers nothing when the sender is not a member.
+ * Stores a member's message in one statement, which needs no transaction around it:
+ *
+ * 1. it locks the group's row (held until the statement's transaction ends), so that a group's
+ *    messages are stored one at a time and their ids follow the order of commits;
+ * 2. only then, the sender's membership (an init plan on the lock makes it wait), held `FOR SHARE`
+ *    so that it cannot go meanwhile: a member removed while the message waited is refused;
+ * 3. the id of the message before it: the group's `last_message_id`, read from the locked row,
+ *    which is its newest version even when the statement's snapshot is older (a statement's
+ *    snapshot is taken before it waits for the lock); with the newest id the snapshot sees, for
+ *    messages stored otherwise (the migration's backfill, imports);
+ * 4. the message, the group's `last_message_id` moved onto it, and the sender's read mark moved
+ *    onto it (whoever writes has read what came before).
+ *
+ * Answers nothing when the group is gone or the sender is not a member.
  */
 export async function storeMessage(executor: Executor, values: { groupId: number; senderId: number; content: string }) {
   const result = await executor.execute(sql`
-    WITH membership AS (
-      SELECT id FROM ${chatMembers} WHERE group_id = ${values.groupId} AND user_id = ${values.senderId} FOR SHARE
-    ), previous AS (
-      SELECT coalesce(max(id), 0) AS id FROM ${chatMessages} WHERE group_id = ${values.groupId}
+    WITH locked AS MATERIALIZED (
+      SELECT id, last_message_id FROM ${chatGroups} WHERE id = ${values.groupId} FOR NO KEY UPDATE
+    ), membership AS MATERIALIZED (
+      SELECT id FROM ${chatMembers}
+        WHERE group_id = (SELECT id FROM locked) AND user_id = ${values.senderId} FOR SHARE
+    ), previous AS MATERIALIZED (
+      SELECT greatest(locked.last_message_id, (SELECT coalesce(max(id), 0) FROM ${chatMessages} WHERE group_id = locked.id)) AS id
+        FROM locked, membership
     ), inserted AS (
       INSERT INTO ${chatMessages} (group_id, sender_id, content)
-        SELECT ${values.groupId}::integer, ${values.senderId}::integer, ${values.content}::text FROM membership
+        SELECT ${values.groupId}::integer, ${values.senderId}::integer, ${values.content}::text FROM previous
       RETURNING id, created_at
+    ), moved AS (
+      UPDATE ${chatGroups} SET last_message_id = inserted.id FROM inserted WHERE ${chatGroups}.id = ${values.groupId}
     ), read_mark AS (
       UPDATE ${chatMembers} SET
         last_read_message_id = greatest(last_read_message_id, inserted.id),

@@ -5,7 +5,7 @@ import { ChatClientMessageSchema, ChatServerMessageSchema, ChatTypingFrameSchema
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Bus } from '../../infra/realtime/bus.ts';
 import { closeOnDeparture } from '../../infra/realtime/group-departures.ts';
-import { createOrderedFeed, isSocketCongested, socketDrained } from '../../infra/realtime/ordered-feed.ts';
+import { createOrderedFeed, isSocketCongested, socketDrained, type FeedReader } from '../../infra/realtime/ordered-feed.ts';
 import type { SocketGuard } from '../../infra/realtime/socket-guard.ts';
 import { chatGroupOfRoom, chatRoom, type Presence } from '../../infra/realtime/presence.ts';
 import { closeRefused } from '../../infra/realtime/socket-close.ts';
@@ -46,6 +46,45 @@ function toServerMessage(message: unknown): ChatServerMessage | null {
 }
 
 /**
+ * What the ordered feed hands a chat socket, as methods of one object rather than a closure
+ * each: an idle socket's memory counts (bench/sockets.ts).
+ */
+class SocketReader implements FeedReader<ChatServerMessage> {
+  /** Set once the membership check has passed: nothing reaches the socket before. */
+  isAdmitted = false;
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly isStillMember: () => Promise<boolean>,
+  ) {}
+
+  deliver(message: ChatServerMessage): void {
+    if (this.isAdmitted) send(this.socket, message);
+  }
+
+  /** Presence from the bus, another instance's words: checked against the contract before a client gets them. */
+  pass(message: unknown): void {
+    const checked = this.isAdmitted ? toServerMessage(message) : null;
+    if (checked) send(this.socket, checked);
+  }
+
+  drained(): Promise<void> {
+    return socketDrained(this.socket);
+  }
+
+  isCongested(): boolean {
+    return isSocketCongested(this.socket);
+  }
+
+  /** What is read from the database goes to members only, whatever the bus missed saying. */
+  async mayRead(): Promise<boolean> {
+    if (this.isAdmitted && (await this.isStillMember())) return true;
+    closeRefused(this.socket, SOCKET_CLOSE.notAMember);
+    return false;
+  }
+}
+
+/**
  * `/ws/chat/{groupId}/{token}/`: members of the group only. A message is stored before it is
  * broadcast; presence counts every open socket, so a user with two tabs stays connected until
  * both close.
@@ -79,7 +118,9 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
     }
     const { groupId, token } = params.data;
     // Here rather than in a handler below, so that no closure keeps the upgrade request.
-    const signingIn = sockets.authenticate(socket, request, token);
+    // Let go once signed in: the socket's closures keep its context for the socket's lifetime.
+    let signingIn: ReturnType<typeof sockets.authenticate> | undefined = sockets.authenticate(socket, request, token);
+    const after = query.data.after;
     const room = chatRoom(groupId);
     let userId: number | null = null;
     let unsubscribe = () => {};
@@ -91,16 +132,19 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
     // Handlers are attached at once, and messages wait for the checks, so none is lost.
     const ready = (async () => {
       const actor = await signingIn;
+      signingIn = undefined;
       if (!actor) return closeRefused(socket, SOCKET_CLOSE.invalidToken);
+      // Only the id is kept by the closures below, not the whole actor.
+      const actorId = actor.userId;
       // A failed look-up is not a departure.
-      const isStillMember = () => chat.isMember(actor.userId, groupId).catch(() => true);
+      const isStillMember = () => chat.isMember(actorId, groupId).catch(() => true);
       // Before the membership check, so that a removal while it runs still closes the socket.
-      stopWatchingDeparture = closeOnDeparture(bus, groupId, actor.userId, socket, isStillMember);
-      /** Set once the membership check has passed: nothing reaches the socket before. */
-      let isAdmitted = false;
+      stopWatchingDeparture = closeOnDeparture(bus, groupId, actorId, socket, isStillMember);
+      /** Nothing reaches the socket before the membership check has passed (`isAdmitted`). */
+      const reader = new SocketReader(socket, isStillMember);
       const join = () =>
-        chat.joinChat(actor.userId, groupId).then((member) => {
-          isAdmitted = member !== null;
+        chat.joinChat(actorId, groupId).then((member) => {
+          reader.isAdmitted = member !== null;
           return member;
         });
       let joined: ReturnType<typeof join> | undefined;
@@ -109,32 +153,17 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
       // step), so that nothing stored meanwhile passes unseen.
       unsubscribe = feed.attach(
         groupId,
-        {
-          deliver: (message) => {
-            if (isAdmitted) send(socket, message);
-          },
-          // Presence from the bus, another instance's words: checked against the contract before a client gets them.
-          pass: (message) => {
-            const checked = isAdmitted ? toServerMessage(message) : null;
-            if (checked) send(socket, checked);
-          },
-          drained: () => socketDrained(socket),
-          isCongested: () => isSocketCongested(socket),
-          // What is read from the database goes to members only, whatever the bus missed saying.
-          mayRead: async () => {
-            if (isAdmitted && (await isStillMember())) return true;
-            closeRefused(socket, SOCKET_CLOSE.notAMember);
-            return false;
-          },
-        },
+        reader,
         // From `?after` on, the whole gap, in pages.
-        query.data.after,
+        after,
         async () => (await (joined ??= join()))?.lastMessageId ?? 0,
       );
       joined ??= join();
       let member: Awaited<typeof joined>;
       try {
         member = await joined;
+        // The feed has asked for it already (its first step ran before this await resumed).
+        joined = undefined;
       } catch (error) {
         unsubscribe();
         throw error;

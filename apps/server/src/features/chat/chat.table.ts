@@ -16,6 +16,11 @@ export const chatGroups = pgTable(
     /** Whether only the owner may add members; by default any member may (docs/product.md, "Group membership"). */
     onlyOwnerAddsMembers: boolean('only_owner_adds_members').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The id of the group's last message stored by `storeMessage` (0 before any): read under the
+     * group's row lock, it names each message's predecessor in one statement (chat.repo.ts).
+     */
+    lastMessageId: integer('last_message_id').notNull().default(0),
   },
   (table) => [
     index('chat_groups_owner_id_idx').on(table.ownerId),

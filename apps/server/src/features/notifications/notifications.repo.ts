@@ -42,14 +42,16 @@ export async function upsertNotifications(
   recipients: SQL,
   entry: NotificationEntry,
   mailEverySeconds: number,
+  /** How many things the entry tells of at once (messages of a chat sent together); 1 by default. */
+  missed = 1,
 ): Promise<UpsertedNotification[]> {
   const result = await executor.execute(sql`
-    INSERT INTO notifications (user_id, type, title, school_class_id, group_id, school_id, last_emailed_at)
-    SELECT recipients.user_id, ${entry.type}, ${entry.title}, ${entry.schoolClassId}::integer, ${entry.groupId}::integer, ${entry.schoolId ?? null}::integer, now()
+    INSERT INTO notifications (user_id, type, title, school_class_id, group_id, school_id, last_emailed_at, qty_missed)
+    SELECT recipients.user_id, ${entry.type}, ${entry.title}, ${entry.schoolClassId}::integer, ${entry.groupId}::integer, ${entry.schoolId ?? null}::integer, now(), ${missed}::integer
       FROM (${recipients}) AS recipients
     ON CONFLICT (user_id, type, coalesce(school_class_id, 0), coalesce(group_id, 0), coalesce(school_id, 0)) WHERE NOT read
     DO UPDATE SET
-      qty_missed = notifications.qty_missed + 1,
+      qty_missed = notifications.qty_missed + excluded.qty_missed,
       title = excluded.title,
       updated_at = now(),
       last_emailed_at = CASE

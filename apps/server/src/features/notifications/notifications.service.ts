@@ -87,6 +87,21 @@ interface NotificationsDependencies {
  * In-app notifications, pushed live to the user's open pages and, where their settings say so,
  * mailed through the outbox. Fan-out to a class or a group is one statement whatever its size.
  */
+/** A chat message as its notification needs it. */
+interface SentMessage {
+  groupId: number;
+  sender: { id: number; firstName: string; lastName: string };
+  content: string;
+}
+
+/** Chat messages waiting for their notification, by sender, and the promise of it. */
+interface MessageBatch {
+  bySender: Map<number, { message: SentMessage; missed: number }>;
+  done: Promise<void>;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
 export function createNotificationsService(dependencies: NotificationsDependencies) {
   const { db, accounts, classes, schools, access, students, chat, presence, bus, delivery, publicUrl } = dependencies;
 
@@ -380,6 +395,70 @@ export function createNotificationsService(dependencies: NotificationsDependenci
     },
   };
 
+  /** Per chat, the notification of its messages that runs now, and the batch waiting for it. */
+  const messageRuns = new Map<number, { waiting: MessageBatch | null }>();
+
+  function newMessageBatch(): MessageBatch {
+    let resolve = () => {};
+    let reject: (error: unknown) => void = () => {};
+    const done = new Promise<void>((resolveDone, rejectDone) => {
+      resolve = resolveDone;
+      reject = rejectDone;
+    });
+    return { bySender: new Map(), done, resolve, reject };
+  }
+
+  /** The sender's latest message stands for theirs of the batch; the count keeps how many there were. */
+  function addToBatch(batch: MessageBatch, message: SentMessage): void {
+    const earlier = batch.bySender.get(message.sender.id);
+    batch.bySender.set(message.sender.id, { message, missed: (earlier?.missed ?? 0) + 1 });
+  }
+
+  /** Notifies the batches of a chat one after another, until none waits. */
+  async function runMessageBatches(groupId: number, run: { waiting: MessageBatch | null }, first: MessageBatch): Promise<void> {
+    let batch: MessageBatch | null = first;
+    while (batch) {
+      try {
+        for (const { message, missed } of batch.bySender.values()) await notifyMessage(message, missed);
+        batch.resolve();
+      } catch (error) {
+        batch.reject(error);
+      }
+      batch = run.waiting;
+      run.waiting = null;
+    }
+    messageRuns.delete(groupId);
+  }
+
+  /** Notifies of `missed` messages of a sender in a chat, the last of which is `message`. */
+  async function notifyMessage(message: SentMessage, missed: number): Promise<void> {
+    const room = chatRoom(message.groupId);
+    const connected = [...((await presence.presentIn([room])).get(room) ?? [])];
+    const entry = { type: 'Message' as const, title: NOTIFICATION_TITLES.Message, schoolClassId: null, groupId: message.groupId };
+    const recipients = listening(sql`${chat.memberIdsQuery(message.groupId, [message.sender.id, ...connected])}`, 'messages');
+    const upserted = await repo.upsertNotifications(db, recipients, entry, MESSAGE_MAIL_EVERY_SECONDS, missed);
+    if (upserted.length === 0) return;
+    const byUser = await pushUpserted(upserted, entry);
+    const senderName = `${message.sender.firstName} ${message.sender.lastName}`.trim();
+    // A message's digest line is the chat's unread count, read when the digest is written.
+    await delivery.deliver({
+      kind: 'messages',
+      type: 'Message',
+      placeKey: `chat:${message.groupId}`,
+      path: `/chatGroup/${message.groupId}`,
+      body: (userId) => {
+        const chatName = chatNameOf(byUser.get(userId));
+        return byUser.get(userId)?.group?.direct_message ? chatName : `${chatName} · ${senderName}`;
+      },
+      recipients: upserted,
+      mail: (recipient) => {
+        const group = byUser.get(recipient.id)?.group;
+        const chat = { isDirect: group?.direct_message ?? false, groupName: group?.name ?? '' };
+        return chatMessageMail(recipient, { senderName, chat, groupId: message.groupId, content: message.content }, publicUrl);
+      },
+    });
+  }
+
   return {
     classContentListener,
     schoolAnnouncementListener,
@@ -393,34 +472,23 @@ export function createNotificationsService(dependencies: NotificationsDependenci
 
     /**
      * A chat message notifies the members not connected to that chat, and mails those who want
-     * it, at most once per chat per quarter hour while unread.
+     * it, at most once per chat per quarter hour while unread. Messages of a chat sent while its
+     * notification runs wait and go in the next run, one per sender with their count; the promise
+     * resolves once the run that covers this message is done.
      */
-    async messageSent(message: { groupId: number; sender: { id: number; firstName: string; lastName: string }; content: string }) {
-      const room = chatRoom(message.groupId);
-      const connected = [...((await presence.presentIn([room])).get(room) ?? [])];
-      const entry = { type: 'Message' as const, title: NOTIFICATION_TITLES.Message, schoolClassId: null, groupId: message.groupId };
-      const recipients = listening(sql`${chat.memberIdsQuery(message.groupId, [message.sender.id, ...connected])}`, 'messages');
-      const upserted = await repo.upsertNotifications(db, recipients, entry, MESSAGE_MAIL_EVERY_SECONDS);
-      if (upserted.length === 0) return;
-      const byUser = await pushUpserted(upserted, entry);
-      const senderName = `${message.sender.firstName} ${message.sender.lastName}`.trim();
-      // A message's digest line is the chat's unread count, read when the digest is written.
-      await delivery.deliver({
-        kind: 'messages',
-        type: 'Message',
-        placeKey: `chat:${message.groupId}`,
-        path: `/chatGroup/${message.groupId}`,
-        body: (userId) => {
-          const chatName = chatNameOf(byUser.get(userId));
-          return byUser.get(userId)?.group?.direct_message ? chatName : `${chatName} · ${senderName}`;
-        },
-        recipients: upserted,
-        mail: (recipient) => {
-          const group = byUser.get(recipient.id)?.group;
-          const chat = { isDirect: group?.direct_message ?? false, groupName: group?.name ?? '' };
-          return chatMessageMail(recipient, { senderName, chat, groupId: message.groupId, content: message.content }, publicUrl);
-        },
-      });
+    messageSent(message: SentMessage): Promise<void> {
+      let run = messageRuns.get(message.groupId);
+      if (!run) {
+        run = { waiting: null };
+        messageRuns.set(message.groupId, run);
+        const batch = newMessageBatch();
+        addToBatch(batch, message);
+        void runMessageBatches(message.groupId, run, batch);
+        return batch.done;
+      }
+      run.waiting ??= newMessageBatch();
+      addToBatch(run.waiting, message);
+      return run.waiting.done;
     },
 
     /** The user's unread notifications, newest first. */

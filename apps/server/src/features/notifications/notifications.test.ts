@@ -111,6 +111,23 @@ describe('chat notifications', () => {
     await Promise.all([teacherSocket.close(), presentParent.close()]);
   });
 
+  it('count every message of a burst from several senders, sent while the chat’s notification runs', async () => {
+    const { teacher, parent, schoolClass } = await createClassroom(testApp.app);
+    const second = await createParent(testApp.app);
+    await linkChild(testApp.app, second, (await createStudent(testApp.app, teacher, schoolClass.id, 'Noor')).inviteCode);
+    const { id: groupId } = (await inject('POST', 'chat-group-create/', teacher, { name: 'Burst' })).json();
+    await inject('POST', `chat-group-add-members/${groupId}/`, teacher, [{ user: parent.id, group: groupId }, { user: second.id, group: groupId }]);
+    const from = (user: TestUser, firstName: string) => ({ id: user.id, firstName, lastName: '' });
+    // Five at once: the first runs, the others wait and go together, each sender with their count.
+    await Promise.all([
+      ...[1, 2, 3].map((n) => testApp.app.chatListener.messageSent({ groupId, sender: from(teacher, 'Ms'), content: `Note ${n}` })),
+      ...[1, 2].map((n) => testApp.app.chatListener.messageSent({ groupId, sender: from(second, 'Ana'), content: `Reply ${n}` })),
+    ]);
+    expect((await notificationsOf(parent)).map((entry: { qty_missed: number }) => entry.qty_missed)).toEqual([5]);
+    expect((await notificationsOf(second)).map((entry: { qty_missed: number }) => entry.qty_missed)).toEqual([3]);
+    expect((await notificationsOf(teacher)).map((entry: { qty_missed: number }) => entry.qty_missed)).toEqual([2]);
+  });
+
   it('name the other person of a direct chat, and mail at most once per quarter hour', async () => {
     const { teacher, parent } = await createClassroom(testApp.app);
     const { id: groupId } = (await inject('POST', 'chat-group-create-direct/', parent, { recipient: teacher.id })).json();

@@ -120,4 +120,53 @@ describe('the ordered feed', () => {
     for (const socket of sockets) expect(socket.delivered).toEqual(['lost', 'two']);
     expect(reads() - before).toBe(1);
   });
+
+  it('subscribes a stream once for all its readers, tells each of a gap, and lets go with the last', async () => {
+    const bus = createMemoryBus();
+    const stored: { id: number; item: string }[] = [];
+    const subscriptions: { onGap?: () => void; stop: () => void }[] = [];
+    const countingBus = {
+      ...bus,
+      subscribe(channel: string, handler: (message: unknown) => void, onGap?: () => void) {
+        const subscription = { onGap, stop: bus.subscribe(channel, handler, onGap) };
+        subscriptions.push(subscription);
+        return () => {
+          subscriptions.splice(subscriptions.indexOf(subscription), 1);
+          subscription.stop();
+        };
+      },
+    };
+    const feed = createOrderedFeed<string>({
+      bus: countingBus,
+      channel: (streamId) => `stream:${streamId}`,
+      readAfter: async (_streamId, afterId, limit) => stored.filter((entry) => entry.id > afterId).slice(0, limit),
+      lastId: async () => stored.at(-1)?.id ?? 0,
+      pageSize: 3,
+      retryMs: 20,
+      onError: () => {},
+    });
+    const readers = [0, 1, 2].map(() => {
+      const delivered: string[] = [];
+      return { delivered, deliver: (item: string) => delivered.push(item), pass: () => {} };
+    });
+    const stops = readers.map((reader) => feed.attach(1, reader));
+    const other = feed.attach(2, { deliver: () => {}, pass: () => {} });
+    await settle();
+    expect(subscriptions).toHaveLength(2);
+    expect(feed.size()).toEqual({ readers: 4, streams: 2 });
+    // Stored while the bus lost its word: the gap brings it to every reader of the stream.
+    stored.push({ id: 1, item: 'lost' });
+    subscriptions[0]!.onGap?.();
+    await expect.poll(() => readers.map((reader) => reader.delivered)).toEqual([['lost'], ['lost'], ['lost']]);
+    stops[0]!();
+    await bus.publish('stream:1', toOrderedEnvelope(2, 1, 'two'));
+    await settle();
+    expect(readers.map((reader) => reader.delivered)).toEqual([['lost'], ['lost', 'two'], ['lost', 'two']]);
+    stops[1]!();
+    stops[2]!();
+    expect(subscriptions).toHaveLength(1);
+    other();
+    expect(subscriptions).toHaveLength(0);
+    expect(feed.size()).toEqual({ readers: 0, streams: 0 });
+  });
 });

@@ -55,6 +55,30 @@ export interface FeedReader<T> {
   mayRead?: () => Promise<boolean>;
 }
 
+/** Where one reader of a stream stands: plain data, so that an idle socket holds no closures of its own here. */
+interface Attachment<T> {
+  streamId: number;
+  reader: FeedReader<T>;
+  /** What a reconnecting client missed starts after this id; undefined: from what is stored next. */
+  afterId: number | undefined;
+  /** Asked the stream's last id the first time instead of `lastId` (see `attach`). */
+  readLastId: (() => Promise<number>) | undefined;
+  /** Null until the starting point is known. */
+  lastDelivered: number | null;
+  isStopped: boolean;
+  /** A round of the poll while the bus is away is queued already. */
+  isPollQueued: boolean;
+  retry: NodeJS.Timeout | undefined;
+  /** This reader's steps, one after another: its deliveries and reads never overlap. */
+  work: Promise<void>;
+}
+
+/** The readers of one stream on this instance, and their one subscription to its channel. */
+interface Stream<T> {
+  readers: Set<Attachment<T>>;
+  unsubscribe: () => void;
+}
+
 /**
  * Delivers the items of a stream to its readers (sockets) in id order, each once, whatever the
  * bus does. The database is the truth; the bus only says that something new is stored.
@@ -64,20 +88,25 @@ export interface FeedReader<T> {
  * lost on the bus, or published out of order by another sender) and every gap the bus reports
  * make the reader read the rest from the database, page after page, in order; so does the
  * bus being away, every little while. Readers of the same stream at the same point share each read.
+ *
+ * The readers of a stream on this instance share one subscription to its channel, which fans
+ * each message and each gap out to them; a reader is a plain record of where it stands.
  */
 export function createOrderedFeed<T>({ bus, channel, readAfter, lastId, pageSize, retryMs, onError }: OrderedFeedOptions<T>) {
   const reads = new Map<string, Promise<{ id: number; item: T }[]>>();
-  /** Each attached reader's way to catch up, for the rounds while the bus is away. */
-  const attached = new Set<() => void>();
+  const streams = new Map<number, Stream<T>>();
+  /** Readers attached, of every stream: the poll while the bus is away runs while there are some. */
+  let attachedCount = 0;
   let poll: NodeJS.Timeout | undefined;
   function pollWhileDisconnected(): void {
-    if (attached.size === 0) {
+    if (attachedCount === 0) {
       clearInterval(poll);
       poll = undefined;
     } else if (!poll) {
       // What other instances store meanwhile still reaches the readers, a little later.
       poll = setInterval(() => {
-        if (!bus.isConnected()) attached.forEach((catchUpNow) => catchUpNow());
+        if (bus.isConnected()) return;
+        for (const stream of streams.values()) for (const attachment of stream.readers) catchUpNow(attachment);
       }, retryMs);
       poll.unref();
     }
@@ -93,6 +122,109 @@ export function createOrderedFeed<T>({ bus, channel, readAfter, lastId, pageSize
     return read;
   }
 
+  /** Queues a step of the reader's; a step that fails is logged and the reader reads again later. */
+  function then(attachment: Attachment<T>, step: () => Promise<void> | void): void {
+    attachment.work = attachment.work.then(step).catch((error: unknown) => {
+      if (attachment.isStopped) return;
+      onError(error);
+      // Read again from where this reader stands, even if nothing new comes to say so.
+      clearTimeout(attachment.retry);
+      attachment.retry = setTimeout(() => then(attachment, () => catchUp(attachment)), retryMs);
+      attachment.retry.unref();
+    });
+  }
+
+  /** The starting point, read after subscribing, so that nothing stored later can pass unseen. */
+  async function start(attachment: Attachment<T>): Promise<number> {
+    const readLast = attachment.readLastId ?? (() => lastId(attachment.streamId));
+    attachment.readLastId = undefined;
+    const last = await readLast();
+    // A point past the end (or of another stream) cannot hide what comes next.
+    attachment.lastDelivered = attachment.afterId === undefined ? last : Math.min(attachment.afterId, last);
+    return attachment.lastDelivered;
+  }
+
+  async function catchUp(attachment: Attachment<T>): Promise<void> {
+    const { reader } = attachment;
+    for (;;) {
+      if (attachment.isStopped) return;
+      let cursor = attachment.lastDelivered ?? (await start(attachment));
+      const page = await readPage(attachment.streamId, cursor);
+      if (page.some(({ id }) => id > cursor) && reader.mayRead && !(await reader.mayRead())) {
+        attachment.isStopped = true;
+        return;
+      }
+      for (const { id, item } of page) {
+        if (attachment.isStopped) return;
+        if (id <= cursor) continue;
+        reader.deliver(item);
+        attachment.lastDelivered = cursor = id;
+        if (reader.isCongested?.()) await reader.drained?.();
+      }
+      if (page.length < pageSize) return;
+      await reader.drained?.();
+    }
+  }
+
+  /** An item from the bus: delivered at once if it follows the reader's last, else read from the database. */
+  function receive(attachment: Attachment<T>, { ordered, item }: OrderedEnvelope<T>): Promise<void> | void {
+    const { lastDelivered } = attachment;
+    if (attachment.isStopped || lastDelivered === null || ordered.id <= lastDelivered) return;
+    if (ordered.previousId === lastDelivered) {
+      attachment.reader.deliver(item);
+      attachment.lastDelivered = ordered.id;
+      return;
+    }
+    return catchUp(attachment);
+  }
+
+  function catchUpNow(attachment: Attachment<T>): void {
+    if (attachment.isPollQueued) return;
+    attachment.isPollQueued = true;
+    then(attachment, () => {
+      attachment.isPollQueued = false;
+      return catchUp(attachment);
+    });
+  }
+
+  /** The stream's one subscription on this instance, made for its first reader. */
+  function streamOf(streamId: number): Stream<T> {
+    let stream = streams.get(streamId);
+    if (stream) return stream;
+    const readers = new Set<Attachment<T>>();
+    const unsubscribe = bus.subscribe(
+      channel(streamId),
+      (message) => {
+        if (!isOrderedEnvelope(message)) {
+          for (const attachment of readers) if (!attachment.isStopped) attachment.reader.pass(message);
+          return;
+        }
+        const envelope = message as OrderedEnvelope<T>;
+        for (const attachment of readers) then(attachment, () => receive(attachment, envelope));
+      },
+      () => {
+        for (const attachment of readers) then(attachment, () => catchUp(attachment));
+      },
+    );
+    stream = { readers, unsubscribe };
+    streams.set(streamId, stream);
+    return stream;
+  }
+
+  function detach(attachment: Attachment<T>): void {
+    attachment.isStopped = true;
+    clearTimeout(attachment.retry);
+    const stream = streams.get(attachment.streamId);
+    if (stream?.readers.delete(attachment)) {
+      attachedCount -= 1;
+      if (stream.readers.size === 0) {
+        streams.delete(attachment.streamId);
+        stream.unsubscribe();
+      }
+    }
+    pollWhileDisconnected();
+  }
+
   return {
     /**
      * Starts delivering the stream to a reader: from after `afterId` when given (what a
@@ -102,95 +234,30 @@ export function createOrderedFeed<T>({ bus, channel, readAfter, lastId, pageSize
      * subscribed, saves a statement.
      */
     attach(streamId: number, reader: FeedReader<T>, afterId?: number, readLastId?: () => Promise<number>): () => void {
-      /** Null until the starting point is known. */
-      let lastDelivered: number | null = null;
-      let isStopped = false;
-      let retry: NodeJS.Timeout | undefined;
-      let work = Promise.resolve();
-      // One step after another: deliveries and reads of one reader never overlap.
-      const then = (step: () => Promise<void> | void) => {
-        work = work.then(step).catch((error: unknown) => {
-          if (isStopped) return;
-          onError(error);
-          // Read again from where this reader stands, even if nothing new comes to say so.
-          clearTimeout(retry);
-          retry = setTimeout(() => then(catchUp), retryMs);
-          retry.unref();
-        });
+      const attachment: Attachment<T> = {
+        streamId,
+        reader,
+        afterId,
+        readLastId,
+        lastDelivered: null,
+        isStopped: false,
+        isPollQueued: false,
+        retry: undefined,
+        work: Promise.resolve(),
       };
-
-      /** The starting point, read after subscribing, so that nothing stored later can pass unseen. */
-      let firstLastId = readLastId;
-      async function start(): Promise<number> {
-        const readLast = firstLastId ?? (() => lastId(streamId));
-        firstLastId = undefined;
-        const last = await readLast();
-        // A point past the end (or of another stream) cannot hide what comes next.
-        lastDelivered = afterId === undefined ? last : Math.min(afterId, last);
-        return lastDelivered;
-      }
-
-      async function catchUp(): Promise<void> {
-        for (;;) {
-          if (isStopped) return;
-          let cursor = lastDelivered ?? (await start());
-          const page = await readPage(streamId, cursor);
-          if (page.some(({ id }) => id > cursor) && reader.mayRead && !(await reader.mayRead())) {
-            isStopped = true;
-            return;
-          }
-          for (const { id, item } of page) {
-            if (isStopped) return;
-            if (id <= cursor) continue;
-            reader.deliver(item);
-            lastDelivered = cursor = id;
-            if (reader.isCongested?.()) await reader.drained?.();
-          }
-          if (page.length < pageSize) return;
-          await reader.drained?.();
-        }
-      }
-
-      const unsubscribe = bus.subscribe(
-        channel(streamId),
-        (message) => {
-          if (!isOrderedEnvelope(message)) return reader.pass(message);
-          const { ordered, item } = message as OrderedEnvelope<T>;
-          then(() => {
-            if (isStopped || lastDelivered === null || ordered.id <= lastDelivered) return;
-            if (ordered.previousId === lastDelivered) {
-              reader.deliver(item);
-              lastDelivered = ordered.id;
-              return;
-            }
-            return catchUp();
-          });
-        },
-        () => then(catchUp),
-      );
-      then(async () => {
-        await start();
-        if (afterId !== undefined) await catchUp();
+      streamOf(streamId).readers.add(attachment);
+      attachedCount += 1;
+      then(attachment, async () => {
+        await start(attachment);
+        if (attachment.afterId !== undefined) await catchUp(attachment);
       });
-      let isPollQueued = false;
-      const catchUpNow = () => {
-        if (isPollQueued) return;
-        isPollQueued = true;
-        then(() => {
-          isPollQueued = false;
-          return catchUp();
-        });
-      };
-      attached.add(catchUpNow);
       pollWhileDisconnected();
+      return () => detach(attachment);
+    },
 
-      return () => {
-        isStopped = true;
-        clearTimeout(retry);
-        attached.delete(catchUpNow);
-        pollWhileDisconnected();
-        unsubscribe();
-      };
+    /** Readers attached on this instance, and streams they share subscriptions of (for tests). */
+    size(): { readers: number; streams: number } {
+      return { readers: attachedCount, streams: streams.size };
     },
   };
 }

@@ -156,9 +156,13 @@ export function createSocketGuard({ limits, bus, rates, authenticate, findLiveTo
 
     watch(server) {
       const lastPong = new WeakMap<WebSocket, number>();
+      // One listener for every socket (ws calls it with the socket as `this`): no closure per socket.
+      function onPong(this: WebSocket): void {
+        lastPong.set(this, Date.now());
+      }
       server.on('connection', (socket: WebSocket) => {
         lastPong.set(socket, Date.now());
-        socket.on('pong', () => lastPong.set(socket, Date.now()));
+        socket.on('pong', onPong);
       });
       // One timer for all sockets; a socket silent for the timeout is gone (its network died).
       const heartbeat = setInterval(() => {
@@ -187,12 +191,13 @@ export function createSocketGuard({ limits, bus, rates, authenticate, findLiveTo
     limitMessages(socket, kind, listener) {
       const rate = kind === 'chat' ? limits.chatRate : limits.callRate;
       const socketBucket = new TokenBucket(rate);
-      // Refusals have a budget of their own: a client that keeps on flooding is closed.
-      const refusalBucket = new TokenBucket(rate);
+      // Refusals have a budget of their own: a client that keeps on flooding is closed. Made at
+      // the first refusal: most sockets never need one.
+      let refusalBucket: TokenBucket | undefined;
       let admitted = Promise.resolve();
       const refuse = () => {
         if (socket.readyState !== WebSocket.OPEN) return;
-        if (refusalBucket.take()) socket.send(JSON.stringify({ type: 'error', message: TOO_MANY_MESSAGES }));
+        if ((refusalBucket ??= new TokenBucket(rate)).take()) socket.send(JSON.stringify({ type: 'error', message: TOO_MANY_MESSAGES }));
         else socket.close(SOCKET_LIMIT_CLOSE.flooding, 'Too many messages.');
       };
       return (raw) => {
