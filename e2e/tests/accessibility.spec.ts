@@ -69,6 +69,10 @@ async function settle(page: Page): Promise<void> {
   // Bounded: a page that keeps a request open (a live list) still gets scanned.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await expect(page.locator('main [role=status] .animate-spin')).toHaveCount(0);
+  // A colour still changing (a button just chosen fades to its pressed colours) is scanned once it has ended.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))),
+  );
 }
 
 for (const language of ['en', 'ar'] as const) {
