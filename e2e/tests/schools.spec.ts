@@ -104,7 +104,8 @@ test('a teacher runs a classroom, a parent links a child, and a stranger is kept
   await expect(mia.getByText('The picture of Mia Okafor is saved.')).toBeVisible();
   const photo = mia.locator('img[src*="/media/"]');
   await expect(photo).toBeVisible();
-  expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // Shown first, then loaded: the picture must arrive and decode (a refused address never would).
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
   const awards = mia.getByRole('group', { name: 'Award a sticker' });
   for (const sticker of ['Star', 'Star', 'Cat']) {
