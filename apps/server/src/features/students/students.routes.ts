@@ -22,7 +22,7 @@ import type { Config } from '../../config.ts';
 import { limitAttempts, type AttemptCounter } from '../../infra/http/attempt-limiter.ts';
 import { requireActor, signedInOnly } from '../../infra/http/auth-hook.ts';
 import { readImageUpload } from '../../infra/http/multipart.ts';
-import { matchesEntityTag } from '../../infra/http/entity-tag.ts';
+import { sendRevalidated } from '../../infra/http/entity-tag.ts';
 import type { PortfolioService } from './portfolio.service.ts';
 import type { StudentsService } from './students.service.ts';
 
@@ -97,13 +97,8 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = asyn
     '/school/student-portfolio-list/:id/',
     { schema: { params: IdParamsSchema, response: { 200: PortfolioDtoSchema } } },
     async (request, reply) => {
-      const { body, etag } = await portfolios.readPortfolio(requireActor(request), request.params.id);
-      // As the class page (classes.routes.ts): kept by the browser only and asked again each time,
-      // unchanged a 304; the answer is JSON text already, written through its schemas.
-      const untypedReply: FastifyReply = reply;
-      untypedReply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (matchesEntityTag(request.headers['if-none-match'], etag)) return untypedReply.code(304).send();
-      return untypedReply.type('application/json; charset=utf-8').send(body);
+      // The reply is untyped: it sends the JSON text the service wrote through the answer's schemas.
+      return sendRevalidated(request, reply as FastifyReply, await portfolios.readPortfolio(requireActor(request), request.params.id));
     },
   );
 
