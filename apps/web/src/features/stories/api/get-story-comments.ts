@@ -1,5 +1,6 @@
 import { MAX_STORIES_PER_COMMENT_REQUEST, type StoryCommentDto } from '@homeroom/contract/stories';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function storyCommentsQueryKey(storyId: number) {
@@ -21,20 +22,26 @@ interface PendingStory {
 /** The stories of each class whose comments were asked for in this task, not yet requested. */
 const pendingByClass = new Map<number, Map<number, PendingStory[]>>();
 
-async function requestPending(classId: number, pending: Map<number, PendingStory[]>): Promise<void> {
+/** Asks for the waiting stories' comments, a hundred stories a request, and hands each list to its waiters. */
+function requestPending(classId: number, pending: Map<number, PendingStory[]>): Promise<void[]> {
   const storyIds = [...pending.keys()];
-  for (let start = 0; start < storyIds.length; start += MAX_STORIES_PER_COMMENT_REQUEST) {
-    const batch = storyIds.slice(start, start + MAX_STORIES_PER_COMMENT_REQUEST);
-    try {
-      const comments = await getClassStoryComments(classId, batch);
-      for (const storyId of batch) {
-        const ofStory = comments.filter((comment) => comment.story === storyId);
-        for (const waiter of pending.get(storyId) ?? []) waiter.resolve(ofStory);
+  const batches: number[][] = [];
+  for (let start = 0; start < storyIds.length; start += MAX_STORIES_PER_COMMENT_REQUEST)
+    batches.push(storyIds.slice(start, start + MAX_STORIES_PER_COMMENT_REQUEST));
+  return Promise.all(
+    batches.map(async (batch) => {
+      const waitersOf = (storyId: number) => pending.get(storyId) ?? [];
+      try {
+        const comments = await getClassStoryComments(classId, batch);
+        for (const storyId of batch) {
+          const ofStory = comments.filter((comment) => comment.story === storyId);
+          for (const waiter of waitersOf(storyId)) waiter.resolve(ofStory);
+        }
+      } catch (error) {
+        for (const storyId of batch) for (const waiter of waitersOf(storyId)) waiter.reject(error);
       }
-    } catch (error) {
-      for (const storyId of batch) for (const waiter of pending.get(storyId) ?? []) waiter.reject(error);
-    }
-  }
+    }),
+  );
 }
 
 /**
@@ -69,4 +76,18 @@ export function storyCommentsQueryOptions(classId: number, storyId: number) {
 
 export function useStoryComments(classId: number, storyId: number) {
   return useQuery(storyCommentsQueryOptions(classId, storyId));
+}
+
+/**
+ * Asks for the comments of every listed story at once, as the Stories tab opens: its stories are
+ * drawn a few at a time (`useStoriesInSteps`), and those drawn later find their comments ready.
+ */
+export function usePrefetchStoryComments(classId: number, storyIds: readonly number[]): void {
+  const queryClient = useQueryClient();
+  const storyList = storyIds.join(',');
+  useEffect(() => {
+    if (storyList === '') return;
+    for (const storyId of storyList.split(',').map(Number))
+      void queryClient.prefetchQuery(storyCommentsQueryOptions(classId, storyId));
+  }, [queryClient, classId, storyList]);
 }
