@@ -151,7 +151,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'class/:id',
-                // The class's answer is asked for with the page's code, not after it (docs/architecture.md, "The web app").
+                // The class's answer is asked for with the page's code, not after it (docs/architecture.md, "The class page in the browser").
                 loader: ({ params }) => prefetchClassPage(appQueryClient, params.id),
                 // Its tabs (`?tab=`) show the same answer: only another class asks again.
                 shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
