@@ -21,6 +21,7 @@ export const CLASS_CONTENT_MESSAGES = {
   eventRequired: 'Event is required',
   storyRequired: 'Story is required',
   commentEmpty: 'Write a comment first.',
+  storiesInvalid: 'List up to 100 story ids, separated by commas.',
   announcementCreated: 'Announcement created successfully.',
   announcementCreateFailed: 'There was a problem creating the announcement.',
   eventCreated: 'Event created successfully.',

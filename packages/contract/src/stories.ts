@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UserSummaryDtoSchema } from './accounts.ts';
 import { CLASS_CONTENT_MESSAGES, classIdField, LONG_TEXT_LENGTH } from './class-fields.ts';
-import { id, requiredText, VALIDATION_MESSAGES } from './validation.ts';
+import { id, MAX_ID, requiredText, VALIDATION_MESSAGES } from './validation.ts';
 
 /** POST school/story-create/ and PUT school/story-update/{id}/ */
 export const StoryCreateBodySchema = z.object({
@@ -61,3 +61,28 @@ export const StoryCommentDtoSchema = z.object({
   hidden_by_school: z.boolean().optional(),
 });
 export type StoryCommentDto = z.infer<typeof StoryCommentDtoSchema>;
+
+/** The most stories whose comments one request asks for (CLASS_CONTENT_MESSAGES.storiesInvalid says it). */
+export const MAX_STORIES_PER_COMMENT_REQUEST = 100;
+
+/** `1,2,3`: distinct story ids, at least one and at most MAX_STORIES_PER_COMMENT_REQUEST, or one field message. */
+const StoryIdListSchema = z.string({ error: CLASS_CONTENT_MESSAGES.storiesInvalid }).transform((value, context) => {
+  const parts = value.split(',').map((part) => part.trim());
+  const ids = parts.map(Number);
+  const isValid =
+    parts.length <= MAX_STORIES_PER_COMMENT_REQUEST &&
+    parts.every((part) => /^[0-9]+$/.test(part)) &&
+    ids.every((storyId) => storyId >= 1 && storyId <= MAX_ID);
+  if (!isValid) {
+    context.addIssue({ code: 'custom', message: CLASS_CONTENT_MESSAGES.storiesInvalid });
+    return z.NEVER;
+  }
+  return [...new Set(ids)];
+});
+
+/**
+ * GET school/class-story-comments/{classId}/?stories=1,2,3: the comments of several stories of the
+ * class in one answer, as the Stories tab shows them (one request for the tab, not one per story).
+ */
+export const ClassStoryCommentsQuerySchema = z.object({ stories: StoryIdListSchema });
+export type ClassStoryCommentsQuery = z.input<typeof ClassStoryCommentsQuerySchema>;

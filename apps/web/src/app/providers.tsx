@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ApiError } from '../lib/api-client.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { MEDIA_REFRESH_INTERVAL_MS } from '../lib/media-url.ts';
@@ -24,8 +24,13 @@ export function createQueryClient() {
   });
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * The page's one query client: the providers give it to every page, and a route's loader starts
+ * its page's first request in it before the page's code has loaded (router.tsx).
+ */
+export const appQueryClient = createQueryClient();
+
+export function AppProviders({ children, queryClient = appQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
 
   // Whatever ends the session (logout, a token revoked elsewhere), the next user sees none of its data.
   useEffect(

@@ -1,12 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../lib/auth-store.ts';
-import { buildTeacher, buildUser, jsonResponse } from '../test/factories.ts';
+import { buildClassPage, buildParent, buildTeacher, buildUser, jsonResponse } from '../test/factories.ts';
 import { stubFetch } from '../test/stub-fetch.ts';
 import { buildNewAccountHome, buildTeacherHome } from '../features/home/home.factories.ts';
+import { appQueryClient } from './providers.tsx';
 import { routes } from './router.tsx';
 
 function renderApp(path: string) {
@@ -115,5 +116,40 @@ describe('routes', () => {
   it('shows the not-found page for an unknown address', async () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  describe('the class page', () => {
+    beforeEach(() => appQueryClient.clear());
+    const classPageCalls = () => fetchMock.mock.calls.filter(([input]) => String(input) === '/api/v1/school/class/12/');
+
+    it('asks for the class as its route opens, before the page’s code has run, and the page shows that answer', async () => {
+      useAuthStore.getState().setToken('tok3n');
+      useAuthStore.getState().setAccount(buildParent());
+      fetchMock.mockImplementation(async (input) =>
+        String(input) === '/api/v1/school/class/12/' ? jsonResponse(buildClassPage({ stories: [] })) : jsonResponse({}),
+      );
+      // Only the router: nothing is drawn, so no page has asked.
+      const router = createMemoryRouter(routes, { initialEntries: ['/class/12'] });
+      await waitFor(() => expect(classPageCalls()).toHaveLength(1));
+      expect((classPageCalls()[0]?.[1]?.headers as Record<string, string>).Authorization).toBe('Token tok3n');
+
+      render(
+        <QueryClientProvider client={appQueryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>,
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: 'Year 3 Robins' })).toBeInTheDocument();
+      // Changing tab shows the same answer.
+      await router.navigate('/class/12?tab=events');
+      expect(await screen.findByRole('tab', { name: 'Events', selected: true })).toBeInTheDocument();
+      expect(classPageCalls()).toHaveLength(1);
+    });
+
+    it('asks nothing for a visitor, who is sent to log in', async () => {
+      const router = renderApp('/class/12');
+      expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(classPageCalls()).toEqual([]);
+    });
   });
 });

@@ -4,6 +4,8 @@ import { RouteErrorPage } from './route-error-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { GuestOnly, RequireToken } from './route-guards.tsx';
 import { loadTexts } from '../lib/i18n/i18n.ts';
+import { prefetchClassPage } from '../features/classes/api/get-class-page.ts';
+import { appQueryClient } from './providers.tsx';
 
 /**
  * A page beyond the first screen, loaded with every text of the app: the first page carries only
@@ -149,6 +151,10 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'class/:id',
+                // The class's answer is asked for with the page's code, not after it (docs/architecture.md, "The class page in the browser").
+                loader: ({ params }) => prefetchClassPage(appQueryClient, params.id),
+                // Its tabs (`?tab=`) show the same answer: only another class asks again.
+                shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
                 lazy: withTexts(async () => ({
                   Component: (await import('../features/classes/pages/class-page.tsx')).ClassPage,
                 })),

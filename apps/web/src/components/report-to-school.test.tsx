@@ -68,7 +68,7 @@ describe('ReportToSchool', () => {
 
   it('shows "Hidden by the school" in place of a hidden comment, which cannot be reported, and a menu on the others', async () => {
     routeFetch(fetchMock, {
-      'GET /school/story-comment-list/71/': jsonResponse([
+      'GET /school/class-story-comments/12/?stories=71': jsonResponse([
         buildStoryComment({ id: 1, content: 'Mean words', hidden_by_school: true }),
         buildStoryComment({ id: 2, content: 'Lovely day' }),
       ]),

@@ -24,6 +24,30 @@ describe('dates and numbers in the app language', () => {
   });
 });
 
+describe('kept formats', () => {
+  it('write exactly what the browser’s own date methods write, defaults included, in every language', async () => {
+    const moment = new Date('2026-03-05T14:07:09.000Z');
+    const formats: Intl.DateTimeFormatOptions[] = [
+      { dateStyle: 'medium', timeStyle: 'short' },
+      { timeStyle: 'short' },
+      { weekday: 'long' },
+      { hour: 'numeric', minute: '2-digit' },
+      { day: 'numeric', month: 'long', year: 'numeric' },
+      { timeZone: 'Asia/Tokyo' },
+      {},
+    ];
+    for (const language of LANGUAGES) {
+      await applyLanguage(language);
+      const locale = language === 'zh' ? 'zh-Hans-CN' : language;
+      for (const options of formats) {
+        expect(formatDateTime(moment, options), `${language} ${JSON.stringify(options)}`).toBe(moment.toLocaleString(locale, options));
+        if (options.timeStyle === undefined && options.hour === undefined)
+          expect(formatDate(moment.toISOString(), options)).toBe(moment.toLocaleDateString(locale, options));
+      }
+    }
+  });
+});
+
 describe('plurals in each language', () => {
   it('chooses the plural form of each language for the open places of an event', async () => {
     const placesOpen = (count: number) => i18n.t('helpers.placesOpen', { ns: 'events', count });

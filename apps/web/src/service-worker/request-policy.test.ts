@@ -23,7 +23,7 @@ describe('chooseStrategy', () => {
     for (const path of [
       '/api/v1/home/',
       '/api/v1/school/class/12/',
-      '/api/v1/school/story-comment-list/31/',
+      '/api/v1/school/class-story-comments/12/?stories=31,32',
       '/api/v1/school/notifications-get/',
       '/api/v1/school/chat-group-user-get/',
       '/api/v1/dj-rest-auth/user/',
@@ -38,6 +38,8 @@ describe('chooseStrategy', () => {
     expect(strategyOf('/api/v1/school/chat-messages/4/?before=9')).toBe('network');
     expect(strategyOf('/api/v1/school/student-portfolio-list/3/')).toBe('network');
     expect(strategyOf('/api/v1/home/?x=1')).toBe('network');
+    // A story's comments are read through its class's tab.
+    expect(strategyOf('/api/v1/school/story-comment-list/31/')).toBe('network');
     expect(strategyOf('/media/stories/1.jpg?expires=1&signature=x')).toBe('network');
     expect(strategyOf('/ws/chat/1/abc/')).toBe('network');
     expect(strategyOf('/assets/index-abc123.js', { origin: 'https://elsewhere.example' })).toBe('network');

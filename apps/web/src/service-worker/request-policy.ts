@@ -21,11 +21,16 @@ export type RequestStrategy =
 const LAST_SEEN_API_PATHS: readonly RegExp[] = [
   /^\/api\/v1\/home\/$/,
   /^\/api\/v1\/school\/class\/\d+\/$/,
-  /^\/api\/v1\/school\/story-comment-list\/\d+\/$/,
   /^\/api\/v1\/school\/notifications-get\/$/,
   /^\/api\/v1\/school\/chat-group-user-get\/$/,
   /^\/api\/v1\/dj-rest-auth\/user\/$/,
 ];
+
+/**
+ * Kept with their query, which says what they answer: the comments of a Stories tab's stories,
+ * asked in one request whose address the same stories always spell alike (ids in order).
+ */
+const LAST_SEEN_API_PATHS_WITH_QUERY: readonly RegExp[] = [/^\/api\/v1\/school\/class-story-comments\/\d+\/$/];
 
 export interface RequestFacts {
   method: string;
@@ -38,7 +43,10 @@ export function chooseStrategy(request: RequestFacts, origin: string, precachedP
   if (request.method !== 'GET' || request.url.origin !== origin) return 'network';
   const { pathname, search } = request.url;
   if (pathname.startsWith('/api/')) {
-    return search === '' && LAST_SEEN_API_PATHS.some((path) => path.test(pathname)) ? 'last-seen-api' : 'network';
+    const isKept =
+      (search === '' && LAST_SEEN_API_PATHS.some((path) => path.test(pathname))) ||
+      LAST_SEEN_API_PATHS_WITH_QUERY.some((path) => path.test(pathname));
+    return isKept ? 'last-seen-api' : 'network';
   }
   if (pathname.startsWith('/media/') || pathname.startsWith('/ws/')) return 'network';
   if (request.mode === 'navigate') return 'page';

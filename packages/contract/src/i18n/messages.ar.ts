@@ -96,6 +96,7 @@ export const ARABIC_MESSAGES: MessageTranslations = {
   'classContent.classRequired': 'الفصل مطلوب',
   'classContent.eventRequired': 'الفعالية مطلوبة',
   'classContent.storyRequired': 'القصة مطلوبة',
+  'classContent.storiesInvalid': 'اذكر حتى 100 معرّف قصة، مفصولة بفواصل.',
   'classContent.commentEmpty': 'يُرجى كتابة تعليق أولًا.',
   'classContent.announcementCreated': 'تم إنشاء الإعلان بنجاح.',
   'classContent.announcementCreateFailed': 'حدثت مشكلة أثناء إنشاء الإعلان.',

@@ -101,6 +101,7 @@ export const SPANISH_MESSAGES: MessageTranslations = {
   'classContent.classRequired': 'La clase es obligatoria',
   'classContent.eventRequired': 'El evento es obligatorio',
   'classContent.storyRequired': 'La historia es obligatoria',
+  'classContent.storiesInvalid': 'Indica hasta 100 identificadores de historias, separados por comas.',
   'classContent.commentEmpty': 'Escriba primero un comentario.',
   'classContent.announcementCreated': 'El anuncio se ha creado correctamente.',
   'classContent.announcementCreateFailed': 'Se ha producido un problema al crear el anuncio.',

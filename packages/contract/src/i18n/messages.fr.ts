@@ -103,6 +103,7 @@ export const FRENCH_MESSAGES: MessageTranslations = {
   'classContent.classRequired': 'La classe est obligatoire',
   'classContent.eventRequired': 'L’événement est obligatoire',
   'classContent.storyRequired': 'L’histoire est obligatoire',
+  'classContent.storiesInvalid': 'Indiquez jusqu’à 100 identifiants d’histoires, séparés par des virgules.',
   'classContent.commentEmpty': 'Rédigez d’abord un commentaire.',
   'classContent.announcementCreated': 'L’annonce a bien été créée.',
   'classContent.announcementCreateFailed': 'Un problème est survenu lors de la création de l’annonce.',

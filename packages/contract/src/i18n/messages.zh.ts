@@ -92,6 +92,7 @@ export const CHINESE_MESSAGES: MessageTranslations = {
   'classContent.classRequired': '班级为必填项',
   'classContent.eventRequired': '活动为必填项',
   'classContent.storyRequired': '故事为必填项',
+  'classContent.storiesInvalid': '请列出最多 100 个故事 ID，以逗号分隔。',
   'classContent.commentEmpty': '请先填写评论内容。',
   'classContent.announcementCreated': '公告创建成功。',
   'classContent.announcementCreateFailed': '创建公告时出现问题。',

@@ -121,6 +121,30 @@ export function listComments(executor: Executor, storyId: number, viewerId: numb
     .orderBy(asc(storyComments.createdAt), asc(storyComments.id));
 }
 
+/**
+ * The comments of the listed stories of one class, oldest first within each story, in one
+ * statement whatever their number: stories of another class are left out, and so are those the
+ * school hides unless `withHiddenStories` (its teachers); comments the school hides only for
+ * their own author, the viewer.
+ */
+export function listCommentsOfClassStories(
+  executor: Executor,
+  { classId, storyIds, viewerId, withHiddenStories }: { classId: number; storyIds: number[]; viewerId: number; withHiddenStories: boolean },
+) {
+  if (storyIds.length === 0) return Promise.resolve([]);
+  return selectComments(executor)
+    .innerJoin(stories, eq(stories.id, storyComments.storyId))
+    .where(
+      and(
+        inArray(storyComments.storyId, storyIds),
+        eq(stories.schoolClassId, classId),
+        withHiddenStories ? undefined : isNull(stories.hiddenAt),
+        or(isNull(storyComments.hiddenAt), eq(storyComments.authorId, viewerId)),
+      ),
+    )
+    .orderBy(asc(storyComments.storyId), asc(storyComments.createdAt), asc(storyComments.id));
+}
+
 export async function findComment(executor: Executor, commentId: number) {
   const [row] = await selectComments(executor).where(eq(storyComments.id, commentId));
   return row;

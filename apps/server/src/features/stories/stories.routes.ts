@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CLASS_CONTENT_MESSAGES } from '@homeroom/contract/class-fields';
-import { StoryCommentCreateBodySchema, StoryCommentDtoSchema, StoryCommentsBodySchema, StoryCreateBodySchema, StoryDtoSchema, StoryImageDtoSchema, StoryUpdateBodySchema } from '@homeroom/contract/stories';
+import { ClassStoryCommentsQuerySchema, StoryCommentCreateBodySchema, StoryCommentDtoSchema, StoryCommentsBodySchema, StoryCreateBodySchema, StoryDtoSchema, StoryImageDtoSchema, StoryUpdateBodySchema } from '@homeroom/contract/stories';
 import { AppError } from '../../infra/http/app-error.ts';
 import { requireActor, signedInOnly } from '../../infra/http/auth-hook.ts';
 import { readImageUpload } from '../../infra/http/multipart.ts';
@@ -53,6 +53,12 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ stories: StoriesService }> =
     '/school/story-comment-list/:storyId/',
     { schema: { params: StoryIdParamsSchema, response: { 200: z.array(StoryCommentDtoSchema) } } },
     (request) => stories.listComments(requireActor(request), request.params.storyId),
+  );
+
+  app.get(
+    '/school/class-story-comments/:id/',
+    { schema: { params: IdParamsSchema, querystring: ClassStoryCommentsQuerySchema, response: { 200: z.array(StoryCommentDtoSchema) } } },
+    (request) => stories.listCommentsOfStories(requireActor(request), request.params.id, request.query.stories),
   );
 
   app.post(

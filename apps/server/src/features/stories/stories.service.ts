@@ -130,6 +130,18 @@ export function createStoriesService({ db, accounts, classes, access, storage, l
       return (await repo.listComments(db, storyId, actor.userId)).map(toCommentDto);
     },
 
+    /**
+     * The comments of several stories of a class in one answer, as its Stories tab shows them:
+     * two statements for any number of stories (the viewer's access, then the comments). Stories
+     * not in the class, or hidden from the viewer, add nothing. 404 for an unknown class, 403
+     * for anyone outside it.
+     */
+    async listCommentsOfStories(actor: Actor, classId: number, storyIds: number[]): Promise<StoryCommentDto[]> {
+      const { role } = await access.requireClassViewer(actor, classId);
+      const rows = await repo.listCommentsOfClassStories(db, { classId, storyIds, viewerId: actor.userId, withHiddenStories: role === 'teacher' });
+      return rows.map(toCommentDto);
+    },
+
     /** A comment by the class's teacher or a parent of the class. */
     async addComment(actor: Actor, storyId: number, content: string): Promise<StoryCommentDto> {
       const story = await requireVisibleStory(actor, storyId);

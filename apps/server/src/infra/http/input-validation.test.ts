@@ -138,6 +138,7 @@ async function createFixture(): Promise<Fixture> {
     'POST /api/v1/school/sticker-create/': { who: 'teacher', body: { student: student.id, type: 1 } },
     'POST /api/v1/school/story-create/': { who: 'teacher', body: { title: 'Pond', content: 'Frogs.', school_class: schoolClass.id } },
     'GET /api/v1/school/story-comment-list/:storyId/': { who: 'parent', params: { storyId: story.id } },
+    'GET /api/v1/school/class-story-comments/:id/': { who: 'parent', params: { id: schoolClass.id }, query: { stories: story.id } },
     'POST /api/v1/school/story-comment-create/': { who: 'parent', body: { content: 'Lovely!', story: story.id } },
     'PUT /api/v1/school/story-update/:id/': { who: 'teacher', params: { id: story.id }, body: { title: 'Garden', content: 'We planted beans.' } },
     'DELETE /api/v1/school/story-delete/:id/': { who: 'teacher', params: { id: story.id } },

@@ -152,7 +152,7 @@ describe('ClassPage', () => {
           events: [buildEvent({ date: localDay(tomorrow), helpers: [] })],
         }),
       ),
-      'GET /school/story-comment-list/71/': jsonResponse([buildStoryComment()]),
+      'GET /school/class-story-comments/12/?stories=71': jsonResponse([buildStoryComment()]),
       'PUT /school/class-notifications-read/12/': jsonResponse({ read: [] }),
     });
     renderClassPage();

@@ -1,20 +1,93 @@
-import type { StoryCommentDto } from '@homeroom/contract/stories';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MAX_STORIES_PER_COMMENT_REQUEST, type StoryCommentDto } from '@homeroom/contract/stories';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function storyCommentsQueryKey(storyId: number) {
   return ['story-comments', storyId] as const;
 }
 
-/** GET school/story-comment-list/{storyId}/: the story's comments, oldest first. */
-export function getStoryComments(storyId: number): Promise<StoryCommentDto[]> {
-  return apiRequest<StoryCommentDto[]>(`/school/story-comment-list/${storyId}/`);
+/** GET school/class-story-comments/{classId}/?stories=…: the comments of several stories of the class, oldest first in each. */
+export function getClassStoryComments(classId: number, storyIds: readonly number[]): Promise<StoryCommentDto[]> {
+  // Sorted, so that the same stories make the same address (the service worker keeps the answer for offline reading).
+  const stories = [...storyIds].sort((a, b) => a - b).join(',');
+  return apiRequest<StoryCommentDto[]>(`/school/class-story-comments/${classId}/?stories=${stories}`);
 }
 
-export function storyCommentsQueryOptions(storyId: number) {
-  return queryOptions({ queryKey: storyCommentsQueryKey(storyId), queryFn: () => getStoryComments(storyId) });
+interface PendingStory {
+  resolve: (comments: StoryCommentDto[]) => void;
+  reject: (error: unknown) => void;
 }
 
-export function useStoryComments(storyId: number) {
-  return useQuery(storyCommentsQueryOptions(storyId));
+/** The stories of each class whose comments were asked for in this task, not yet requested. */
+const pendingByClass = new Map<number, Map<number, PendingStory[]>>();
+
+/** Asks for the waiting stories' comments, a hundred stories a request, and hands each list to its waiters. */
+function requestPending(classId: number, pending: Map<number, PendingStory[]>): Promise<void[]> {
+  const storyIds = [...pending.keys()];
+  const batches: number[][] = [];
+  for (let start = 0; start < storyIds.length; start += MAX_STORIES_PER_COMMENT_REQUEST)
+    batches.push(storyIds.slice(start, start + MAX_STORIES_PER_COMMENT_REQUEST));
+  return Promise.all(
+    batches.map(async (batch) => {
+      const waitersOf = (storyId: number) => pending.get(storyId) ?? [];
+      try {
+        const comments = await getClassStoryComments(classId, batch);
+        for (const storyId of batch) {
+          const ofStory = comments.filter((comment) => comment.story === storyId);
+          for (const waiter of waitersOf(storyId)) waiter.resolve(ofStory);
+        }
+      } catch (error) {
+        for (const storyId of batch) for (const waiter of waitersOf(storyId)) waiter.reject(error);
+      }
+    }),
+  );
+}
+
+/**
+ * One story's comments, asked for together with every other story of the class asked for in the
+ * same task: a Stories tab of 24 stories mounts 24 comment lists and sends one request, not 24.
+ */
+export function loadStoryComments(classId: number, storyId: number): Promise<StoryCommentDto[]> {
+  return new Promise((resolve, reject) => {
+    let pending = pendingByClass.get(classId);
+    if (!pending) {
+      const batch = new Map<number, PendingStory[]>();
+      pendingByClass.set(classId, batch);
+      pending = batch;
+      // After the task that asked: every list mounted by the same render has asked by then.
+      setTimeout(() => {
+        pendingByClass.delete(classId);
+        void requestPending(classId, batch);
+      }, 0);
+    }
+    const waiters = pending.get(storyId) ?? [];
+    waiters.push({ resolve, reject });
+    pending.set(storyId, waiters);
+  });
+}
+
+export function storyCommentsQueryOptions(classId: number, storyId: number) {
+  return queryOptions({
+    queryKey: storyCommentsQueryKey(storyId),
+    queryFn: () => loadStoryComments(classId, storyId),
+  });
+}
+
+export function useStoryComments(classId: number, storyId: number) {
+  return useQuery(storyCommentsQueryOptions(classId, storyId));
+}
+
+/**
+ * Asks for the comments of every listed story at once, as the Stories tab opens: its stories are
+ * drawn a few at a time (`useStoriesInSteps`), and those drawn later find their comments ready.
+ */
+export function usePrefetchStoryComments(classId: number, storyIds: readonly number[]): void {
+  const queryClient = useQueryClient();
+  const storyList = storyIds.join(',');
+  useEffect(() => {
+    if (storyList === '') return;
+    for (const storyId of storyList.split(',').map(Number))
+      void queryClient.prefetchQuery(storyCommentsQueryOptions(classId, storyId));
+  }, [queryClient, classId, storyList]);
 }

@@ -1,6 +1,6 @@
 import { CLASS_CONTENT_MESSAGES } from '@homeroom/contract/class-fields';
 import { IMAGE_UPLOAD } from '@homeroom/contract/media';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../../lib/i18n/i18n.ts';
@@ -38,7 +38,7 @@ describe('StoriesPanel', () => {
 
   it('lists the comments oldest first, with their author and time, in a scrolling box', async () => {
     routeFetch(fetchMock, {
-      'GET /school/story-comment-list/71/': jsonResponse([
+      'GET /school/class-story-comments/12/?stories=71': jsonResponse([
         buildStoryComment({ id: 2, content: 'Second', created_at: '2031-05-03T16:00:00.000Z' }),
         buildStoryComment({
           id: 1,
@@ -71,7 +71,7 @@ describe('StoriesPanel', () => {
   it('does not send an empty comment, and sends a trimmed one', async () => {
     let comments = [] as ReturnType<typeof buildStoryComment>[];
     routeFetch(fetchMock, {
-      'GET /school/story-comment-list/71/': () => jsonResponse(comments),
+      'GET /school/class-story-comments/12/?stories=71': () => jsonResponse(comments),
       'POST /school/story-comment-create/': () => {
         comments = [buildStoryComment({ content: 'So much fun' })];
         return jsonResponse(comments[0], 201);
@@ -95,7 +95,7 @@ describe('StoriesPanel', () => {
   });
 
   it('shows the pictures at display size and opens one at full size', async () => {
-    routeFetch(fetchMock, { 'GET /school/story-comment-list/71/': jsonResponse([]) });
+    routeFetch(fetchMock, { 'GET /school/class-story-comments/12/?stories=71': jsonResponse([]) });
     renderStories(false);
     const pictures = screen.getByRole('list', { name: 'Pictures of Our visit to the farm' });
     expect(Array.from(pictures.querySelectorAll('img'), (image) => image.getAttribute('src'))).toEqual([
@@ -112,7 +112,7 @@ describe('StoriesPanel', () => {
   });
 
   it('gives a parent no story controls', async () => {
-    routeFetch(fetchMock, { 'GET /school/story-comment-list/71/': jsonResponse([]) });
+    routeFetch(fetchMock, { 'GET /school/class-story-comments/12/?stories=71': jsonResponse([]) });
     renderStories(false);
     await screen.findByText('There are no comments yet.');
     expect(screen.queryByRole('button', { name: 'New story' })).not.toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('StoriesPanel', () => {
   });
 
   it('speaks Spanish: the stories, their pictures and comments', async () => {
-    routeFetch(fetchMock, { 'GET /school/story-comment-list/71/': jsonResponse([]) });
+    routeFetch(fetchMock, { 'GET /school/class-story-comments/12/?stories=71': jsonResponse([]) });
     await applyLanguage('es');
     renderStories(true);
     expect(screen.getByRole('heading', { level: 2, name: /Historias/ })).toBeInTheDocument();
@@ -188,7 +188,7 @@ describe('StoriesPanel', () => {
 
   it('adds pictures to a story and offers to retry the ones that failed', async () => {
     routeFetch(fetchMock, {
-      'GET /school/story-comment-list/71/': jsonResponse([]),
+      'GET /school/class-story-comments/12/?stories=71': jsonResponse([]),
       'GET /school/class/12/': () => jsonResponse(buildClassPage()),
     });
     vi.mocked(uploadStoryImage)
@@ -214,7 +214,7 @@ describe('StoriesPanel', () => {
 
   it('edits a story and deletes it after confirmation', async () => {
     routeFetch(fetchMock, {
-      'GET /school/story-comment-list/71/': jsonResponse([]),
+      'GET /school/class-story-comments/12/?stories=71': jsonResponse([]),
       'PUT /school/story-update/71/': jsonResponse(STORY),
       'DELETE /school/story-delete/71/': () => new Response(null, { status: 204 }),
       'GET /school/class/12/': () => jsonResponse(buildClassPage()),
@@ -242,5 +242,67 @@ describe('StoriesPanel', () => {
     );
     expect(await screen.findByText('The story has been deleted.')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'DELETE /school/story-delete/71/')).toHaveLength(1);
+  });
+
+  describe('a class with many stories', () => {
+    /** Eight stories, newest first by id (81 is the newest), each with one comment; 84 hidden by the school. */
+    const MANY = Array.from({ length: 8 }, (_, index) =>
+      buildStory({
+        id: 74 + index,
+        title: `Week ${index + 1}`,
+        date: `2031-05-${String(index + 1).padStart(2, '0')}T14:00:00.000Z`,
+        story_images: index === 7 ? PICTURES.map((picture) => ({ ...picture, story: 81 })) : [],
+        ...(index === 3 ? { hidden_by_school: true } : {}),
+      }),
+    );
+    const COMMENTS_URL = 'GET /school/class-story-comments/12/?stories=74,75,76,78,79,80,81';
+    const commentsOfMany = () =>
+      jsonResponse(
+        MANY.filter((story) => !story.hidden_by_school).map((story, index) =>
+          buildStoryComment({ id: 200 + index, story: story.id, content: `About ${story.title}` }),
+        ),
+      );
+    const titles = () => Array.from(document.querySelectorAll('article h3'), (heading) => heading.textContent);
+
+    it('asks for the comments of every story shown in one request, and hands each story its own', async () => {
+      routeFetch(fetchMock, { [COMMENTS_URL]: commentsOfMany });
+      // Kept fresh as the app keeps them: stories drawn later find their comments and ask nothing more.
+      renderWithProviders(<StoriesPanel classId={12} stories={MANY} canManage />, { staleTime: 30_000 });
+      await screen.findByText('About Week 1', undefined, { timeout: 5000 });
+      for (const story of MANY.filter((entry) => !entry.hidden_by_school)) {
+        // Each story's own comment under it, and no other.
+        const card = document.getElementById(`story-${story.id}`)!;
+        expect(card.querySelectorAll('ol > li')).toHaveLength(1);
+        expect(within(card).getByText(`About ${story.title}`)).toBeInTheDocument();
+      }
+      expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual([
+        '/api/v1/school/class-story-comments/12/?stories=74,75,76,78,79,80,81',
+      ]);
+    });
+
+    it('draws the first screen of stories with the panel and the others a few at a time after', async () => {
+      routeFetch(fetchMock, { [COMMENTS_URL]: commentsOfMany });
+      renderWithProviders(<StoriesPanel classId={12} stories={MANY} canManage={false} />);
+      expect(titles()).toEqual(['Week 8', 'Week 7', 'Week 6']);
+      await waitFor(() => expect(titles()).toHaveLength(8));
+      expect(titles()).toEqual(['Week 8', 'Week 7', 'Week 6', 'Week 5', 'Week 4', 'Week 3', 'Week 2', 'Week 1']);
+    });
+
+    it('draws at once the story the address points to, so that the page can scroll to it', () => {
+      routeFetch(fetchMock, { [COMMENTS_URL]: commentsOfMany });
+      renderWithProviders(<StoriesPanel classId={12} stories={MANY} canManage={false} />, { path: '/class/12#story-75' });
+      expect(titles()).toHaveLength(7);
+      expect(document.getElementById('story-75')).toHaveTextContent('Week 2');
+    });
+
+    it('loads the newest story’s first picture at once and first, and the others as they come near', () => {
+      routeFetch(fetchMock, { [COMMENTS_URL]: commentsOfMany });
+      renderWithProviders(<StoriesPanel classId={12} stories={MANY} canManage={false} />);
+      const pictures = screen.getByRole('list', { name: 'Pictures of Week 8' }).querySelectorAll('img');
+      expect(Array.from(pictures, (image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')])).toEqual([
+        ['eager', 'high'],
+        ['lazy', 'auto'],
+      ]);
+    });
   });
 });

@@ -1,13 +1,16 @@
 import { CLASS_CONTENT_MESSAGES } from '@homeroom/contract/class-fields';
 import { StoryCreateBodySchema, type StoryDto } from '@homeroom/contract/stories';
 import { BookOpen } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { ContentEmpty, ContentList, PanelHeader } from '../../../components/content-card.tsx';
 import { TitleContentForm } from '../../../components/title-content-form.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { useTimedMessage, type TimedMessage } from '../../../lib/use-timed-message.ts';
 import { useCreateStory } from '../api/create-story.ts';
+import { usePrefetchStoryComments } from '../api/get-story-comments.ts';
+import { useStoriesInSteps } from '../hooks/use-stories-in-steps.ts';
 import { useStoryImageUploads } from '../hooks/use-story-image-uploads.ts';
 import { PicturePicker } from './picture-picker.tsx';
 import { StoryCard, StoryUploadProgressBar } from './story-card.tsx';
@@ -36,6 +39,15 @@ export function StoriesPanel({ classId, stories, canManage, canComment = true, r
   const [isCreating, setIsCreating] = useState(false);
   const status = useTimedMessage();
   const pictureStatus = useTimedMessage();
+  const sorted = useMemo(() => newestFirst(stories), [stories]);
+  // Comments of the stories they are shown on: not those the school hides (their teachers see only that).
+  usePrefetchStoryComments(
+    classId,
+    sorted.filter((story) => !story.hidden_by_school).map((story) => story.id),
+  );
+  const { hash } = useLocation();
+  const linkedIndex = sorted.findIndex((story) => hash === `#story-${story.id}`);
+  const drawnCount = useStoriesInSteps(sorted.length, linkedIndex + 1);
 
   return (
     <div className="flex flex-col gap-4">
@@ -67,7 +79,7 @@ export function StoriesPanel({ classId, stories, canManage, canComment = true, r
         <ContentEmpty icon={<BookOpen className="size-7" />} title={t('panel.empty')} />
       ) : (
         <ContentList>
-          {newestFirst(stories).map((story) => (
+          {sorted.slice(0, drawnCount).map((story, index) => (
             <li key={story.id} id={`story-${story.id}`} className="scroll-mt-20">
               <StoryCard
                 classId={classId}
@@ -75,6 +87,7 @@ export function StoriesPanel({ classId, stories, canManage, canComment = true, r
                 canManage={canManage}
                 canComment={canComment}
                 onStatus={status.show}
+                isOnFirstScreen={index === 0}
               />
               {renderReceipt?.(story)}
             </li>

@@ -26,10 +26,12 @@ interface StoryCardProps {
   canComment?: boolean;
   /** Reports a change to the panel, which outlives a deleted story. */
   onStatus: (message: TimedMessage) => void;
+  /** The newest story, at the top of the tab: its first picture loads at once. */
+  isOnFirstScreen?: boolean;
 }
 
 /** One story: its text, pictures and comments, with the teacher's edit mode and delete. */
-export function StoryCard({ classId, story, canManage, canComment = true, onStatus }: StoryCardProps) {
+export function StoryCard({ classId, story, canManage, canComment = true, onStatus, isOnFirstScreen = false }: StoryCardProps) {
   const { t } = useTranslation('stories');
   const updateStory = useUpdateStory(classId, story.id);
   const deleteStory = useDeleteStory(classId, story.id);
@@ -72,7 +74,7 @@ export function StoryCard({ classId, story, canManage, canComment = true, onStat
       ) : (
         <>
           <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-700">{story.content}</p>
-          <StoryPictures story={story} />
+          <StoryPictures story={story} isOnFirstScreen={isOnFirstScreen} />
           {canManage && <AddStoryPictures classId={classId} storyId={story.id} />}
           {canManage && canComment && (
             <div className="flex justify-end">
@@ -85,6 +87,7 @@ export function StoryCard({ classId, story, canManage, canComment = true, onStat
             </div>
           )}
           <StoryComments
+            classId={classId}
             storyId={story.id}
             storyTitle={story.title}
             canComment={canComment}

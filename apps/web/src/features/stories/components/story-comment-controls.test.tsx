@@ -17,7 +17,7 @@ describe('comments off and hiding a comment', () => {
   const fetchMock = stubFetch();
 
   it('shows a note instead of the comment box on a story whose comments are off; existing comments stay', async () => {
-    routeFetch(fetchMock, { 'GET /school/story-comment-list/71/': jsonResponse([COMMENT]) });
+    routeFetch(fetchMock, { 'GET /school/class-story-comments/12/?stories=71': jsonResponse([COMMENT]) });
     renderWithProviders(
       <StoriesPanel classId={12} stories={[buildStory({ comments_enabled: false })]} canManage={false} />,
     );
@@ -31,7 +31,7 @@ describe('comments off and hiding a comment', () => {
   it('lets the teacher turn comments off and hide a comment after asking', async () => {
     let comments = [COMMENT];
     routeFetch(fetchMock, {
-      'GET /school/story-comment-list/71/': () => jsonResponse(comments),
+      'GET /school/class-story-comments/12/?stories=71': () => jsonResponse(comments),
       'POST /school/story-comments-set/71/': () => jsonResponse(buildStory({ comments_enabled: false })),
       'POST /school/content-hide/': () => {
         comments = [];

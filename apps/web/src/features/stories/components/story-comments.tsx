@@ -33,12 +33,15 @@ function oldestFirst(comments: readonly StoryCommentDto[]): StoryCommentDto[] {
  * (`canComment` false).
  */
 export function StoryComments({
+  classId,
   storyId,
   storyTitle,
   canComment = true,
   commentsEnabled = true,
   canModerate = false,
 }: {
+  /** The story's class: its comments are asked for with those of the other stories shown. */
+  classId: number;
   storyId: number;
   storyTitle: string;
   canComment?: boolean;
@@ -49,7 +52,7 @@ export function StoryComments({
 }) {
   const { t } = useTranslation('stories');
   const headingId = useId();
-  const comments = useStoryComments(storyId);
+  const comments = useStoryComments(classId, storyId);
 
   return (
     <section aria-labelledby={headingId} className="mt-2 flex flex-col gap-3 border-t border-slate-200 pt-3">

@@ -12,8 +12,18 @@ function gridClassOf(count: number): string {
   return 'grid-cols-2 sm:grid-cols-3';
 }
 
-/** A story's pictures at their display size; pressing one opens it at full size. */
-export function StoryPictures({ story }: { story: Pick<StoryDto, 'title' | 'story_images'> }) {
+/**
+ * A story's pictures at their display size; pressing one opens it at full size. Below the first
+ * screen they load as they come near; the newest story's first picture (`isOnFirstScreen`) is
+ * likely the largest thing the page shows first, so it loads at once and before the others.
+ */
+export function StoryPictures({
+  story,
+  isOnFirstScreen = false,
+}: {
+  story: Pick<StoryDto, 'title' | 'story_images'>;
+  isOnFirstScreen?: boolean;
+}) {
   const { t } = useTranslation('stories');
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const images = story.story_images;
@@ -38,7 +48,8 @@ export function StoryPictures({ story }: { story: Pick<StoryDto, 'title' | 'stor
               <img
                 src={image.image}
                 alt=""
-                loading="lazy"
+                loading={isOnFirstScreen && index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={isOnFirstScreen && index === 0 ? 'high' : 'auto'}
                 className={classNames(
                   'w-full object-cover transition-transform duration-200 group-hover:scale-[1.02]',
                   total === 1 ? 'aspect-video' : 'aspect-[4/3]',
