@@ -235,27 +235,32 @@ export function createChatService({ db, students, accounts, presence, bus, attac
 
   /**
    * Group commit of a group's text messages on this instance (docs/decisions.md, "Group commit of
-   * chat messages"): those sent while the group's previous store is in flight are stored together
-   * in one statement, under one lock of the group's row and one flush of the commit. Each keeps its
-   * own id, its place in the group's chain, its sender's membership check and its refusal. They are
-   * published in id order before the next batch is stored, so that every socket gets them in
+   * chat messages"): those sent while the group's store is in flight are stored together in one
+   * statement, under one lock of the group's row and one flush of the commit. Each keeps its own
+   * id, its place in the group's chain, its sender's membership check and its refusal. The next
+   * batch is sent while the one before still holds the lock, and waits for it in the database.
+   * Batches are published one after another, each in id order, so that every socket gets them in
    * order, each directly after the one before it; then each sender's `sendMessage` resolves.
    */
-  const messageCommits = createGroupCommit<number, { sender: LiveSender; content: string }, SentMessage>({
+  const messageCommits = createGroupCommit<number, { sender: LiveSender; content: string }, { message: SentMessage; previousId: number }>({
     maxBatch: MESSAGE_BATCH_MAX,
+    maxInFlight: 2,
     async commit(groupId, drafts) {
       const stored = await repo.storeMessages(
         db,
         groupId,
         drafts.map((draft) => ({ senderId: draft.sender.id, content: draft.content })),
       );
-      const sent = drafts.map((draft, index) => {
+      return drafts.map((draft, index) => {
         const row = stored[index];
-        return row && { message: { id: row.id, groupId, content: draft.content, createdAt: row.createdAt, sender: draft.sender, attachments: [] }, previousId: row.previousId };
+        if (!row) return { error: AppError.forbidden(CHAT_MESSAGES.notAMember) };
+        const message = { id: row.id, groupId, content: draft.content, createdAt: row.createdAt, sender: draft.sender, attachments: [] };
+        return { value: { message, previousId: row.previousId } };
       });
-      const published = sent.filter((entry) => entry !== undefined).sort((a, b) => a.message.id - b.message.id);
-      await Promise.all(published.map((entry) => publishMessage(entry.message, entry.previousId)));
-      return sent.map((entry) => (entry ? { value: entry.message } : { error: AppError.forbidden(CHAT_MESSAGES.notAMember) }));
+    },
+    async afterCommit(_groupId, outcomes) {
+      const stored = outcomes.flatMap((outcome) => ('value' in outcome ? [outcome.value] : [])).sort((a, b) => a.message.id - b.message.id);
+      await Promise.all(stored.map(({ message, previousId }) => publishMessage(message, previousId)));
     },
   });
 
@@ -493,7 +498,7 @@ export function createChatService({ db, students, accounts, presence, bus, attac
       // Text alone waits for the group's store in flight on this instance and goes with the others
       // that waited (one statement: chat.statements.test.ts counts them). Files to claim need a
       // transaction of their own, in which a claim refused takes back only its own message.
-      if (attachmentIds.length === 0) return messageCommits.submit(groupId, { sender, content });
+      if (attachmentIds.length === 0) return (await messageCommits.submit(groupId, { sender, content })).message;
       const stored = await db.transaction(async (tx) => {
         const inserted = await repo.storeMessage(tx, { groupId, senderId: sender.id, content });
         if (inserted) await attachments.claim(tx, attachmentIds, { groupId, uploaderId: sender.id, messageId: inserted.id });

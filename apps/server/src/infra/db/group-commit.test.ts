@@ -1,36 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import { createGroupCommit, type CommitOutcome } from './group-commit.ts';
 
-/** A store that records its batches and answers each item doubled, refusing negative ones; its commits wait to be released. */
-function recordingStore(maxBatch = 100) {
+const endOfTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * A store that records its batches and answers each item doubled, refusing negative ones; each
+ * commit waits until it is released. `afterCommit` records the batches it sees, in its order.
+ */
+function recordingStore({ maxBatch = 100, maxInFlight = 1 } = {}) {
   const batches: { key: string; items: number[] }[] = [];
-  const inFlight: (() => void)[] = [];
+  const afterCommits: number[][] = [];
+  const inFlight: { items: number[]; release: () => void }[] = [];
   let failNext = false;
   const commits = createGroupCommit<string, number, number>({
     maxBatch,
+    maxInFlight,
     async commit(key, items): Promise<CommitOutcome<number>[]> {
       batches.push({ key, items });
-      await new Promise<void>((resolve) => inFlight.push(resolve));
+      await new Promise<void>((resolve) => inFlight.push({ items, release: resolve }));
       if (failNext) {
         failNext = false;
         throw new Error('the store is away');
       }
       return items.map((item) => (item < 0 ? { error: new Error(`refused ${item}`) } : { value: item * 2 }));
     },
+    afterCommit(_key, outcomes) {
+      afterCommits.push(outcomes.flatMap((outcome) => ('value' in outcome ? [outcome.value] : [])));
+    },
   });
-  /** Lets the commits in flight return, once they have started. */
-  async function releaseCommit(): Promise<void> {
-    await new Promise((resolve) => setImmediate(resolve));
-    for (const release of inFlight.splice(0)) release();
+  /** Lets the commits in flight return (those of `items` only, when given), once they have started. */
+  async function releaseCommit(items?: number[]): Promise<void> {
+    await endOfTurn();
+    for (const commit of [...inFlight]) {
+      if (items && commit.items.join() !== items.join()) continue;
+      inFlight.splice(inFlight.indexOf(commit), 1);
+      commit.release();
+    }
   }
-  return { commits, batches, releaseCommit, failNextCommit: () => (failNext = true) };
+  return { commits, batches, afterCommits, releaseCommit, failNextCommit: () => (failNext = true) };
 }
 
 describe('group commit', () => {
   it('stores the items sent while a commit of their key is in flight together, in the next commit', async () => {
     const { commits, batches, releaseCommit } = recordingStore();
     const first = commits.submit('group', 1);
-    await new Promise((resolve) => setImmediate(resolve));
+    await endOfTurn();
     const waiting = [2, 3, 4].map((item) => commits.submit('group', item));
     await releaseCommit();
     expect(await first).toBe(2);
@@ -72,10 +86,35 @@ describe('group commit', () => {
   });
 
   it('stores at most maxBatch items in one commit', async () => {
-    const { commits, batches, releaseCommit } = recordingStore(2);
+    const { commits, batches, releaseCommit } = recordingStore({ maxBatch: 2 });
     const sent = [1, 2, 3, 4, 5].map((item) => commits.submit('group', item));
     for (let commit = 0; commit < 3; commit += 1) await releaseCommit();
     expect(await Promise.all(sent)).toEqual([2, 4, 6, 8, 10]);
     expect(batches.map((batch) => batch.items)).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
+  it('sends the next batch while one is in flight, and settles the batches in the order they started', async () => {
+    const { commits, batches, afterCommits, releaseCommit } = recordingStore({ maxInFlight: 2 });
+    const settled: number[] = [];
+    const track = (item: number) => commits.submit('group', item).then((value) => void settled.push(value));
+    const first = track(1);
+    await endOfTurn();
+    const second = [2, 3].map(track);
+    await endOfTurn();
+    // Two in flight: this one waits for a free slot.
+    const third = track(4);
+    await endOfTurn();
+    expect(batches.map((batch) => batch.items)).toEqual([[1], [2, 3]]);
+    // The second commit returns first: its items still settle after the first's.
+    await releaseCommit([2, 3]);
+    await endOfTurn();
+    expect(settled).toEqual([]);
+    expect(batches.map((batch) => batch.items)).toEqual([[1], [2, 3], [4]]);
+    await releaseCommit([1]);
+    await Promise.all([first, ...second]);
+    await releaseCommit([4]);
+    await third;
+    expect(settled).toEqual([2, 4, 6, 8]);
+    expect(afterCommits).toEqual([[2], [4, 6], [8]]);
   });
 });
