@@ -51,7 +51,12 @@ interface KeyQueue<I, R> {
  * that the items that arrived in the same turn (frames read from several sockets at once) go
  * together.
  */
-export function createGroupCommit<K, I, R>({ commit, afterCommit, maxBatch, maxInFlight }: GroupCommitOptions<K, I, R>) {
+export function createGroupCommit<K, I, R>({
+  commit,
+  afterCommit,
+  maxBatch,
+  maxInFlight,
+}: GroupCommitOptions<K, I, R>) {
   const queues = new Map<K, KeyQueue<I, R>>();
 
   function settle(batch: Pending<I, R>[], outcomes: CommitOutcome<R>[]): void {
@@ -65,7 +70,8 @@ export function createGroupCommit<K, I, R>({ commit, afterCommit, maxBatch, maxI
 
   /** Forgets a key once nothing of it waits, runs or remains to settle. */
   function forgetIfIdle(key: K, queue: KeyQueue<I, R>): void {
-    if (queue.waiting.length === 0 && queue.inFlight === 0 && queue.unsettled === 0 && !queue.isScheduled) queues.delete(key);
+    if (queue.waiting.length === 0 && queue.inFlight === 0 && queue.unsettled === 0 && !queue.isScheduled)
+      queues.delete(key);
   }
 
   function start(key: K, queue: KeyQueue<I, R>): void {
@@ -75,7 +81,12 @@ export function createGroupCommit<K, I, R>({ commit, afterCommit, maxBatch, maxI
       queue.inFlight += 1;
       queue.unsettled += 1;
       const committed = Promise.resolve()
-        .then(() => commit(key, batch.map((pending) => pending.item)))
+        .then(() =>
+          commit(
+            key,
+            batch.map((pending) => pending.item),
+          ),
+        )
         .then(
           (outcomes) => ({ outcomes }),
           (error: unknown) => ({ error }),
