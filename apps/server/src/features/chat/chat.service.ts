@@ -234,8 +234,8 @@ export function createChatService({ db, students, accounts, presence, bus, attac
   }
 
   /**
-   * Group commit of a group's text messages on this instance (docs/decisions.md, "Group commit of
-   * chat messages"): those sent while the group's store is in flight are stored together in one
+   * Group commit of a group's text messages on this instance (docs/decisions.md, "Chat fan-out,
+   * round 3"): those sent while the group's store is in flight are stored together in one
    * statement, under one lock of the group's row and one flush of the commit. Each keeps its own
    * id, its place in the group's chain, its sender's membership check and its refusal. The next
    * batch is sent while the one before still holds the lock, and waits for it in the database.
