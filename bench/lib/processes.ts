@@ -73,7 +73,9 @@ async function waitUntilServing(url: string, child: ChildProcess, timeoutMs = 60
  */
 export async function startProcess(name: string, script: string, env: Record<string, string>, readyPath: string): Promise<BenchProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--import', probe, path.join(repoRoot, script)], {
+  // A CPU profile of each process, written when it stops (Node refuses --cpu-prof in NODE_OPTIONS).
+  const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--expose-gc', '--import', 'tsx', '--import', probe, path.join(repoRoot, script)], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -281,50 +281,97 @@ export async function lastMessageId(executor: Executor, groupId: number): Promis
   return row?.id ?? 0;
 }
 
+/** A message to store: who sends it and its text. */
+export interface MessageDraft {
+  senderId: number;
+  content: string;
+}
+
+/** A stored message: its id, its time and the id of the group's message just before it (0 for the first). */
+export interface StoredMessage {
+  id: number;
+  createdAt: Date;
+  previousId: number;
+}
+
 /**
- * Stores a member's message in one statement, which needs no transaction around it:
+ * Stores a batch of messages of one group in one statement, which needs no transaction around it
+ * (group commit: features/chat/chat.service.ts sends the messages that waited for the group's
+ * previous store together, so that many share one lock and one flush of the commit):
  *
  * 1. it locks the group's row (held until the statement's transaction ends), so that a group's
- *    messages are stored one at a time and their ids follow the order of commits;
- * 2. only then, the sender's membership (an init plan on the lock makes it wait), held `FOR SHARE`
- *    so that it cannot go meanwhile: a member removed while the message waited is refused;
- * 3. the id of the message before it: the group's `last_message_id`, read from the locked row,
- *    which is its newest version even when the statement's snapshot is older (a statement's
+ *    batches are stored one at a time, across instances too, and their ids follow the order of
+ *    commits;
+ * 2. only then, the senders' memberships (an init plan on the lock makes it wait), held `FOR SHARE`
+ *    so that they cannot go meanwhile: a member removed while the message waited is refused, and
+ *    only that member's messages;
+ * 3. the id of the message before the batch: the group's `last_message_id`, read from the locked
+ *    row, which is its newest version even when the statement's snapshot is older (a statement's
  *    snapshot is taken before it waits for the lock); with the newest id the snapshot sees, for
  *    messages stored otherwise (the migration's backfill, imports);
- * 4. the message, the group's `last_message_id` moved onto it, and the sender's read mark moved
- *    onto it (whoever writes has read what came before).
+ * 4. the ids of the admitted messages, taken from the sequence in the batch's order, and each
+ *    message's predecessor: the admitted message before it in id order, or the one of step 3 for
+ *    the first, so that the group's chain has no gap whatever order the ids came in;
+ * 5. the messages, the group's `last_message_id` moved onto the newest, and each sender's read
+ *    mark moved onto their newest (whoever writes has read what came before).
  *
- * Answers nothing when the group is gone or the sender is not a member.
+ * Answers an entry per draft, in order: its stored message, or nothing when the group is gone or
+ * its sender is not a member.
  */
-export async function storeMessage(executor: Executor, values: { groupId: number; senderId: number; content: string }) {
+export async function storeMessages(executor: Executor, groupId: number, drafts: MessageDraft[]): Promise<(StoredMessage | undefined)[]> {
+  if (drafts.length === 0) return [];
+  const batch = sql.join(
+    drafts.map((draft, index) => sql`(${index}::integer, ${draft.senderId}::integer, ${draft.content}::text)`),
+    sql`, `,
+  );
   const result = await executor.execute(sql`
-    WITH locked AS MATERIALIZED (
-      SELECT id, last_message_id FROM ${chatGroups} WHERE id = ${values.groupId} FOR NO KEY UPDATE
+    WITH batch (ordinal, sender_id, content) AS (
+      VALUES ${batch}
+    ), locked AS MATERIALIZED (
+      SELECT id, last_message_id FROM ${chatGroups} WHERE id = ${groupId} FOR NO KEY UPDATE
     ), membership AS MATERIALIZED (
-      SELECT id FROM ${chatMembers}
-        WHERE group_id = (SELECT id FROM locked) AND user_id = ${values.senderId} FOR SHARE
+      SELECT user_id FROM ${chatMembers}
+        WHERE group_id = (SELECT id FROM locked) AND user_id IN (SELECT sender_id FROM batch) FOR SHARE
     ), previous AS MATERIALIZED (
       SELECT greatest(locked.last_message_id, (SELECT coalesce(max(id), 0) FROM ${chatMessages} WHERE group_id = locked.id)) AS id
-        FROM locked, membership
+        FROM locked
+    ), admitted AS MATERIALIZED (
+      SELECT ordinal, sender_id, content FROM batch
+        WHERE sender_id IN (SELECT user_id FROM membership) AND EXISTS (SELECT FROM previous)
+        ORDER BY ordinal
+    ), numbered AS MATERIALIZED (
+      SELECT ordinal, sender_id, content, nextval(pg_get_serial_sequence('chat_messages', 'id'))::integer AS id FROM admitted
+    ), chained AS MATERIALIZED (
+      SELECT ordinal, id, coalesce(lag(id) OVER (ORDER BY id), (SELECT id FROM previous)) AS previous_id FROM numbered
     ), inserted AS (
-      INSERT INTO ${chatMessages} (group_id, sender_id, content)
-        SELECT ${values.groupId}::integer, ${values.senderId}::integer, ${values.content}::text FROM previous
+      INSERT INTO ${chatMessages} (id, group_id, sender_id, content)
+        SELECT id, ${groupId}::integer, sender_id, content FROM numbered
       RETURNING id, created_at
     ), moved AS (
-      UPDATE ${chatGroups} SET last_message_id = inserted.id FROM inserted WHERE ${chatGroups}.id = ${values.groupId}
+      UPDATE ${chatGroups} SET last_message_id = newest.id
+        FROM (SELECT max(id) AS id FROM numbered) AS newest
+        WHERE ${chatGroups}.id = ${groupId} AND newest.id IS NOT NULL
     ), read_mark AS (
       UPDATE ${chatMembers} SET
-        last_read_message_id = greatest(last_read_message_id, inserted.id),
-        last_read_at = CASE WHEN inserted.id > last_read_message_id THEN now() ELSE last_read_at END
-      FROM inserted
-      WHERE group_id = ${values.groupId} AND user_id = ${values.senderId}
+        last_read_message_id = greatest(last_read_message_id, newest.id),
+        last_read_at = CASE WHEN newest.id > last_read_message_id THEN now() ELSE last_read_at END
+      FROM (SELECT sender_id, max(id) AS id FROM numbered GROUP BY sender_id) AS newest
+      WHERE group_id = ${groupId} AND user_id = newest.sender_id
     )
-    SELECT inserted.id, floor(extract(epoch FROM inserted.created_at) * 1000)::float8 AS created_ms, previous.id AS previous_id
-      FROM inserted, previous
+    SELECT chained.ordinal, inserted.id, floor(extract(epoch FROM inserted.created_at) * 1000)::float8 AS created_ms, chained.previous_id
+      FROM inserted JOIN chained ON chained.id = inserted.id
   `);
-  const [row] = (result as unknown as { rows: { id: number; created_ms: number; previous_id: number }[] }).rows;
-  return row && { id: Number(row.id), createdAt: new Date(Number(row.created_ms)), previousId: Number(row.previous_id) };
+  const stored: (StoredMessage | undefined)[] = drafts.map(() => undefined);
+  for (const row of (result as unknown as { rows: { ordinal: number; id: number; created_ms: number; previous_id: number }[] }).rows) {
+    stored[Number(row.ordinal)] = { id: Number(row.id), createdAt: new Date(Number(row.created_ms)), previousId: Number(row.previous_id) };
+  }
+  return stored;
+}
+
+/** Stores one member's message (`storeMessages` with a batch of one); nothing when the group is gone or the sender is not a member. */
+export async function storeMessage(executor: Executor, values: { groupId: number; senderId: number; content: string }): Promise<StoredMessage | undefined> {
+  const [stored] = await storeMessages(executor, values.groupId, [values]);
+  return stored;
 }
 
 /** Locks the group's row until the transaction ends, so that changes of its members and owner queue up. */

@@ -18,7 +18,9 @@ import {
   type GroupSettingsDto,
   type UserGroupsDto,
 } from '@homeroom/contract/chat';
+import { hasNulCharacter, NUL_CHARACTER_MESSAGE } from '@homeroom/contract/validation';
 import type { Database, Executor } from '../../infra/db/client.ts';
+import { createGroupCommit } from '../../infra/db/group-commit.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { Bus } from '../../infra/realtime/bus.ts';
@@ -54,6 +56,26 @@ export function toLiveMessage(
     ...(message.attachments?.length ? { attachments: message.attachments } : {}),
   };
 }
+
+/** Who sends a message, as live messages name them. */
+export interface LiveSender {
+  id: number;
+  firstName: string;
+  lastName: string;
+}
+
+/** A message as stored and broadcast, for its sender's caller. */
+export interface SentMessage {
+  id: number;
+  groupId: number;
+  content: string;
+  createdAt: Date;
+  sender: LiveSender;
+  attachments: ChatAttachmentDto[];
+}
+
+/** Messages of one group stored in one statement at most: a bound on its size (5,000 characters a message). */
+const MESSAGE_BATCH_MAX = 64;
 
 export type ChatService = ReturnType<typeof createChatService>;
 
@@ -204,6 +226,43 @@ export function createChatService({ db, students, accounts, presence, bus, attac
     const otherId = group.owner.id === senderId ? group.recipient.id : group.owner.id;
     await blocking.requireDirectMessagesAllowed(senderId, otherId);
   }
+
+  /** Tells the group's open sockets, on every instance, of a stored message. */
+  async function publishMessage(message: SentMessage, previousId: number): Promise<void> {
+    // With the id before it, so that a socket can tell whether it missed one (infra/realtime/ordered-feed.ts).
+    await bus.publish(chatChannel(message.groupId), toOrderedEnvelope(message.id, previousId, toLiveMessage(message)));
+  }
+
+  /**
+   * Group commit of a group's text messages on this instance (docs/decisions.md, "Chat fan-out,
+   * round 3"): those sent while the group's store is in flight are stored together in one
+   * statement, under one lock of the group's row and one flush of the commit. Each keeps its own
+   * id, its place in the group's chain, its sender's membership check and its refusal. The next
+   * batch is sent while the one before still holds the lock, and waits for it in the database.
+   * Batches are published one after another, each in id order, so that every socket gets them in
+   * order, each directly after the one before it; then each sender's `sendMessage` resolves.
+   */
+  const messageCommits = createGroupCommit<number, { sender: LiveSender; content: string }, { message: SentMessage; previousId: number }>({
+    maxBatch: MESSAGE_BATCH_MAX,
+    maxInFlight: 2,
+    async commit(groupId, drafts) {
+      const stored = await repo.storeMessages(
+        db,
+        groupId,
+        drafts.map((draft) => ({ senderId: draft.sender.id, content: draft.content })),
+      );
+      return drafts.map((draft, index) => {
+        const row = stored[index];
+        if (!row) return { error: AppError.forbidden(CHAT_MESSAGES.notAMember) };
+        const message = { id: row.id, groupId, content: draft.content, createdAt: row.createdAt, sender: draft.sender, attachments: [] };
+        return { value: { message, previousId: row.previousId } };
+      });
+    },
+    async afterCommit(_groupId, outcomes) {
+      const stored = outcomes.flatMap((outcome) => ('value' in outcome ? [outcome.value] : [])).sort((a, b) => a.message.id - b.message.id);
+      await Promise.all(stored.map(({ message, previousId }) => publishMessage(message, previousId)));
+    },
+  });
 
   /** Members with their presence in the chat and the call of their group, in one look-up. */
   async function describeMembers(members: MemberRow[]): Promise<ChatMemberDto[]> {
@@ -425,31 +484,30 @@ export function createChatService({ db, students, accounts, presence, bus, attac
     },
 
     /**
-     * Stores a message, then broadcasts it with its id to the group's open sockets. It may carry
-     * the sender's unsent uploads to the group (`attachmentIds`), and then needs no text.
+     * Stores a message, then broadcasts it with its id to the group's open sockets; resolves once
+     * it is committed and published. It may carry the sender's unsent uploads to the group
+     * (`attachmentIds`), and then needs no text.
      */
-    async sendMessage(sender: { id: number; firstName: string; lastName: string }, groupId: number, text: string, attachmentIds: number[] = []) {
+    async sendMessage(sender: LiveSender, groupId: number, text: string, attachmentIds: number[] = []): Promise<SentMessage> {
       const content = text.trim();
       if (!content && attachmentIds.length === 0) throw AppError.invalid({ message: [CHAT_MESSAGES.messageEmpty] });
       if (content.length > CHAT_MESSAGE_MAX_LENGTH) throw AppError.invalid({ message: [CHAT_MESSAGES.messageTooLong] });
+      // Refused here, alone, rather than failing the statement of the batch it would join.
+      if (hasNulCharacter(content)) throw AppError.invalid({ message: [NUL_CHARACTER_MESSAGE] });
       await refuseBlockedDirectMessage(sender.id, groupId);
-      // The group first, as changes of its members do, then the sender's membership: a sender
-      // removed a moment ago, whose socket has not closed yet, cannot write any more. One
-      // statement, whatever the group's size, holds the group's lock for a single round trip
-      // (chat.statements.test.ts counts them); files to claim need a transaction around it.
-      const stored =
-        attachmentIds.length === 0
-          ? await repo.storeMessage(db, { groupId, senderId: sender.id, content })
-          : await db.transaction(async (tx) => {
-              const inserted = await repo.storeMessage(tx, { groupId, senderId: sender.id, content });
-              if (inserted) await attachments.claim(tx, attachmentIds, { groupId, uploaderId: sender.id, messageId: inserted.id });
-              return inserted;
-            });
+      // Text alone waits for the group's store in flight on this instance and goes with the others
+      // that waited (one statement: chat.statements.test.ts counts them). Files to claim need a
+      // transaction of their own, in which a claim refused takes back only its own message.
+      if (attachmentIds.length === 0) return (await messageCommits.submit(groupId, { sender, content })).message;
+      const stored = await db.transaction(async (tx) => {
+        const inserted = await repo.storeMessage(tx, { groupId, senderId: sender.id, content });
+        if (inserted) await attachments.claim(tx, attachmentIds, { groupId, uploaderId: sender.id, messageId: inserted.id });
+        return inserted;
+      });
       if (!stored) throw AppError.forbidden(CHAT_MESSAGES.notAMember);
-      const files = attachmentIds.length > 0 ? ((await attachments.describeOfMessages([stored.id])).get(stored.id) ?? []) : [];
+      const files = (await attachments.describeOfMessages([stored.id])).get(stored.id) ?? [];
       const message = { id: stored.id, groupId, content, createdAt: stored.createdAt, sender, attachments: files };
-      // With the id before it, so that a socket can tell whether it missed one (infra/realtime/ordered-feed.ts).
-      await bus.publish(chatChannel(groupId), toOrderedEnvelope(message.id, stored.previousId, toLiveMessage(message)));
+      await publishMessage(message, stored.previousId);
       return message;
     },
 

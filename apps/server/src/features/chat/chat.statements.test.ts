@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createClassroom, type TestUser } from '../../test/factories.ts';
 import { listenForSockets, openSocket } from '../../test/sockets.ts';
 import { createInject } from '../../test/http.ts';
-import { storeMessage } from './chat.repo.ts';
+import { storeMessage, storeMessages } from './chat.repo.ts';
 
 let testApp: TestApp;
 let origin: string;
@@ -90,6 +90,102 @@ describe('the statements of a chat message', () => {
     // The three messages of the added members came first, stored otherwise.
     for (let index = 3; index < ids.length; index += 1) expect(byId.get(ids[index]!)).toBe(ids[index - 1]);
     expect(byId.size).toBe(24);
+  });
+
+  it('stores messages sent to a group while its store is in flight in fewer statements than messages, each answered once committed and delivered in order', async () => {
+    const room = await groupOf(6);
+    const db = testApp.app.database.db;
+    const memberIds = (
+      (await db.execute(sql`SELECT user_id FROM chat_members WHERE group_id = ${room.groupId} ORDER BY id`)) as unknown as { rows: { user_id: number }[] }
+    ).rows.map((row) => Number(row.user_id));
+    // The group's first message learns that it is no direct chat; a socket of the teacher watches.
+    await testApp.app.chat.sendMessage(nameOf(room.teacher, 'Olivia'), room.groupId, 'Good morning');
+    const watcher = openSocket(`${origin}/ws/chat/${room.groupId}/${room.teacher.key}/`);
+    watcher.send({});
+    await watcher.waitFor((message) => message.type === 'error', 'the watching socket set up');
+    const count = 12;
+    const sends: Promise<{ id: number }>[] = [];
+    const statements = testApp.app.database.queries.countDuring(async () => {
+      for (let index = 0; index < count; index += 1) {
+        const senderId = memberIds[index % memberIds.length]!;
+        sends.push(testApp.app.chat.sendMessage({ id: senderId, firstName: 'Member', lastName: '' }, room.groupId, `Batch ${index}`));
+      }
+      await Promise.all(sends);
+    });
+    // Answered only once committed: another connection reads each message as its sender hears of it.
+    const committed = sends.map((send) =>
+      send.then(async (message) => ((await db.execute(sql`SELECT 1 FROM chat_messages WHERE id = ${message.id}`)) as unknown as { rows: unknown[] }).rows.length === 1),
+    );
+    // Sent in the same turn of the event loop, they wait for none and go together.
+    expect(await statements).toBe(1);
+    expect(await Promise.all(committed)).toEqual(sends.map(() => true));
+    const sent = await Promise.all(sends);
+    const stored = (
+      (await db.execute(sql`SELECT id, content FROM chat_messages WHERE group_id = ${room.groupId} AND content LIKE 'Batch %' ORDER BY id`)) as unknown as {
+        rows: { id: number; content: string }[];
+      }
+    ).rows;
+    // Each keeps its own id, in the order they were sent.
+    expect(stored.map((row) => Number(row.id))).toEqual(sent.map((message) => message.id));
+    expect(stored.map((row) => row.content)).toEqual(sent.map((_, index) => `Batch ${index}`));
+    const lastId = sent[count - 1]!.id;
+    await watcher.waitFor((message) => message.type === 'chat_message' && message.id === lastId, 'the last message of the batch');
+    const delivered = watcher.received.filter((message) => message.type === 'chat_message').map((message) => message.id);
+    expect(delivered.slice(-count)).toEqual(sent.map((message) => message.id));
+    await watcher.close();
+  });
+
+  it('refuses the message of a sender who is no member alone, and stores the others of its batch', async () => {
+    const room = await groupOf(0);
+    await testApp.app.chat.sendMessage(nameOf(room.teacher, 'Olivia'), room.groupId, 'Good morning');
+    const sends: Promise<unknown>[] = [];
+    const statements = await testApp.app.database.queries.countDuring(() => {
+      sends.push(
+        testApp.app.chat.sendMessage(nameOf(room.parent, 'Sam'), room.groupId, 'First'),
+        testApp.app.chat.sendMessage(nameOf(room.otherParent, 'Alex'), room.groupId, 'Not my group'),
+        testApp.app.chat.sendMessage(nameOf(room.teacher, 'Olivia'), room.groupId, 'Second'),
+      );
+      return Promise.allSettled(sends);
+    });
+    expect(statements).toBe(1);
+    expect(await Promise.allSettled(sends)).toMatchObject([
+      { status: 'fulfilled' },
+      { status: 'rejected', reason: { statusCode: 403 } },
+      { status: 'fulfilled' },
+    ]);
+    const group = (await inject('GET', `chat-group-get/${room.groupId}/`, room.teacher)).json() as { chat_messages: { content: string }[] };
+    expect(group.chat_messages.map((message) => message.content)).toEqual(['Good morning', 'First', 'Second']);
+  });
+
+  it('chains the messages of concurrent batches with no gap, leaving out those of senders who are no members', async () => {
+    const room = await groupOf(0);
+    const db = testApp.app.database.db;
+    const batches = await Promise.all(
+      Array.from({ length: 6 }, (_, batch) =>
+        storeMessages(db, room.groupId, [
+          { senderId: room.parent.id, content: `Batch ${batch} from the parent` },
+          { senderId: room.otherParent.id, content: `Batch ${batch} from an outsider` },
+          { senderId: room.teacher.id, content: `Batch ${batch} from the teacher` },
+          { senderId: room.parent.id, content: `Batch ${batch} from the parent again` },
+        ]),
+      ),
+    );
+    for (const batch of batches) expect(batch[1]).toBeUndefined();
+    const stored = batches.flatMap((batch) => batch.filter((message) => message !== undefined));
+    const rows = await db.execute(sql`SELECT id, content FROM chat_messages WHERE group_id = ${room.groupId} ORDER BY id`);
+    const ids = (rows as unknown as { rows: { id: number; content: string }[] }).rows.map((row) => Number(row.id));
+    expect(ids).toHaveLength(18);
+    const byId = new Map(stored.map((message) => [message.id, message.previousId]));
+    expect(byId.get(ids[0]!)).toBe(0);
+    for (let index = 1; index < ids.length; index += 1) expect(byId.get(ids[index]!)).toBe(ids[index - 1]);
+    // Each sender's read mark is on their newest message; the outsider got no membership.
+    const marks = await db.execute(sql`SELECT user_id, last_read_message_id FROM chat_members WHERE group_id = ${room.groupId}`);
+    const markOf = new Map((marks as unknown as { rows: { user_id: number; last_read_message_id: number }[] }).rows.map((row) => [Number(row.user_id), Number(row.last_read_message_id)]));
+    const newestOf = (senderId: number) =>
+      Math.max(...batches.flatMap((batch) => batch.flatMap((message, index) => (message && [room.parent.id, room.otherParent.id, room.teacher.id, room.parent.id][index] === senderId ? [message.id] : []))));
+    expect(markOf.get(room.parent.id)).toBe(newestOf(room.parent.id));
+    expect(markOf.get(room.teacher.id)).toBe(newestOf(room.teacher.id));
+    expect(markOf.has(room.otherParent.id)).toBe(false);
   });
 
   it('sets a chat socket up in the same statements for a group of 2 or of 300: one for the member, the token being known from its first use', async () => {

@@ -17,7 +17,7 @@ export const chatGroups = pgTable(
     onlyOwnerAddsMembers: boolean('only_owner_adds_members').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The id of the group's last message stored by `storeMessage` (0 before any): read under the
+     * The id of the group's last message stored by `storeMessages` (0 before any): read under the
      * group's row lock, it names each message's predecessor in one statement (chat.repo.ts).
      */
     lastMessageId: integer('last_message_id').notNull().default(0),
