@@ -6,7 +6,7 @@ import { users } from '../accounts/accounts.table.ts';
 import { chatGroups } from '../chat/chat.table.ts';
 import { schoolClasses } from '../classes/classes.table.ts';
 import { schools } from '../schools/schools.table.ts';
-import { notifications } from './notifications.table.ts';
+import { notifications, notificationVersions } from './notifications.table.ts';
 
 const groupOwners = alias(users, 'group_owners');
 const groupRecipients = alias(users, 'group_recipients');
@@ -109,6 +109,20 @@ export function prepareListUnreadWithPlaces(db: Database) {
     .orderBy(desc(notifications.updatedAt), desc(notifications.id))
     .prepare('list_unread_notifications');
   return (userId: number) => statement.execute({ userId });
+}
+
+/**
+ * The user's notifications version (0 before any write to their entries): one primary-key read,
+ * prepared once. Database triggers raise it in every transaction that changes what the list
+ * shows, so a list read after it is at least as new as it (notifications.table.ts).
+ */
+export function prepareReadNotificationsVersion(db: Database) {
+  const statement = db
+    .select({ version: notificationVersions.version })
+    .from(notificationVersions)
+    .where(eq(notificationVersions.userId, sql.placeholder('userId')))
+    .prepare('read_notifications_version');
+  return async (userId: number) => (await statement.execute({ userId }))[0]?.version ?? 0;
 }
 
 /**

@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   CLASS_NOTIFICATION_TYPES,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TITLES,
+  NotificationDtoSchema,
   SCHOOL_ANNOUNCEMENT_TITLE,
   SCHOOL_ANNOUNCEMENTS_PATH,
   type CallEndedReason,
@@ -12,9 +15,11 @@ import {
   notificationDisplayName,
   notificationLink,
 } from '@homeroom/contract/notifications';
+import { createVersionedContentCache } from '../../infra/cache/versioned-content-cache.ts';
 import type { Database } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
+import type { TaggedJson } from '../../infra/http/entity-tag.ts';
 import type { Bus } from '../../infra/realtime/bus.ts';
 import { chatRoom, type Presence } from '../../infra/realtime/presence.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
@@ -64,6 +69,16 @@ function toListedDto(row: ListedNotification): NotificationDto {
   };
 }
 
+const NotificationListSchema = z.array(NotificationDtoSchema);
+
+/**
+ * A user's unread list as kept in memory: the entries, and the answer's JSON text (written through
+ * the answer's schema, as the route's serializer would) with the tag that names it.
+ */
+interface KeptNotificationList extends TaggedJson {
+  entries: readonly NotificationDto[];
+}
+
 /** The bus channel of one user's notifications, for their open pages. */
 export const notificationChannel = (userId: number) => `notifications:${userId}`;
 
@@ -81,6 +96,8 @@ interface NotificationsDependencies {
   bus: Bus;
   delivery: AlertDelivery;
   publicUrl: string;
+  /** How many users' lists are kept in memory. */
+  maxKeptLists?: number;
 }
 
 /**
@@ -103,7 +120,7 @@ interface MessageBatch {
 }
 
 export function createNotificationsService(dependencies: NotificationsDependencies) {
-  const { db, accounts, classes, schools, access, students, chat, presence, bus, delivery, publicUrl } = dependencies;
+  const { db, accounts, classes, schools, access, students, chat, presence, bus, delivery, publicUrl, maxKeptLists = 20_000 } = dependencies;
 
   /** The recipients of a kind, without those who turned it off: they get no entry at all. */
   function listening(recipients: ReturnType<typeof sql>, kind: NotificationKind | null) {
@@ -111,6 +128,25 @@ export function createNotificationsService(dependencies: NotificationsDependenci
   }
 
   const listUnreadWithPlaces = repo.prepareListUnreadWithPlaces(db);
+  const readNotificationsVersion = repo.prepareReadNotificationsVersion(db);
+  // Per user, never shared: an entry holds one user's list only.
+  const keptLists = createVersionedContentCache<KeptNotificationList>({ maxEntries: maxKeptLists });
+
+  async function loadList(userId: number): Promise<KeptNotificationList> {
+    const entries = (await listUnreadWithPlaces(userId)).map(toListedDto);
+    const body = JSON.stringify(NotificationListSchema.encode(entries));
+    return { entries, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  }
+
+  /**
+   * The user's unread list: its version read in one statement, the list from memory while the
+   * version is the one it was kept at, else read again (one more statement). The version is read
+   * first, so a kept list is never older than the last write that committed before the read.
+   */
+  async function readList(userId: number): Promise<KeptNotificationList> {
+    const version = await readNotificationsVersion(userId);
+    return keptLists.read(String(userId), String(version), () => loadList(userId));
+  }
 
   async function push(userId: number, message: NotificationServerMessage): Promise<void> {
     await bus.publish(notificationChannel(userId), message);
@@ -491,9 +527,15 @@ export function createNotificationsService(dependencies: NotificationsDependenci
       return run.waiting.done;
     },
 
-    /** The user's unread notifications, newest first. */
-    async listNotifications(actor: Actor): Promise<NotificationDto[]> {
-      return (await listUnreadWithPlaces(actor.userId)).map(toListedDto);
+    /** The user's unread notifications, newest first (kept: not to be changed). */
+    async listNotifications(actor: Actor): Promise<readonly NotificationDto[]> {
+      return (await readList(actor.userId)).entries;
+    },
+
+    /** The user's unread notifications, newest first, as the answer's JSON text and its entity tag. */
+    async readNotificationList(actor: Actor): Promise<TaggedJson> {
+      const { body, etag } = await readList(actor.userId);
+      return { body, etag };
     },
 
     /** Clears one of the user's own notifications, of the kinds that call serves. */
