@@ -112,17 +112,18 @@ export function prepareListUnreadWithPlaces(db: Database) {
 }
 
 /**
- * The user's notifications version (0 before any write to their entries): one primary-key read,
- * prepared once. Database triggers raise it in every transaction that changes what the list
- * shows, so a list read after it is at least as new as it (notifications.table.ts).
+ * The notifications versions of these users (a user with none yet is at 0): one statement on the
+ * primary key, prepared once. Database triggers raise a user's version in every transaction that
+ * changes what their list shows, so a list read after it is at least as new as it
+ * (notifications.table.ts).
  */
-export function prepareReadNotificationsVersion(db: Database) {
+export function prepareReadNotificationsVersions(db: Database) {
   const statement = db
-    .select({ version: notificationVersions.version })
+    .select({ userId: notificationVersions.userId, version: notificationVersions.version })
     .from(notificationVersions)
-    .where(eq(notificationVersions.userId, sql.placeholder('userId')))
-    .prepare('read_notifications_version');
-  return async (userId: number) => (await statement.execute({ userId }))[0]?.version ?? 0;
+    .where(sql`${notificationVersions.userId} = ANY(${sql.placeholder('userIds')}::integer[])`)
+    .prepare('read_notifications_versions');
+  return async (userIds: number[]) => new Map((await statement.execute({ userIds })).map((row) => [row.userId, row.version]));
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   notificationLink,
 } from '@homeroom/contract/notifications';
 import { createVersionedContentCache } from '../../infra/cache/versioned-content-cache.ts';
+import { createBatchedLookup } from '../../infra/db/batched-lookup.ts';
 import type { Database } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
@@ -128,7 +129,8 @@ export function createNotificationsService(dependencies: NotificationsDependenci
   }
 
   const listUnreadWithPlaces = repo.prepareListUnreadWithPlaces(db);
-  const readNotificationsVersion = repo.prepareReadNotificationsVersion(db);
+  // The versions of the requests that arrive together are read in one statement.
+  const readNotificationsVersion = createBatchedLookup({ lookUpMany: repo.prepareReadNotificationsVersions(db), missing: 0 });
   // Per user, never shared: an entry holds one user's list only.
   const keptLists = createVersionedContentCache<KeptNotificationList>({ maxEntries: maxKeptLists });
 
@@ -139,9 +141,10 @@ export function createNotificationsService(dependencies: NotificationsDependenci
   }
 
   /**
-   * The user's unread list: its version read in one statement, the list from memory while the
-   * version is the one it was kept at, else read again (one more statement). The version is read
-   * first, so a kept list is never older than the last write that committed before the read.
+   * The user's unread list: its version read in one statement (shared with the requests that
+   * arrived at the same time), the list from memory while the version is the one it was kept at,
+   * else read again (one more statement). The version is read first, so a kept list is never older
+   * than the last write that committed before the read.
    */
   async function readList(userId: number): Promise<KeptNotificationList> {
     const version = await readNotificationsVersion(userId);
