@@ -16,7 +16,9 @@ function createStore(values: Map<number, string>) {
     async lookUpMany(keys: number[]): Promise<Map<number, string>> {
       reads.push(keys);
       // What the read answers is what the store holds as it is sent.
-      const answer = new Map(keys.flatMap((key) => (values.has(key) ? [[key, values.get(key) as string] as const] : [])));
+      const answer = new Map(
+        keys.flatMap((key) => (values.has(key) ? [[key, values.get(key) as string] as const] : [])),
+      );
       const held = holdNext;
       holdNext = null;
       if (held) await held;
@@ -27,15 +29,31 @@ function createStore(values: Map<number, string>) {
 
 describe('a batched look-up', () => {
   it('serves the callers of one round with one read, each its own key, and the missing value for an unknown key', async () => {
-    const store = createStore(new Map([[1, 'one'], [2, 'two']]));
-    const lookUp = createBatchedLookup({ lookUpMany: (keys) => store.lookUpMany(keys), missing: 'none' });
-    expect(await Promise.all([lookUp(1), lookUp(2), lookUp(1), lookUp(3)])).toEqual(['one', 'two', 'one', 'none']);
+    const store = createStore(
+      new Map([
+        [1, 'one'],
+        [2, 'two'],
+      ]),
+    );
+    const lookUp = createBatchedLookup({
+      lookUpMany: (keys: number[]) => store.lookUpMany(keys),
+      missing: 'none',
+    });
+    expect(await Promise.all([lookUp(1), lookUp(2), lookUp(1), lookUp(3)])).toEqual([
+      'one',
+      'two',
+      'one',
+      'none',
+    ]);
     expect(store.reads).toEqual([[1, 2, 3]]);
   });
 
   it('never gives a caller the answer of a read sent before it asked', async () => {
     const store = createStore(new Map([[1, 'before']]));
-    const lookUp = createBatchedLookup({ lookUpMany: (keys) => store.lookUpMany(keys), missing: 'none' });
+    const lookUp = createBatchedLookup({
+      lookUpMany: (keys: number[]) => store.lookUpMany(keys),
+      missing: 'none',
+    });
     const release = store.hold();
     const early = lookUp(1);
     // Let the first read go out, then write and ask again while it is still out.

@@ -35,7 +35,9 @@ export function createBatchedLookup<Key, Value>({
     lookUpMany([...batch.keys()])
       .then(
         (values) => {
-          for (const [key, waiters] of batch) for (const waiter of waiters) waiter.resolve(values.has(key) ? (values.get(key) as Value) : missing);
+          for (const [key, waiters] of batch)
+            for (const waiter of waiters)
+              waiter.resolve(values.has(key) ? (values.get(key) as Value) : missing);
         },
         (error: unknown) => {
           for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
