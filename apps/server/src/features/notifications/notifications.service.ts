@@ -72,14 +72,6 @@ function toListedDto(row: ListedNotification): NotificationDto {
 
 const NotificationListSchema = z.array(NotificationDtoSchema);
 
-/**
- * A user's unread list as kept in memory: the entries, and the answer's JSON text (written through
- * the answer's schema, as the route's serializer would) with the tag that names it.
- */
-interface KeptNotificationList extends TaggedJson {
-  entries: readonly NotificationDto[];
-}
-
 /** The bus channel of one user's notifications, for their open pages. */
 export const notificationChannel = (userId: number) => `notifications:${userId}`;
 
@@ -132,12 +124,13 @@ export function createNotificationsService(dependencies: NotificationsDependenci
   // The versions of the requests that arrive together are read in one statement.
   const readNotificationsVersion = createBatchedLookup({ lookUpMany: repo.prepareReadNotificationsVersions(db), missing: 0 });
   // Per user, never shared: an entry holds one user's list only.
-  const keptLists = createVersionedContentCache<KeptNotificationList>({ maxEntries: maxKeptLists });
+  // Only the answer's text is kept (written through the answer's schema, as the route's serializer
+  // would), with the tag that names it: a list takes its size in memory once, not again as objects.
+  const keptLists = createVersionedContentCache<TaggedJson>({ maxEntries: maxKeptLists });
 
-  async function loadList(userId: number): Promise<KeptNotificationList> {
-    const entries = (await listUnreadWithPlaces(userId)).map(toListedDto);
-    const body = JSON.stringify(NotificationListSchema.encode(entries));
-    return { entries, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  async function loadList(userId: number): Promise<TaggedJson> {
+    const body = JSON.stringify(NotificationListSchema.encode((await listUnreadWithPlaces(userId)).map(toListedDto)));
+    return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
   }
 
   /**
@@ -146,7 +139,7 @@ export function createNotificationsService(dependencies: NotificationsDependenci
    * else read again (one more statement). The version is read first, so a kept list is never older
    * than the last write that committed before the read.
    */
-  async function readList(userId: number): Promise<KeptNotificationList> {
+  async function readList(userId: number): Promise<TaggedJson> {
     const version = await readNotificationsVersion(userId);
     return keptLists.read(String(userId), String(version), () => loadList(userId));
   }
@@ -530,15 +523,14 @@ export function createNotificationsService(dependencies: NotificationsDependenci
       return run.waiting.done;
     },
 
-    /** The user's unread notifications, newest first (kept: not to be changed). */
-    async listNotifications(actor: Actor): Promise<readonly NotificationDto[]> {
-      return (await readList(actor.userId)).entries;
+    /** The user's unread notifications, newest first. */
+    async listNotifications(actor: Actor): Promise<NotificationDto[]> {
+      return JSON.parse((await readList(actor.userId)).body) as NotificationDto[];
     },
 
     /** The user's unread notifications, newest first, as the answer's JSON text and its entity tag. */
-    async readNotificationList(actor: Actor): Promise<TaggedJson> {
-      const { body, etag } = await readList(actor.userId);
-      return { body, etag };
+    readNotificationList(actor: Actor): Promise<TaggedJson> {
+      return readList(actor.userId);
     },
 
     /** Clears one of the user's own notifications, of the kinds that call serves. */

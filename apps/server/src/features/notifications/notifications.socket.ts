@@ -43,7 +43,7 @@ export const notificationsSocket: FastifyPluginAsync<{
         snapshot: async () => [
           { type: 'notifications_read_all' } satisfies NotificationServerMessage,
           // Oldest first, as they would have come.
-          ...[...(await notifications.listNotifications(actor))].reverse().map((notification): NotificationServerMessage => ({ type: 'notification', notification })),
+          ...(await notifications.listNotifications(actor)).reverse().map((notification): NotificationServerMessage => ({ type: 'notification', notification })),
         ],
         onError: (error) => log.warn({ err: error }, 'notifications not brought up to date after a gap'),
       });
