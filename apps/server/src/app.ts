@@ -157,8 +157,10 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   app.addHook('preClose', async () => {
     isClosing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // A plain callback, not an async hook: it runs on every answer, and a promise for each costs.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (isClosing) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
