@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -19,6 +18,7 @@ import { registerErrorHandler } from './infra/http/error-handler.ts';
 import { logSerializers } from './infra/http/log-serializers.ts';
 import { registerMultipart } from './infra/http/multipart.ts';
 import { registerWriteLimit } from './infra/http/write-limit.ts';
+import { registerSecurityHeaders } from './infra/http/security-headers.ts';
 import { createRealtime } from './infra/realtime/realtime.ts';
 import { createSocketGuard } from './infra/realtime/socket-guard.ts';
 import { createFileTransport, createSmtpTransport } from './infra/mail/mail-transport.ts';
@@ -157,8 +157,10 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   app.addHook('preClose', async () => {
     isClosing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // A plain callback, not an async hook: it runs on every answer, and a promise for each costs.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (isClosing) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -363,7 +365,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   const home = createHomeService({ db, accounts, schools, classes, students, stickers, announcements, schoolAnnouncements, events, stories, assignments, notifications });
 
   const publicOrigin = new URL(config.publicUrl).origin;
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', publicOrigin],

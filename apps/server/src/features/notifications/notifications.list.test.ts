@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createClassroom, type TestUser } from '../../test/factories.ts';
+import { createClass, createClassroom, createTeacher, type TestUser } from '../../test/factories.ts';
 import { createInject } from '../../test/http.ts';
+import { users } from '../accounts/accounts.table.ts';
 import { chatGroups } from '../chat/chat.table.ts';
+import { schoolClasses } from '../classes/classes.table.ts';
 import { notifications } from './notifications.table.ts';
 
 let testApp: TestApp;
@@ -85,19 +88,22 @@ describe('the notification list', () => {
     expect(await listOf(teacher)).toEqual([]);
   });
 
-  it('takes one statement, whether there are 30 entries or 300', async () => {
-    async function statementsToList(chats: number) {
-      const { parent } = await parentWithEntries(chats);
-      // Signed in once, so that the token is looked up no more.
+  it('reads a kept list in one statement and a changed one in two, whether there are 3 entries or 300', async () => {
+    async function statementsToRead(chats: number) {
+      const { parent, schoolClass } = await parentWithEntries(chats);
+      // Signed in once, so that the token is looked up no more; the list is kept from then on.
       expect(await listOf(parent)).toHaveLength(chats + 1);
-      return testApp.app.database.queries.countDuring(async () =>
-        expect(await listOf(parent)).toHaveLength(chats + 1),
-      );
+      const { queries } = testApp.app.database;
+      const kept = await queries.countDuring(async () => expect(await listOf(parent)).toHaveLength(chats + 1));
+      // Written by no code of the feature: the database raises the version all the same.
+      await testApp.app.database.db.insert(notifications).values({ userId: parent.id, type: 'Event', title: 'New event', schoolClassId: schoolClass.id });
+      const fresh = await queries.countDuring(async () => expect(await listOf(parent)).toHaveLength(chats + 2));
+      return { kept, fresh };
     }
-    const few = await statementsToList(30);
-    const many = await statementsToList(300);
-    expect(many).toBe(few);
-    expect(many).toBe(1);
+    const few = await statementsToRead(3);
+    const many = await statementsToRead(300);
+    expect(many).toEqual(few);
+    expect(many).toEqual({ kept: 1, fresh: 2 });
   });
 
   it("clears an entry in one statement, and nobody else's nor one of the other kind", async () => {
@@ -115,5 +121,79 @@ describe('the notification list', () => {
     });
     expect(statements).toBe(1);
     expect((await listOf(parent)).map((entry) => entry.id)).toEqual([classEntry?.id]);
+  });
+});
+
+describe('the kept list', () => {
+  const url = '/api/v1/school/notifications-get/';
+  const readAs = (user: TestUser | undefined, ifNoneMatch?: string) =>
+    testApp.app.inject({ method: 'GET', url, headers: { ...(user?.headers ?? {}), ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) } });
+
+  it('answers 304 to its own entity tag while unchanged, and the new list once an entry is cleared', async () => {
+    const { parent, otherParent } = await parentWithEntries(1);
+    const first = await readAs(parent);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const unchanged = await readAs(parent, etag);
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    // The tag names exactly this text: another user with another list gets their own.
+    const other = await readAs(otherParent, etag);
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual([]);
+    expect((await readAs(undefined, etag)).statusCode).toBe(401);
+
+    const [entry] = first.json<{ id: number; group: unknown }[]>().filter((item) => item.group !== null);
+    expect((await inject('PUT', `chat-notification-update/${entry?.id}/`, parent, { read: true })).statusCode).toBe(200);
+    const changed = await readAs(parent, etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json<{ id: number }[]>().map((item) => item.id)).not.toContain(entry?.id);
+    expect((await readAs(parent, changed.headers.etag as string)).statusCode).toBe(304);
+  });
+
+  it("shows every user their own list only, whatever their role, kept or fresh", async () => {
+    const { teacher, parent, otherParent, otherTeacher, schoolClass } = await createClassroom(testApp.app);
+    // A school's leader with a class of their own, co-taught by an approved colleague.
+    const leader = await createTeacher(testApp.app, { firstName: 'Lena', lastName: 'Leader' });
+    const school = (await inject('POST', 'school-list-create/', leader, { name: 'Elm School', city: 'Leeds', country: 'UK' })).json<{ id: number }>();
+    const leaderClass = await createClass(testApp.app, leader, '1A');
+    const coteacher = await createTeacher(testApp.app, { firstName: 'Noah', lastName: 'Reyes' });
+    await inject('PUT', 'teacher-school-update/', coteacher, { school: school.id });
+    await testApp.app.database.db.execute(`UPDATE teachers SET school_role = 'teacher' WHERE user_id = ${coteacher.id}`);
+    expect((await inject('POST', `class-coteacher-invite/${leaderClass.id}/`, leader, { email: coteacher.email })).statusCode).toBe(201);
+    const [invitation] = (await inject('GET', 'coteacher-invitations/', coteacher)).json<{ id: number }[]>();
+    expect((await inject('POST', `coteacher-invitation-accept/${invitation?.id}/`, coteacher)).statusCode).toBe(200);
+    const { db } = testApp.app.database;
+    const people = { teacher, coteacher, parent, otherParent, otherTeacher, leader };
+    for (const user of Object.values(people)) {
+      await db.insert(notifications).values({ userId: user.id, type: 'Story', title: 'New story', schoolClassId: schoolClass.id });
+    }
+    const ownIds = async (user: TestUser) =>
+      (await db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, user.id))).map((row) => row.id);
+    // Twice each: the first read loads, the second is kept.
+    for (let round = 0; round < 2; round += 1) {
+      for (const user of Object.values(people)) {
+        const listed = (await listOf(user)).map((entry) => entry.id);
+        expect(listed).toEqual(await ownIds(user));
+      }
+    }
+    expect((await readAs(undefined)).statusCode).toBe(401);
+    expect((await testApp.app.inject({ method: 'GET', url, headers: { authorization: 'Token not-a-token' } })).statusCode).toBe(401);
+  });
+
+  it('shows a renamed class, chat or person in the next read, whatever wrote it', async () => {
+    const { teacher, parent, schoolClass, groupIds } = await parentWithEntries(2);
+    expect(await listOf(parent)).toHaveLength(3);
+    const { db } = testApp.app.database;
+    await db.update(schoolClasses).set({ name: 'Class 4C' }).where(eq(schoolClasses.id, schoolClass.id));
+    await db.update(chatGroups).set({ name: 'Trip helpers' }).where(eq(chatGroups.id, groupIds[1] ?? 0));
+    await db.update(users).set({ firstName: 'Olive' }).where(eq(users.id, teacher.id));
+    const entries = await inject('GET', 'notifications-get/', parent);
+    const byGroup = new Map(entries.json<{ group: { id: number; name: string; recipient: { first_name: string } | null } | null; school_class: { name: string } | null }[]>().map((entry) => [entry.group?.id ?? 0, entry]));
+    expect(byGroup.get(0)?.school_class?.name).toBe('Class 4C');
+    expect(byGroup.get(groupIds[1] ?? 0)?.group?.name).toBe('Trip helpers');
+    expect(byGroup.get(groupIds[0] ?? 0)?.group?.recipient?.first_name).toBe('Olive');
   });
 });

@@ -6,7 +6,7 @@ import { users } from '../accounts/accounts.table.ts';
 import { chatGroups } from '../chat/chat.table.ts';
 import { schoolClasses } from '../classes/classes.table.ts';
 import { schools } from '../schools/schools.table.ts';
-import { notifications } from './notifications.table.ts';
+import { notifications, notificationVersions } from './notifications.table.ts';
 
 const groupOwners = alias(users, 'group_owners');
 const groupRecipients = alias(users, 'group_recipients');
@@ -109,6 +109,21 @@ export function prepareListUnreadWithPlaces(db: Database) {
     .orderBy(desc(notifications.updatedAt), desc(notifications.id))
     .prepare('list_unread_notifications');
   return (userId: number) => statement.execute({ userId });
+}
+
+/**
+ * The notifications versions of these users (a user with none yet is at 0): one statement on the
+ * primary key, prepared once. Database triggers raise a user's version in every transaction that
+ * changes what their list shows, so a list read after it is at least as new as it
+ * (notifications.table.ts).
+ */
+export function prepareReadNotificationsVersions(db: Database) {
+  const statement = db
+    .select({ userId: notificationVersions.userId, version: notificationVersions.version })
+    .from(notificationVersions)
+    .where(sql`${notificationVersions.userId} = ANY(${sql.placeholder('userIds')}::integer[])`)
+    .prepare('read_notifications_versions');
+  return async (userIds: number[]) => new Map((await statement.execute({ userIds })).map((row) => [row.userId, row.version]));
 }
 
 /**

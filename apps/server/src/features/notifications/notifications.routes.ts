@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -10,13 +11,15 @@ import {
 import { DetailDtoSchema } from '@homeroom/contract/auth';
 import { IdParamsSchema } from '@homeroom/contract/validation';
 import { requireActor, signedInOnly } from '../../infra/http/auth-hook.ts';
+import { sendRevalidated } from '../../infra/http/entity-tag.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (app, { notifications }) => {
   app.addHook('preValidation', signedInOnly);
 
-  app.get('/school/notifications-get/', { schema: { response: { 200: z.array(NotificationDtoSchema) } } }, (request) =>
-    notifications.listNotifications(requireActor(request)),
+  app.get('/school/notifications-get/', { schema: { response: { 200: z.array(NotificationDtoSchema) } } }, async (request, reply) =>
+    // The reply is untyped: it sends the JSON text the service wrote through the answer's schema.
+    sendRevalidated(request, reply as FastifyReply, await notifications.readNotificationList(requireActor(request))),
   );
 
   app.put(

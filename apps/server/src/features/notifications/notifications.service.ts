@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   CLASS_NOTIFICATION_TYPES,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TITLES,
+  NotificationDtoSchema,
   SCHOOL_ANNOUNCEMENT_TITLE,
   SCHOOL_ANNOUNCEMENTS_PATH,
   type CallEndedReason,
@@ -12,9 +15,12 @@ import {
   notificationDisplayName,
   notificationLink,
 } from '@homeroom/contract/notifications';
+import { createVersionedContentCache } from '../../infra/cache/versioned-content-cache.ts';
+import { createBatchedLookup } from '../../infra/db/batched-lookup.ts';
 import type { Database } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
+import type { TaggedJson } from '../../infra/http/entity-tag.ts';
 import type { Bus } from '../../infra/realtime/bus.ts';
 import { chatRoom, type Presence } from '../../infra/realtime/presence.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
@@ -64,6 +70,8 @@ function toListedDto(row: ListedNotification): NotificationDto {
   };
 }
 
+const NotificationListSchema = z.array(NotificationDtoSchema);
+
 /** The bus channel of one user's notifications, for their open pages. */
 export const notificationChannel = (userId: number) => `notifications:${userId}`;
 
@@ -81,6 +89,8 @@ interface NotificationsDependencies {
   bus: Bus;
   delivery: AlertDelivery;
   publicUrl: string;
+  /** How many users' lists are kept in memory. */
+  maxKeptLists?: number;
 }
 
 /**
@@ -103,7 +113,7 @@ interface MessageBatch {
 }
 
 export function createNotificationsService(dependencies: NotificationsDependencies) {
-  const { db, accounts, classes, schools, access, students, chat, presence, bus, delivery, publicUrl } = dependencies;
+  const { db, accounts, classes, schools, access, students, chat, presence, bus, delivery, publicUrl, maxKeptLists = 20_000 } = dependencies;
 
   /** The recipients of a kind, without those who turned it off: they get no entry at all. */
   function listening(recipients: ReturnType<typeof sql>, kind: NotificationKind | null) {
@@ -111,6 +121,28 @@ export function createNotificationsService(dependencies: NotificationsDependenci
   }
 
   const listUnreadWithPlaces = repo.prepareListUnreadWithPlaces(db);
+  // The versions of the requests that arrive together are read in one statement.
+  const readNotificationsVersion = createBatchedLookup({ lookUpMany: repo.prepareReadNotificationsVersions(db), missing: 0 });
+  // Per user, never shared: an entry holds one user's list only.
+  // Only the answer's text is kept (written through the answer's schema, as the route's serializer
+  // would), with the tag that names it: a list takes its size in memory once, not again as objects.
+  const keptLists = createVersionedContentCache<TaggedJson>({ maxEntries: maxKeptLists });
+
+  async function loadList(userId: number): Promise<TaggedJson> {
+    const body = JSON.stringify(NotificationListSchema.encode((await listUnreadWithPlaces(userId)).map(toListedDto)));
+    return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  }
+
+  /**
+   * The user's unread list: its version read in one statement (shared with the requests that
+   * arrived at the same time), the list from memory while the version is the one it was kept at,
+   * else read again (one more statement). The version is read first, so a kept list is never older
+   * than the last write that committed before the read.
+   */
+  async function readList(userId: number): Promise<TaggedJson> {
+    const version = await readNotificationsVersion(userId);
+    return keptLists.read(String(userId), String(version), () => loadList(userId));
+  }
 
   async function push(userId: number, message: NotificationServerMessage): Promise<void> {
     await bus.publish(notificationChannel(userId), message);
@@ -493,7 +525,12 @@ export function createNotificationsService(dependencies: NotificationsDependenci
 
     /** The user's unread notifications, newest first. */
     async listNotifications(actor: Actor): Promise<NotificationDto[]> {
-      return (await listUnreadWithPlaces(actor.userId)).map(toListedDto);
+      return JSON.parse((await readList(actor.userId)).body) as NotificationDto[];
+    },
+
+    /** The user's unread notifications, newest first, as the answer's JSON text and its entity tag. */
+    readNotificationList(actor: Actor): Promise<TaggedJson> {
+      return readList(actor.userId);
     },
 
     /** Clears one of the user's own notifications, of the kinds that call serves. */

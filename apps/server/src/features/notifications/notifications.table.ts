@@ -49,6 +49,20 @@ export const notifications = pgTable(
 );
 
 /**
+ * Each user's notifications version: raised by database triggers (migration
+ * 0036_notifications_version.sql) on every write to their entries, and to the names their unread
+ * entries show (class, school, chat, a direct chat's people), in the writing transaction. The
+ * bell's list is kept in memory per user behind it (notifications.service.ts), so a write on any
+ * instance is seen by the next read on every instance. No row yet is version 0.
+ */
+export const notificationVersions = pgTable('notification_versions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(0),
+});
+
+/**
  * An alert a user's office hours hold back (docs/decisions.md, "Held alerts"): the push and/or the
  * mail to send when their hours start. One row per user and chat, class or school: a second alert
  * about the same place replaces the first, so the release sends one.

@@ -9,7 +9,8 @@
  * (`features/classes/class-page.service.ts`), the portfolio a child's stickers and work per
  * child, stamped with the versions of the child's class and past classes
  * (`features/students/portfolio.service.ts`). An entry holds nothing of one viewer; what
- * differs per viewer is chosen or added on each read.
+ * differs per viewer is chosen or added on each read. The bell keeps each user's own list the
+ * same way, stamped with the user's notifications version (`features/notifications`).
  *
  * Bounded: the least recently read entries go first. Readers of the same stale entry wait for
  * one load, not one each.
