@@ -86,34 +86,73 @@ const pastClassesOfStudent = sql<{ id: number; name: string; archivedAt: string 
    WHERE student_class_years.student_id = "students"."id"
 )`;
 
+/** A class of one of the student's past years, with when the student left it and its content version. */
+export interface PastClass {
+  id: number;
+  name: string;
+  archivedAt: Date | null;
+  endedAt: Date;
+  contentVersion: number;
+}
+
 /**
- * The student as `findStudentWithClass` reads it, with the classes of its past years and when
- * it left each, in one statement prepared once: the portfolio's. With them the content versions
- * of its class and of those past classes (migration 0034): the child's stickers and work are
- * class content, so any write to them changes one of these versions.
+ * The student as `findStudentWithClass` reads it, with the content version of its class (migration
+ * 0034) and the classes of its past years, each with when it left it and its content version: the
+ * child's stickers and work are class content, so any write to them changes one of these versions.
  */
-export function prepareFindStudentWithPastClasses(db: Database) {
+export interface PortfolioChild {
+  student: StudentWithClass;
+  contentVersion: number;
+  pastClasses: PastClass[];
+}
+
+/**
+ * `PortfolioChild` as one JSON text, built by PostgreSQL. The portfolio reads it on every request:
+ * as one text column the driver parses nothing, and the same text means the same child, so the
+ * portfolio parses it and writes its answer's head only when it changed (`parsePortfolioChild`).
+ */
+const portfolioChildJson = sql<string>`json_build_object(
+  'id', ${students.id}, 'name', ${students.name}, 'image', ${students.image}, 'inviteCode', ${students.inviteCode},
+  'guardians', ${guardiansOfStudent},
+  'schoolClass', json_build_object('id', ${schoolClasses.id}, 'name', ${schoolClasses.name}, 'archivedAt', ${schoolClasses.archivedAt}),
+  'teacher', json_build_object('id', ${teacherUsers.id}, 'firstName', ${teacherUsers.firstName},
+    'lastName', ${teacherUsers.lastName}, 'profilePicture', ${teacherUsers.profilePicture}),
+  'coteachers', ${coteachersOfClass(schoolClasses.id)},
+  'school', CASE WHEN ${schools.id} IS NULL THEN NULL
+    ELSE json_build_object('id', ${schools.id}, 'name', ${schools.name}, 'city', ${schools.city}, 'country', ${schools.country}) END,
+  'contentVersion', ${schoolClasses.contentVersion},
+  'pastClasses', ${pastClassesOfStudent}
+)::text`;
+
+/** The portfolio's child (`portfolioChildJson`) as JSON text, in one statement prepared once; undefined for an unknown id. */
+export function prepareFindPortfolioChild(db: Database) {
   const statement = db
-    .select({ ...studentWithClassFields, contentVersion: schoolClasses.contentVersion, pastClasses: pastClassesOfStudent })
+    .select({ child: portfolioChildJson })
     .from(students)
     .innerJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
     .innerJoin(teachers, eq(teachers.id, schoolClasses.teacherId))
     .innerJoin(teacherUsers, eq(teacherUsers.id, teachers.userId))
     .leftJoin(schools, onApprovedSchoolOfTeacher())
     .where(eq(students.id, sql.placeholder('studentId')))
-    .prepare('find_student_with_past_classes');
-  return async (studentId: number) => {
+    .prepare('find_portfolio_child');
+  return async (studentId: number): Promise<string | undefined> => {
     const [row] = await statement.execute({ studentId });
-    if (!row) return undefined;
-    const { pastClasses, contentVersion, ...student } = row;
-    const toPastClass = (past: (typeof pastClasses)[number]) => ({
-      id: past.id,
-      name: past.name,
-      archivedAt: past.archivedAt === null ? null : new Date(past.archivedAt),
-      endedAt: new Date(past.endedAt),
-      contentVersion: past.contentVersion,
-    });
-    return { student, contentVersion, pastClasses: pastClasses.map(toPastClass) };
+    return row?.child;
+  };
+}
+
+/** The text of `prepareFindPortfolioChild` as the rules and the portfolio read it: timestamps as dates. */
+export function parsePortfolioChild(text: string): PortfolioChild {
+  const { contentVersion, pastClasses, schoolClass, ...student } = JSON.parse(text) as Omit<StudentWithClass, 'schoolClass'> & {
+    schoolClass: { id: number; name: string; archivedAt: string | null };
+    contentVersion: number;
+    pastClasses: { id: number; name: string; archivedAt: string | null; endedAt: string; contentVersion: number }[];
+  };
+  const toDate = (timestamp: string | null) => (timestamp === null ? null : new Date(timestamp));
+  return {
+    student: { ...student, schoolClass: { ...schoolClass, archivedAt: toDate(schoolClass.archivedAt) } },
+    contentVersion,
+    pastClasses: pastClasses.map((past) => ({ ...past, archivedAt: toDate(past.archivedAt), endedAt: new Date(past.endedAt) })),
   };
 }
 
