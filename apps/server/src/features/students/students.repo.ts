@@ -110,16 +110,25 @@ export interface PortfolioChild {
  * `PortfolioChild` as one JSON text, built by PostgreSQL. The portfolio reads it on every request:
  * as one text column the driver parses nothing, and the same text means the same child, so the
  * portfolio parses it and writes its answer's head only when it changed (`parsePortfolioChild`).
+ * The teacher and the school are looked up by their keys in subqueries: joined, the planner may
+ * merge the users' whole key index up to the teacher's id, on every request.
  */
 const portfolioChildJson = sql<string>`json_build_object(
   'id', ${students.id}, 'name', ${students.name}, 'image', ${students.image}, 'inviteCode', ${students.inviteCode},
   'guardians', ${guardiansOfStudent},
   'schoolClass', json_build_object('id', ${schoolClasses.id}, 'name', ${schoolClasses.name}, 'archivedAt', ${schoolClasses.archivedAt}),
-  'teacher', json_build_object('id', ${teacherUsers.id}, 'firstName', ${teacherUsers.firstName},
-    'lastName', ${teacherUsers.lastName}, 'profilePicture', ${teacherUsers.profilePicture}),
+  'teacher', (
+    SELECT json_build_object('id', teacher_users.id, 'firstName', teacher_users.first_name,
+             'lastName', teacher_users.last_name, 'profilePicture', teacher_users.profile_picture)
+      FROM users AS teacher_users
+     WHERE teacher_users.id = ${teachers.userId}
+  ),
   'coteachers', ${coteachersOfClass(schoolClasses.id)},
-  'school', CASE WHEN ${schools.id} IS NULL THEN NULL
-    ELSE json_build_object('id', ${schools.id}, 'name', ${schools.name}, 'city', ${schools.city}, 'country', ${schools.country}) END,
+  'school', (
+    SELECT json_build_object('id', ${schools.id}, 'name', ${schools.name}, 'city', ${schools.city}, 'country', ${schools.country})
+      FROM ${schools}
+     WHERE ${onApprovedSchoolOfTeacher()}
+  ),
   'contentVersion', ${schoolClasses.contentVersion},
   'pastClasses', ${pastClassesOfStudent}
 )::text`;
@@ -131,8 +140,6 @@ export function prepareFindPortfolioChild(db: Database) {
     .from(students)
     .innerJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
     .innerJoin(teachers, eq(teachers.id, schoolClasses.teacherId))
-    .innerJoin(teacherUsers, eq(teacherUsers.id, teachers.userId))
-    .leftJoin(schools, onApprovedSchoolOfTeacher())
     .where(eq(students.id, sql.placeholder('studentId')))
     .prepare('find_portfolio_child');
   return async (studentId: number): Promise<string | undefined> => {
