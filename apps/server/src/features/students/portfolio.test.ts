@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { eq } from 'drizzle-orm';
 import { PortfolioDtoSchema } from '@homeroom/contract/students';
-import { createClass, createClassroom, createParent, createStudent, linkChild } from '../../test/factories.ts';
+import { createClass, createClassroom, createParent, createStudent, linkChild, type TestUser } from '../../test/factories.ts';
 import { createInject, type Requester } from '../../test/http.ts';
 import { assignees, assignmentResponses, assignments } from '../assignments/assignments.table.ts';
 import { users } from '../accounts/accounts.table.ts';
@@ -213,6 +213,41 @@ describe('GET school/student-portfolio-list/:id/', () => {
     expect((await portfolioOf(student.id, parent)).json().portfolio[0]).toMatchObject({ score: 7, feedback: 'Well done' });
     await db.update(assignmentResponses).set({ text: 'Done again.' }).where(eq(assignmentResponses.assigneeId, assignee!.id));
     expect((await portfolioOf(student.id, parent)).json().portfolio[0].assignment_responses[0]).toMatchObject({ text: 'Done again.' });
+  });
+
+  it('reads the kept portfolios of families opening them together in one statement, for 3 families as for 12', async () => {
+    async function statementsToReadTogether(families: number) {
+      const { teacher, schoolClass, otherParent } = await createClassroom(testApp.app);
+      const children: { child: { id: number; name: string }; parent: TestUser }[] = [];
+      for (let index = 0; index < families; index += 1) {
+        const child = await createStudent(testApp.app, teacher, schoolClass.id, `Child ${families}-${index}`);
+        const parent = await createParent(testApp.app);
+        await linkChild(testApp.app, parent, child.inviteCode);
+        children.push({ child, parent });
+      }
+      // Read once, after the class has all its children: kept, and the tokens looked up no more.
+      for (const { child, parent } of children)
+        expect((await portfolioOf(child.id, parent)).statusCode).toBe(200);
+      // Refused once before: the outsider's token is looked up no more.
+      expect((await portfolioOf(children[0]!.child.id, otherParent)).statusCode).toBe(403);
+      let answers: Awaited<ReturnType<typeof portfolioOf>>[] = [];
+      const statements = await testApp.app.database.queries.countDuring(async () => {
+        answers = await Promise.all([
+          ...children.map(({ child, parent }) => portfolioOf(child.id, parent)),
+          // Asked in the same round: refused all the same.
+          portfolioOf(children[0]!.child.id, otherParent),
+        ]);
+      });
+      // Each family gets its own child, and the outsider nothing.
+      expect(answers.map((answer) => answer.statusCode)).toEqual([...children.map(() => 200), 403]);
+      expect(answers.slice(0, -1).map((answer) => answer.json<{ name: string }>().name)).toEqual(
+        children.map(({ child }) => child.name),
+      );
+      expect(answers.at(-1)!.body).not.toContain('Child');
+      return statements;
+    }
+    expect(await statementsToReadTogether(3)).toBe(1);
+    expect(await statementsToReadTogether(12)).toBe(1);
   });
 
   it('refuses every other role the kept portfolio, and at once an unlinked guardian and a teacher whose class the child left', async () => {

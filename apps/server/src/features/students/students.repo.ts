@@ -133,22 +133,23 @@ const portfolioChildJson = sql<string>`json_build_object(
   'pastClasses', ${pastClassesOfStudent}
 )::text`;
 
-/** The portfolio's child (`portfolioChildJson`) as JSON text, in one statement prepared once; undefined for an unknown id. */
-export function prepareFindPortfolioChild(db: Database) {
+/**
+ * The portfolio's children (`portfolioChildJson`) as JSON text by id, in one statement prepared
+ * once, whatever their number; an unknown id is absent.
+ */
+export function prepareFindPortfolioChildren(db: Database) {
   const statement = db
-    .select({ child: portfolioChildJson })
+    .select({ id: students.id, child: portfolioChildJson })
     .from(students)
     .innerJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
     .innerJoin(teachers, eq(teachers.id, schoolClasses.teacherId))
-    .where(eq(students.id, sql.placeholder('studentId')))
-    .prepare('find_portfolio_child');
-  return async (studentId: number): Promise<string | undefined> => {
-    const [row] = await statement.execute({ studentId });
-    return row?.child;
-  };
+    .where(sql`${students.id} = ANY(${sql.placeholder('studentIds')}::integer[])`)
+    .prepare('find_portfolio_children');
+  return async (studentIds: number[]): Promise<Map<number, string>> =>
+    new Map((await statement.execute({ studentIds })).map(({ id, child }) => [id, child]));
 }
 
-/** The text of `prepareFindPortfolioChild` as the rules and the portfolio read it: timestamps as dates. */
+/** The text of `prepareFindPortfolioChildren` as the rules and the portfolio read it: timestamps as dates. */
 export function parsePortfolioChild(text: string): PortfolioChild {
   const { contentVersion, pastClasses, schoolClass, ...student } = JSON.parse(text) as Omit<StudentWithClass, 'schoolClass'> & {
     schoolClass: { id: number; name: string; archivedAt: string | null };

@@ -5,6 +5,7 @@ import type { ClassStudentDto, PortfolioDto, StudentCreateBody } from '@homeroom
 import type { Database, Executor } from '../../infra/db/client.ts';
 import type { Outbox } from '../../infra/mail/outbox.ts';
 import { createVersionedContentCache } from '../../infra/cache/versioned-content-cache.ts';
+import { createBatchedRead } from '../../infra/db/batched-read.ts';
 import { hashSecret, newSecret } from '../../infra/security/secrets.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
@@ -82,7 +83,8 @@ export function createStudentsService({ db, accounts, classes, storage, outbox, 
   const invitationExpiry = () => new Date(Date.now() + GUARDIAN_INVITATION_DAYS * 24 * 60 * 60 * 1000);
 
   const findStudentWithClass = repo.prepareFindStudentWithClass(db);
-  const findPortfolioChild = repo.prepareFindPortfolioChild(db);
+  // Portfolios opened together are read together: one statement for all (batched-read.ts).
+  const findPortfolioChild = createBatchedRead(repo.prepareFindPortfolioChildren(db));
   // The same text is the same child: parsed once, then read from memory (one small entry a child).
   const portfolioChildren = createVersionedContentCache<PortfolioChild>({ maxEntries: MAX_KEPT_PORTFOLIO_CHILDREN });
 
