@@ -80,4 +80,39 @@ describe.skipIf(!hasSharedServices)('the portfolio across two instances', () => 
     expect(scored.portfolio).toEqual([expect.objectContaining({ score: 9, feedback: 'Lovely' })]);
     expect(scored.class_years[0]?.portfolio).toEqual([expect.objectContaining({ score: 9 })]);
   }, 60_000);
+
+  it('refuses on B, at once, a guardian A unlinked, and shows B the name A gave the child', async () => {
+    const teacher = await createTeacher(cluster.app);
+    const schoolClass = await createClass(cluster.app, teacher);
+    const child = await createStudent(cluster.app, teacher, schoolClass.id, 'Mia');
+    const parent = await createParent(cluster.app);
+    await linkChild(cluster.app, parent, child.inviteCode);
+    const readOnB = (user: TestUser) =>
+      fetch(`${cluster.originB}/api/v1/school/student-portfolio-list/${child.id}/`, {
+        headers: user.headers,
+      });
+    // Kept on B, for the guardian and the teacher.
+    expect((await readOnB(parent)).status).toBe(200);
+    expect((await readOnB(teacher)).status).toBe(200);
+
+    const renamed = await cluster.app.inject({
+      method: 'PUT',
+      url: `/api/v1/school/student-update/${child.id}/`,
+      headers: teacher.headers,
+      payload: { name: 'Mia Rose' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await (await readOnB(parent)).json()).toMatchObject({ name: 'Mia Rose' });
+
+    const unlinked = await cluster.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/school/student-guardian/${child.id}/${parent.id}/`,
+      headers: teacher.headers,
+    });
+    expect(unlinked.statusCode).toBe(204);
+    const refused = await readOnB(parent);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).not.toContain('Mia');
+    expect(await (await readOnB(teacher)).json()).toMatchObject({ name: 'Mia Rose', guardians: [] });
+  }, 60_000);
 });

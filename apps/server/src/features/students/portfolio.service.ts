@@ -7,6 +7,7 @@ import type { AssignmentsService } from '../assignments/assignments.service.ts';
 import type { AccessLogService } from '../access-log/access-log.service.ts';
 import type { SchoolsService } from '../schools/schools.service.ts';
 import type { StickersService } from '../stickers/stickers.service.ts';
+import type { PortfolioChild } from './students.repo.ts';
 import type { StudentsService } from './students.service.ts';
 
 interface PortfolioSources {
@@ -25,25 +26,45 @@ interface PortfolioSources {
  * A child's stickers and work as the portfolio sends them, serialized once and kept
  * (`infra/cache/versioned-content-cache.ts`). Every viewer allowed to see the portfolio (the child's guardians,
  * its teachers, its school's leaders) sees the same stickers and work: nothing in it belongs to
- * one viewer. What does (the invite code) is in the head, built on every read.
+ * one viewer. What does (the invite code) is chosen on every read.
  */
 interface PortfolioContent {
   /** `"stickers":[...]`, as the answer has it. */
   stickers: string;
   /** `"portfolio":[...],"class_years":[...]`, as the answer has them. */
   work: string;
-  /** The entity tags of the answers made from this content, by the head they were sent with. */
-  etags: Map<string, string>;
+  /** The answers made from this content, by the head and then the invite code (or '') they were sent with. */
+  answers: Map<PortfolioHead, Map<string, PortfolioAnswer>>;
 }
 
-/** The portfolio as sent: its JSON text and the entity tag of exactly that text. */
+/**
+ * What the portfolio makes of one read of the child (`StudentsService.getPortfolioChild`) while
+ * the media addresses signed now expire at `mediaExpiry`: kept by that child, so a child whose row
+ * reads the same costs no parsing, signing or serializing.
+ */
+interface PortfolioHead {
+  mediaExpiry: string;
+  /** The head as the answer starts: `{"pk":...,"school_class":{...}`, without its closing brace. */
+  opening: string;
+  /** The classes of the child's years, as the content groups its stickers and work. */
+  years: Years;
+  /** What the kept content was made of (`readPortfolio`). */
+  contentStamp: string;
+}
+
+type Years = {
+  schoolClass: { id: number; name: string; archivedAt: string | null };
+  endedAt: Date | null;
+}[];
+
+/** The portfolio as sent: its JSON text (as UTF-8, written once) and the entity tag of exactly that text. */
 export interface PortfolioAnswer {
-  body: string;
+  body: Buffer;
   etag: string;
 }
 
-/** How many entity tags one kept portfolio remembers (its guardians, teachers and leaders). */
-const MAX_ETAGS_PER_PORTFOLIO = 64;
+/** How many answers one kept portfolio remembers (its heads, each with and without an invite code). */
+const MAX_ANSWERS_PER_PORTFOLIO = 64;
 
 const PortfolioHeadSchema = PortfolioDtoSchema.pick({
   pk: true,
@@ -66,11 +87,15 @@ const {
  * the same grouped by the classes of their school life (docs/decisions.md, "A new school year").
  *
  * Every read checks access and reads the content versions of the child's class and past classes
- * in one statement (`StudentsService.getStudentProfile`), and logs a leader's look. The stickers
+ * in one statement (`StudentsService.getPortfolioChild`), and logs a leader's look. The stickers
  * and work come from memory while those versions, the classes of the child's years and the media
  * addresses' expiry are unchanged: database triggers bump a class's version on every write to
  * its children's stickers, assignments, assignees and hand-ins (migration 0034), on any
  * instance. Otherwise they are read afresh in two statements, whatever their number.
+ *
+ * The head (the child, its people and class) is read by that statement on every request too, as
+ * one JSON text: while it reads the same and the media addresses' expiry is unchanged, the head
+ * is written once, and the whole answer once per head and invite code, as the UTF-8 bytes sent.
  */
 export function createPortfolioService({
   students,
@@ -82,11 +107,7 @@ export function createPortfolioService({
   maxCachedPortfolios = 2_000,
 }: PortfolioSources) {
   const cache = createVersionedContentCache<PortfolioContent>({ maxEntries: maxCachedPortfolios });
-
-  type Years = {
-    schoolClass: { id: number; name: string; archivedAt: string | null };
-    endedAt: Date | null;
-  }[];
+  const heads = new WeakMap<PortfolioChild, PortfolioHead>();
 
   async function loadContent(studentId: number, years: Years): Promise<PortfolioContent> {
     const [datedStickers, work] = await Promise.all([
@@ -116,27 +137,19 @@ export function createPortfolioService({
     return {
       stickers: `"stickers":${JSON.stringify(StickersSchema.encode(allStickers))}`,
       work: `"portfolio":${JSON.stringify(WorkSchema.encode(work))},"class_years":${JSON.stringify(ClassYearsSchema.encode(classYears))}`,
-      etags: new Map(),
+      answers: new Map(),
     };
   }
 
-  /** The portfolio as text for the actor: 404 for an unknown child, 403 for anyone else. */
-  async function readPortfolio(actor: Actor, studentId: number): Promise<PortfolioAnswer> {
-    const { profile, child, pastClasses, contentVersion } = await students.getStudentProfile(
-      actor,
-      studentId,
-      {
-        isSchoolLeader: schools.isSchoolLeader,
-      },
-    );
-    // The log reads the child already read: a guardian's or teacher's look costs it no statement.
-    const logged = accessLog.recordChildAccess(actor, studentId, 'portfolio', child);
+  /** The head of the child's portfolio, written with media addresses that expire at `mediaExpiry`. */
+  function writeHead(child: PortfolioChild, mediaExpiry: string): PortfolioHead {
+    const { student, contentVersion, pastClasses } = child;
     const years: Years = [
       {
         schoolClass: {
-          id: profile.school_class.id,
-          name: profile.school_class.name,
-          archivedAt: profile.school_class.archived_at ?? null,
+          id: student.schoolClass.id,
+          name: student.schoolClass.name,
+          archivedAt: student.schoolClass.archivedAt?.toISOString() ?? null,
         },
         endedAt: null,
       },
@@ -149,9 +162,9 @@ export function createPortfolioService({
         endedAt: schoolClass.endedAt,
       })),
     ];
-    // What the kept content was made of: the versions of every class it has stickers or work of,
+    // What the kept content is made of: the versions of every class it has stickers or work of,
     // the classes of its years (they group it), and the media addresses' expiry.
-    const stamp = JSON.stringify([
+    const contentStamp = JSON.stringify([
       contentVersion,
       years.map(({ schoolClass, endedAt }) => [
         schoolClass.id,
@@ -160,24 +173,56 @@ export function createPortfolioService({
         endedAt?.getTime() ?? null,
       ]),
       pastClasses.map((schoolClass) => schoolClass.contentVersion),
-      mediaExpiryStamp(),
+      mediaExpiry,
     ]);
+    const opening = JSON.stringify(PortfolioHeadSchema.encode(students.toPortfolioHead(child))).slice(0, -1);
+    return { mediaExpiry, opening, years, contentStamp };
+  }
+
+  /** The whole answer for this head and invite code, written once per kept content. */
+  function answerOf(
+    content: PortfolioContent,
+    head: PortfolioHead,
+    inviteCode: { code: string } | null,
+  ): PortfolioAnswer {
+    let byInviteCode = content.answers.get(head);
+    const code = inviteCode?.code ?? '';
+    const kept = byInviteCode?.get(code);
+    if (kept) return kept;
+    const invite = JSON.stringify(InviteCodeSchema.encode(inviteCode));
+    const text = `${head.opening},${content.stickers},"invite_code":${invite},${content.work}}`;
+    const answer = {
+      body: Buffer.from(text),
+      etag: `"${createHash('sha1').update(text).digest('base64url')}"`,
+    };
+    if (!byInviteCode) {
+      if (content.answers.size >= MAX_ANSWERS_PER_PORTFOLIO) content.answers.clear();
+      byInviteCode = new Map();
+      content.answers.set(head, byInviteCode);
+    }
+    byInviteCode.set(code, answer);
+    return answer;
+  }
+
+  /** The portfolio as text for the actor: 404 for an unknown child, 403 for anyone else. */
+  async function readPortfolio(actor: Actor, studentId: number): Promise<PortfolioAnswer> {
+    const { child, inviteCode } = await students.getPortfolioChild(actor, studentId, {
+      isSchoolLeader: schools.isSchoolLeader,
+    });
+    // The log reads the child already read: a guardian's or teacher's look costs it no statement.
+    const logged = accessLog.recordChildAccess(actor, studentId, 'portfolio', child.student);
+    const mediaExpiry = mediaExpiryStamp();
+    let head = heads.get(child);
+    if (head?.mediaExpiry !== mediaExpiry) {
+      head = writeHead(child, mediaExpiry);
+      heads.set(child, head);
+    }
+    const { years } = head;
     const [content] = await Promise.all([
-      cache.read(String(studentId), stamp, () => loadContent(studentId, years)),
+      cache.read(String(studentId), head.contentStamp, () => loadContent(studentId, years)),
       logged,
     ]);
-    const head = JSON.stringify(PortfolioHeadSchema.encode(profile));
-    const inviteCode = JSON.stringify(InviteCodeSchema.encode(profile.invite_code));
-    const body = `${head.slice(0, -1)},${content.stickers},"invite_code":${inviteCode},${content.work}}`;
-    // The same text gets the same tag: hashed once per head, not per read.
-    const etagKey = `${head}\n${inviteCode}`;
-    let etag = content.etags.get(etagKey);
-    if (!etag) {
-      etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      if (content.etags.size >= MAX_ETAGS_PER_PORTFOLIO) content.etags.clear();
-      content.etags.set(etagKey, etag);
-    }
-    return { body, etag };
+    return answerOf(content, head, inviteCode);
   }
 
   return { readPortfolio };

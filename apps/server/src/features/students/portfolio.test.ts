@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { eq } from 'drizzle-orm';
 import { PortfolioDtoSchema } from '@homeroom/contract/students';
-import { createClass, createClassroom, createParent, createStudent, linkChild } from '../../test/factories.ts';
+import { createClass, createClassroom, createParent, createStudent, linkChild, type TestUser } from '../../test/factories.ts';
 import { createInject, type Requester } from '../../test/http.ts';
 import { assignees, assignmentResponses, assignments } from '../assignments/assignments.table.ts';
+import { users } from '../accounts/accounts.table.ts';
 import { stickers } from '../stickers/stickers.table.ts';
-import { studentClassYears } from './students.table.ts';
+import { studentClassYears, students } from './students.table.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -212,5 +213,140 @@ describe('GET school/student-portfolio-list/:id/', () => {
     expect((await portfolioOf(student.id, parent)).json().portfolio[0]).toMatchObject({ score: 7, feedback: 'Well done' });
     await db.update(assignmentResponses).set({ text: 'Done again.' }).where(eq(assignmentResponses.assigneeId, assignee!.id));
     expect((await portfolioOf(student.id, parent)).json().portfolio[0].assignment_responses[0]).toMatchObject({ text: 'Done again.' });
+  });
+
+  it('reads the kept portfolios of families opening them together in one statement, for 3 families as for 12', async () => {
+    async function statementsToReadTogether(families: number) {
+      const { teacher, schoolClass, otherParent } = await createClassroom(testApp.app);
+      const children: { child: { id: number; name: string }; parent: TestUser }[] = [];
+      for (let index = 0; index < families; index += 1) {
+        const child = await createStudent(testApp.app, teacher, schoolClass.id, `Child ${families}-${index}`);
+        const parent = await createParent(testApp.app);
+        await linkChild(testApp.app, parent, child.inviteCode);
+        children.push({ child, parent });
+      }
+      // Read once, after the class has all its children: kept, and the tokens looked up no more.
+      for (const { child, parent } of children)
+        expect((await portfolioOf(child.id, parent)).statusCode).toBe(200);
+      // Refused once before: the outsider's token is looked up no more.
+      expect((await portfolioOf(children[0]!.child.id, otherParent)).statusCode).toBe(403);
+      let answers: Awaited<ReturnType<typeof portfolioOf>>[] = [];
+      const statements = await testApp.app.database.queries.countDuring(async () => {
+        answers = await Promise.all([
+          ...children.map(({ child, parent }) => portfolioOf(child.id, parent)),
+          // Asked in the same round: refused all the same.
+          portfolioOf(children[0]!.child.id, otherParent),
+        ]);
+      });
+      // Each family gets its own child, and the outsider nothing.
+      expect(answers.map((answer) => answer.statusCode)).toEqual([...children.map(() => 200), 403]);
+      expect(answers.slice(0, -1).map((answer) => answer.json<{ name: string }>().name)).toEqual(
+        children.map(({ child }) => child.name),
+      );
+      expect(answers.at(-1)!.body).not.toContain('Child');
+      return statements;
+    }
+    expect(await statementsToReadTogether(3)).toBe(1);
+    expect(await statementsToReadTogether(12)).toBe(1);
+  });
+
+  it('refuses every other role the kept portfolio, and at once an unlinked guardian and a teacher whose class the child left', async () => {
+    const { teacher, parent, otherTeacher, otherParent, student } = await childWithWork(2);
+    const otherClass = await createClass(testApp.app, otherTeacher, 'Class 4D');
+    // Kept for the teacher and the guardian: the child as read, its head and its answers.
+    expect((await portfolioOf(student.id, teacher)).statusCode).toBe(200);
+    const kept = await portfolioOf(student.id, parent);
+    expect(kept.statusCode).toBe(200);
+    const refuse = async (user: Requester | undefined, status: number) => {
+      const refused = await inject(
+        'GET',
+        `student-portfolio-list/${student.id}/`,
+        user && {
+          headers: { ...user.headers, 'if-none-match': String(kept.headers.etag) },
+        },
+      );
+      expect(refused.statusCode).toBe(status);
+      expect(refused.body).not.toContain('Homework');
+      expect(refused.headers.etag).toBeUndefined();
+    };
+    await refuse(undefined, 401);
+    await refuse(otherParent, 403);
+    await refuse(otherTeacher, 403);
+
+    expect((await inject('DELETE', `student-guardian/${student.id}/${parent.id}/`, teacher)).statusCode).toBe(
+      204,
+    );
+    await refuse(parent, 403);
+    const forTeacher = await portfolioOf(student.id, teacher);
+    expect(forTeacher.json()).toMatchObject({ parent: null, guardians: [] });
+
+    // Moved without any write to its stickers or work: the child's row alone changed.
+    await testApp.app.database.db
+      .update(students)
+      .set({ schoolClassId: otherClass.id })
+      .where(eq(students.id, student.id));
+    await refuse(teacher, 403);
+    expect((await portfolioOf(student.id, otherTeacher)).json()).toMatchObject({
+      school_class: { id: otherClass.id },
+    });
+  });
+
+  it("shows a child renamed and its teacher's new name at once, though the portfolio was kept", async () => {
+    const { teacher, parent, student } = await childWithWork(1);
+    expect((await portfolioOf(student.id, parent)).json()).toMatchObject({ name: 'Mia' });
+    expect(
+      (await inject('PUT', `student-update/${student.id}/`, teacher, { name: 'Mia Rose' })).statusCode,
+    ).toBe(200);
+    await testApp.app.database.db.update(users).set({ firstName: 'Liv' }).where(eq(users.id, teacher.id));
+    const renamed = await portfolioOf(student.id, parent);
+    expect(renamed.json()).toMatchObject({
+      name: 'Mia Rose',
+      school_class: { teacher: { user: { first_name: 'Liv' } } },
+      portfolio: [expect.objectContaining({ score: 0 })],
+    });
+    expect(renamed.body).toBe(JSON.stringify(PortfolioDtoSchema.encode(renamed.json())));
+  });
+});
+
+describe('the portfolio kept while its media addresses expire', () => {
+  let shortLived: TestApp;
+  beforeAll(async () => {
+    // A lifetime of 4 s: its addresses' expiry moves on every second.
+    shortLived = await createTestApp({
+      media: { signingSecret: undefined, urlTtlSeconds: 4, profileUrlTtlSeconds: 4 },
+    });
+  });
+  afterAll(() => shortLived.close());
+
+  it("signs the child's picture afresh once the expiry moves on, and reads the work again with it", async () => {
+    const room = await createClassroom(shortLived.app);
+    await shortLived.app.database.db
+      .update(students)
+      .set({ image: 'students/mia.jpg' })
+      .where(eq(students.id, room.student.id));
+    const read = () =>
+      shortLived.app.inject({
+        method: 'GET',
+        url: `/api/v1/school/student-portfolio-list/${room.student.id}/`,
+        headers: room.parent.headers,
+      });
+    const first = await read();
+    const image = first.json<{ image: string }>().image;
+    expect(image).toMatch(/\/media\/students\/mia\.jpg\?expires=\d+&signature=[0-9a-f]{64}$/);
+    let next = first;
+    let statements = 0;
+    // The next second's read, whenever it comes: the expiry, not a duration, is what is checked.
+    while (next.json<{ image: string }>().image === image) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      statements = await shortLived.app.database.queries.countDuring(async () => {
+        next = await read();
+      });
+    }
+    expect(Number(new URL(next.json<{ image: string }>().image).searchParams.get('expires'))).toBeGreaterThan(
+      Number(new URL(image).searchParams.get('expires')),
+    );
+    // A new expiry is new media addresses: the stickers and work are read afresh with them.
+    expect(statements).toBe(3);
+    expect(next.headers.etag).not.toBe(first.headers.etag);
   });
 });

@@ -86,34 +86,81 @@ const pastClassesOfStudent = sql<{ id: number; name: string; archivedAt: string 
    WHERE student_class_years.student_id = "students"."id"
 )`;
 
+/** A class of one of the student's past years, with when the student left it and its content version. */
+export interface PastClass {
+  id: number;
+  name: string;
+  archivedAt: Date | null;
+  endedAt: Date;
+  contentVersion: number;
+}
+
 /**
- * The student as `findStudentWithClass` reads it, with the classes of its past years and when
- * it left each, in one statement prepared once: the portfolio's. With them the content versions
- * of its class and of those past classes (migration 0034): the child's stickers and work are
- * class content, so any write to them changes one of these versions.
+ * The student as `findStudentWithClass` reads it, with the content version of its class (migration
+ * 0034) and the classes of its past years, each with when it left it and its content version: the
+ * child's stickers and work are class content, so any write to them changes one of these versions.
  */
-export function prepareFindStudentWithPastClasses(db: Database) {
+export interface PortfolioChild {
+  student: StudentWithClass;
+  contentVersion: number;
+  pastClasses: PastClass[];
+}
+
+/**
+ * `PortfolioChild` as one JSON text, built by PostgreSQL. The portfolio reads it on every request:
+ * as one text column the driver parses nothing, and the same text means the same child, so the
+ * portfolio parses it and writes its answer's head only when it changed (`parsePortfolioChild`).
+ * The teacher and the school are looked up by their keys in subqueries: joined, the planner may
+ * merge the users' whole key index up to the teacher's id, on every request.
+ */
+const portfolioChildJson = sql<string>`json_build_object(
+  'id', ${students.id}, 'name', ${students.name}, 'image', ${students.image}, 'inviteCode', ${students.inviteCode},
+  'guardians', ${guardiansOfStudent},
+  'schoolClass', json_build_object('id', ${schoolClasses.id}, 'name', ${schoolClasses.name}, 'archivedAt', ${schoolClasses.archivedAt}),
+  'teacher', (
+    SELECT json_build_object('id', teacher_users.id, 'firstName', teacher_users.first_name,
+             'lastName', teacher_users.last_name, 'profilePicture', teacher_users.profile_picture)
+      FROM users AS teacher_users
+     WHERE teacher_users.id = ${teachers.userId}
+  ),
+  'coteachers', ${coteachersOfClass(schoolClasses.id)},
+  'school', (
+    SELECT json_build_object('id', ${schools.id}, 'name', ${schools.name}, 'city', ${schools.city}, 'country', ${schools.country})
+      FROM ${schools}
+     WHERE ${onApprovedSchoolOfTeacher()}
+  ),
+  'contentVersion', ${schoolClasses.contentVersion},
+  'pastClasses', ${pastClassesOfStudent}
+)::text`;
+
+/**
+ * The portfolio's children (`portfolioChildJson`) as JSON text by id, in one statement prepared
+ * once, whatever their number; an unknown id is absent.
+ */
+export function prepareFindPortfolioChildren(db: Database) {
   const statement = db
-    .select({ ...studentWithClassFields, contentVersion: schoolClasses.contentVersion, pastClasses: pastClassesOfStudent })
+    .select({ id: students.id, child: portfolioChildJson })
     .from(students)
     .innerJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
     .innerJoin(teachers, eq(teachers.id, schoolClasses.teacherId))
-    .innerJoin(teacherUsers, eq(teacherUsers.id, teachers.userId))
-    .leftJoin(schools, onApprovedSchoolOfTeacher())
-    .where(eq(students.id, sql.placeholder('studentId')))
-    .prepare('find_student_with_past_classes');
-  return async (studentId: number) => {
-    const [row] = await statement.execute({ studentId });
-    if (!row) return undefined;
-    const { pastClasses, contentVersion, ...student } = row;
-    const toPastClass = (past: (typeof pastClasses)[number]) => ({
-      id: past.id,
-      name: past.name,
-      archivedAt: past.archivedAt === null ? null : new Date(past.archivedAt),
-      endedAt: new Date(past.endedAt),
-      contentVersion: past.contentVersion,
-    });
-    return { student, contentVersion, pastClasses: pastClasses.map(toPastClass) };
+    .where(sql`${students.id} = ANY(${sql.placeholder('studentIds')}::integer[])`)
+    .prepare('find_portfolio_children');
+  return async (studentIds: number[]): Promise<Map<number, string>> =>
+    new Map((await statement.execute({ studentIds })).map(({ id, child }) => [id, child]));
+}
+
+/** The text of `prepareFindPortfolioChildren` as the rules and the portfolio read it: timestamps as dates. */
+export function parsePortfolioChild(text: string): PortfolioChild {
+  const { contentVersion, pastClasses, schoolClass, ...student } = JSON.parse(text) as Omit<StudentWithClass, 'schoolClass'> & {
+    schoolClass: { id: number; name: string; archivedAt: string | null };
+    contentVersion: number;
+    pastClasses: { id: number; name: string; archivedAt: string | null; endedAt: string; contentVersion: number }[];
+  };
+  const toDate = (timestamp: string | null) => (timestamp === null ? null : new Date(timestamp));
+  return {
+    student: { ...student, schoolClass: { ...schoolClass, archivedAt: toDate(schoolClass.archivedAt) } },
+    contentVersion,
+    pastClasses: pastClasses.map((past) => ({ ...past, archivedAt: toDate(past.archivedAt), endedAt: new Date(past.endedAt) })),
   };
 }
 

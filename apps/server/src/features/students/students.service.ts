@@ -4,6 +4,8 @@ import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import type { ClassStudentDto, PortfolioDto, StudentCreateBody } from '@homeroom/contract/students';
 import type { Database, Executor } from '../../infra/db/client.ts';
 import type { Outbox } from '../../infra/mail/outbox.ts';
+import { createVersionedContentCache } from '../../infra/cache/versioned-content-cache.ts';
+import { createBatchedRead } from '../../infra/db/batched-read.ts';
 import { hashSecret, newSecret } from '../../infra/security/secrets.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
@@ -15,7 +17,7 @@ import { refuseArchivedClass, type ClassesService } from '../classes/classes.ser
 import { toSchoolDto } from '../schools/schools.service.ts';
 import { newInviteCode } from './invite-codes.ts';
 import * as repo from './students.repo.ts';
-import type { StudentWithClass } from './students.repo.ts';
+import type { PortfolioChild, StudentWithClass } from './students.repo.ts';
 import { canManageStudent, canSeeStudent, isGuardian } from './students.policy.ts';
 import { guardianInvitationMail, guardianUnlinkedMail, staffGuardianInvitationMail } from './students.mail.ts';
 
@@ -25,6 +27,8 @@ const STUDENT_PICTURE_SIZE = 512;
 const INVITE_CODE_ATTEMPTS = 5;
 /** Rows per statement when a roster import writes many at once. */
 const INSERT_SLICE = 500;
+/** How many portfolio children are kept parsed: as many as the portfolio keeps portfolios. */
+const MAX_KEPT_PORTFOLIO_CHILDREN = 2_000;
 /** How long a guardian's e-mailed invitation of another guardian works. */
 export const GUARDIAN_INVITATION_DAYS = 7;
 
@@ -79,7 +83,10 @@ export function createStudentsService({ db, accounts, classes, storage, outbox, 
   const invitationExpiry = () => new Date(Date.now() + GUARDIAN_INVITATION_DAYS * 24 * 60 * 60 * 1000);
 
   const findStudentWithClass = repo.prepareFindStudentWithClass(db);
-  const findStudentWithPastClasses = repo.prepareFindStudentWithPastClasses(db);
+  // Portfolios opened together are read together: one statement for all (batched-read.ts).
+  const findPortfolioChild = createBatchedRead(repo.prepareFindPortfolioChildren(db));
+  // The same text is the same child: parsed once, then read from memory (one small entry a child).
+  const portfolioChildren = createVersionedContentCache<PortfolioChild>({ maxEntries: MAX_KEPT_PORTFOLIO_CHILDREN });
 
   async function findStudent(studentId: number): Promise<StudentWithClass> {
     const student = await findStudentWithClass(studentId);
@@ -291,26 +298,36 @@ export function createStudentsService({ db, accounts, classes, storage, outbox, 
     },
 
     /**
-     * The student part of the portfolio page: for the student's guardians and teachers, and, when
-     * the caller passes the schools' rule, for a leader of the child's school (whose look the
-     * caller logs: docs/decisions.md, "Access log"). Answers with it what the rest of the page
-     * needs of the child: the child as the access rules read it (for that log), the classes of
-     * its past years, and the content versions of its class and of those (which change on every
-     * write to its stickers and work: the portfolio keeps those by them). One statement; a refused
-     * actor is refused before anything else is read.
+     * The child of the portfolio page: for the student's guardians and teachers, and, when the
+     * caller passes the schools' rule, for a leader of the child's school (whose look the caller
+     * logs: docs/decisions.md, "Access log"). With the child as the access rules read it, the
+     * classes of its past years and the content versions of its class and of those (which change
+     * on every write to its stickers and work: the portfolio keeps those by them), and the invite
+     * code when the actor may hand it out. One statement; a refused actor is refused before
+     * anything else is read. The child is the same object for as long as its row reads the same,
+     * so the caller may keep what it makes of it by that object.
      */
-    async getStudentProfile(
+    async getPortfolioChild(
       actor: Actor,
       studentId: number,
       { isSchoolLeader }: { isSchoolLeader?: (userId: number, schoolId: number | null) => Promise<boolean> } = {},
-    ) {
-      const found = await findStudentWithPastClasses(studentId);
-      if (!found) throw AppError.notFound();
-      const { student, pastClasses, contentVersion } = found;
+    ): Promise<{ child: PortfolioChild; inviteCode: { code: string } | null }> {
+      const text = await findPortfolioChild(studentId);
+      if (text === undefined) throw AppError.notFound();
+      const child = await portfolioChildren.read(String(studentId), text, async () => repo.parsePortfolioChild(text));
+      const { student } = child;
       if (!canSeeStudent(actor, student) && !(await isSchoolLeader?.(actor.userId, student.school?.id ?? null)))
         throw AppError.forbidden(SCHOOL_MESSAGES.portfolioForbidden);
       const isTeacher = canManageStudent(actor, student);
-      const profile: Omit<PortfolioDto, 'stickers' | 'portfolio' | 'class_years'> = {
+      return { child, inviteCode: isTeacher && student.inviteCode ? { code: student.inviteCode } : null };
+    },
+
+    /**
+     * The head of the child's portfolio, the same for every viewer: everything but its stickers,
+     * work and invite code. Its media addresses are signed now (they expire: see `MediaSigner`).
+     */
+    toPortfolioHead({ student }: PortfolioChild): Omit<PortfolioDto, 'stickers' | 'portfolio' | 'class_years' | 'invite_code'> {
+      return {
         pk: student.id,
         id: student.id,
         name: student.name,
@@ -325,9 +342,7 @@ export function createStudentsService({ db, accounts, classes, storage, outbox, 
           archived_at: student.schoolClass.archivedAt?.toISOString() ?? null,
           teachers: teacherRefs(student),
         },
-        invite_code: isTeacher && student.inviteCode ? { code: student.inviteCode } : null,
       };
-      return { profile, child: student, pastClasses, contentVersion };
     },
 
     /** The child with their class, school, teachers and guardians, or null: for features that apply a child's rules themselves (the access log, the data export). */

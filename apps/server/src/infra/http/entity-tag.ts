@@ -9,16 +9,16 @@ export function matchesEntityTag(ifNoneMatch: string | undefined, etag: string):
   });
 }
 
-/** JSON text already written through its schemas, with the tag that names it. */
+/** JSON text already written through its schemas (or its UTF-8 bytes, kept to be sent as they are), with the tag that names it. */
 export interface TaggedJson {
-  body: string;
+  body: string | Buffer;
   etag: string;
 }
 
 /**
  * Sends a private answer the browser keeps and asks again each time: unchanged, it is a 304 with
- * no body. The body is JSON text already; a string with a JSON type passes Fastify's serializer
- * untouched, so it goes out as is.
+ * no body. The body is JSON text already; a string or a buffer with a JSON type passes Fastify's
+ * serializer untouched, so it goes out as is.
  */
 export function sendRevalidated(request: FastifyRequest, reply: FastifyReply, { body, etag }: TaggedJson): FastifyReply {
   reply.header('etag', etag).header('cache-control', 'private, no-cache');
