@@ -16,7 +16,7 @@ import {
   notificationLink,
 } from '@homeroom/contract/notifications';
 import { createVersionedContentCache } from '../../infra/cache/versioned-content-cache.ts';
-import { createBatchedLookup } from '../../infra/db/batched-lookup.ts';
+import { createBatchedRead } from '../../infra/db/batched-read.ts';
 import type { Database } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
@@ -122,13 +122,14 @@ export function createNotificationsService(dependencies: NotificationsDependenci
 
   const listUnreadWithPlaces = repo.prepareListUnreadWithPlaces(db);
   // The versions of the requests that arrive together are read in one statement.
-  const readNotificationsVersion = createBatchedLookup({ lookUpMany: repo.prepareReadNotificationsVersions(db), missing: 0 });
+  // At most one statement out: under load, the requests that arrive meanwhile share the next.
+  const readNotificationsVersions = createBatchedRead(repo.prepareReadNotificationsVersions(db), { maxInFlight: 1 });
   // Per user, never shared: an entry holds one user's list only.
   // Only the answer's text is kept (written through the answer's schema, as the route's serializer
   // would), with the tag that names it: a list takes its size in memory once, not again as objects.
-  const keptLists = createVersionedContentCache<TaggedJson>({ maxEntries: maxKeptLists });
+  const keptLists = createVersionedContentCache<TaggedJson<string>>({ maxEntries: maxKeptLists });
 
-  async function loadList(userId: number): Promise<TaggedJson> {
+  async function loadList(userId: number): Promise<TaggedJson<string>> {
     const body = JSON.stringify(NotificationListSchema.encode((await listUnreadWithPlaces(userId)).map(toListedDto)));
     return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
   }
@@ -139,8 +140,9 @@ export function createNotificationsService(dependencies: NotificationsDependenci
    * else read again (one more statement). The version is read first, so a kept list is never older
    * than the last write that committed before the read.
    */
-  async function readList(userId: number): Promise<TaggedJson> {
-    const version = await readNotificationsVersion(userId);
+  async function readList(userId: number): Promise<TaggedJson<string>> {
+    // A user with no row yet has never had a notification: version 0.
+    const version = (await readNotificationsVersions(userId)) ?? 0;
     return keptLists.read(String(userId), String(version), () => loadList(userId));
   }
 

@@ -69,4 +69,19 @@ describe('createBatchedRead', () => {
     calls[1]!.answer(new Map([[1, 'one']]));
     expect(await again).toBe('one');
   });
+  it('with maxInFlight 1, gathers the keys asked for while a call is out into the one after it', async () => {
+    const { calls, readMany } = controlledReads();
+    const read = createBatchedRead(readMany, { maxInFlight: 1 });
+    const first = read(1);
+    await nextRound();
+    const waiting = [read(2), read(3)];
+    await nextRound();
+    expect(calls.map((call) => call.keys)).toEqual([[1]]);
+    calls[0]!.answer(new Map([[1, 'one']]));
+    expect(await first).toBe('one');
+    await nextRound();
+    expect(calls.map((call) => call.keys)).toEqual([[1], [2, 3]]);
+    calls[1]!.answer(new Map([[2, 'two']]));
+    expect(await Promise.all(waiting)).toEqual(['two', undefined]);
+  });
 });

@@ -10,8 +10,8 @@ export function matchesEntityTag(ifNoneMatch: string | undefined, etag: string):
 }
 
 /** JSON text already written through its schemas (or its UTF-8 bytes, kept to be sent as they are), with the tag that names it. */
-export interface TaggedJson {
-  body: string | Buffer;
+export interface TaggedJson<Body extends string | Buffer = string | Buffer> {
+  body: Body;
   etag: string;
 }
 
