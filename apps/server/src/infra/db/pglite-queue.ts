@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteClient } from './open-pglite.ts';
 import { DatabaseBusyError } from './database-errors.ts';
 
 /**
@@ -9,7 +10,7 @@ import { DatabaseBusyError } from './database-errors.ts';
  * never happens later. Work started inside running work (the statements of a transaction) goes
  * straight through.
  */
-export function createPgliteQueue(client: PGlite, waitTimeoutMs: number) {
+export function createPgliteQueue(client: PgliteClient, waitTimeoutMs: number) {
   const running = new AsyncLocalStorage<true>();
   const waiting: { start: () => void }[] = [];
   let isBusy = false;
