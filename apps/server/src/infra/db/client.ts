@@ -65,6 +65,13 @@ export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5000, st
  */
 export const PGLITE_THREAD_BY_DEFAULT = false;
 
+/**
+ * Single statements handed to the database thread at once (pglite-queue.ts): enough that it
+ * always has the next one while the server's thread reads an answer; few, so that work still
+ * waits in the queue, with its timeout, rather than inside PGlite.
+ */
+const STATEMENTS_IN_FLIGHT_ON_THREAD = 4;
+
 /** PGlite in this thread: statements run between the server's own callbacks. */
 async function openOnServerThread(location: PgliteLocation) {
   const client = await openPglite(location);
@@ -132,8 +139,9 @@ export async function connectDatabase(config: DatabaseConfig, timeouts: Database
   const lock = isOnDisk ? acquireDataDirLock(config.dataDir) : undefined;
   try {
     const location = { dataDir: config.dataDir, ...(config.fsync === undefined ? {} : { fsync: config.fsync }) };
-    const embedded = (config.thread ?? PGLITE_THREAD_BY_DEFAULT) ? await openOnThread(location) : await openOnServerThread(location);
-    const queue = createPgliteQueue(embedded.client, timeouts.waitMs);
+    const onThread = config.thread ?? PGLITE_THREAD_BY_DEFAULT;
+    const embedded = onThread ? await openOnThread(location) : await openOnServerThread(location);
+    const queue = createPgliteQueue(embedded.client, timeouts.waitMs, onThread ? STATEMENTS_IN_FLIGHT_ON_THREAD : 1);
     const db = drizzlePglite(queue.client as PGlite, { schema, logger: queries }) as unknown as Database;
     return {
       db,

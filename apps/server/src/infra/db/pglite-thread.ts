@@ -36,14 +36,17 @@ interface StartOptions {
 /**
  * Starts the thread's script: beside the bundle's entry once built (apps/server/build.mjs), or
  * beside this file in the source tree (development and tests), loaded through tsx, whose hooks
- * a worker thread of Node 20 does not inherit from its parent.
+ * a worker thread of Node 20 does not inherit from its parent. It gets none of the process's
+ * options: a worker of Node 20 would run the process's preloads (`--import`) again, without
+ * their hooks, and refuses some options (`--expose-gc`); the thread needs none of them.
  */
 function startWorker(location: PgliteLocation): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./pglite-thread.worker.js', import.meta.url), { workerData: location });
+  const execArgv: string[] = [];
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./pglite-thread.worker.js', import.meta.url), { workerData: location, execArgv });
   const script = new URL('./pglite-thread.worker.ts', import.meta.url).href;
   const tsx = import.meta.resolve('tsx/esm/api');
   const bootstrap = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(script)}); })`;
-  return new Worker(bootstrap, { eval: true, workerData: location });
+  return new Worker(bootstrap, { eval: true, workerData: location, execArgv });
 }
 
 /** Applies the parsers the caller gave to the columns PostgreSQL's text came back for. */
