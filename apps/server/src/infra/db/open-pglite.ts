@@ -24,6 +24,7 @@ export async function openPglite({ dataDir, fsync }: PgliteLocation): Promise<PG
   // answered write is in the kernel's hands and survives the process being killed. The
   // relaxed mode would answer before writing; it stays off. With fsync, the commit also waits
   // for the disk, and survives a power cut.
-  const durability = isOnDisk && fsync !== false ? { fs: new DurableNodeFS(dataDir), startParams: durableStartParams() } : {};
+  const durability =
+    isOnDisk && fsync !== false ? { fs: new DurableNodeFS(dataDir), startParams: durableStartParams() } : {};
   return PGlite.create({ dataDir, relaxedDurability: false, ...durability });
 }

@@ -90,10 +90,12 @@ export function createPgliteQueue(client: PgliteClient, waitTimeoutMs: number, s
 
   /** What Drizzle calls on its client: the same methods, through the queue. */
   const queuedClient = {
-    query: ((...args: Parameters<PGlite['query']>) => runStatement(() => client.query(...args))) as PGlite['query'],
+    query: ((...args: Parameters<PGlite['query']>) =>
+      runStatement(() => client.query(...args))) as PGlite['query'],
     transaction: ((callback: Parameters<PGlite['transaction']>[0]) =>
       run(() => client.transaction(callback))) as PGlite['transaction'],
-    exec: ((...args: Parameters<PGlite['exec']>) => runStatement(() => client.exec(...args))) as PGlite['exec'],
+    exec: ((...args: Parameters<PGlite['exec']>) =>
+      runStatement(() => client.exec(...args))) as PGlite['exec'],
   };
   return { run, client: queuedClient };
 }

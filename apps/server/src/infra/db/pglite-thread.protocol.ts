@@ -1,7 +1,15 @@
 /** The messages between the server's thread and the database thread (pglite-thread.ts). */
 
 export type ThreadRequest =
-  | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object' | undefined; paramTypes: number[] | undefined; textTypes: number[] }
+  | {
+      id: number;
+      op: 'query';
+      sql: string;
+      params: unknown[];
+      rowMode: 'array' | 'object' | undefined;
+      paramTypes: number[] | undefined;
+      textTypes: number[];
+    }
   | { id: number; op: 'exec'; sql: string }
   | { id: number; op: 'dump' }
   | { id: number; op: 'close' };
@@ -25,7 +33,8 @@ const LEFT_BEHIND = new Set(['queryOptions', 'stack', 'message']);
 
 /** An error as the other thread can rebuild it: primitives and the statement's parameters. */
 export function serializeThreadError(error: unknown): SerializedThreadError {
-  if (!(error instanceof Error)) return { name: 'Error', message: String(error), stack: undefined, fields: {} };
+  if (!(error instanceof Error))
+    return { name: 'Error', message: String(error), stack: undefined, fields: {} };
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(error)) {
     if (LEFT_BEHIND.has(key) || value === undefined || typeof value === 'function') continue;

@@ -64,7 +64,9 @@ describe('PGlite on a thread of its own', () => {
         }),
       );
     });
-    expect((await db.select({ firstName: users.firstName }).from(users)).map((row) => row.firstName)).toEqual(['Ada']);
+    expect((await db.select({ firstName: users.firstName }).from(users)).map((row) => row.firstName)).toEqual(
+      ['Ada'],
+    );
   });
 
   it('carries PostgreSQL error fields back, so errors are classified as on the server thread', async () => {
@@ -100,7 +102,11 @@ describe('PGlite on a thread of its own', () => {
               9007199254740993::bigint as big, 1.5::numeric as amount, array[1, 2]::int[] as numbers, ${null}::text as nothing,
               '\\x0102'::bytea as bytes, interval '1 day' as span`,
         );
-        answers.push({ counted, row: { ...row, createdAt: row?.createdAt instanceof Date, id: row?.id }, raw: (raw as unknown as { rows: unknown[] }).rows });
+        answers.push({
+          counted,
+          row: { ...row, createdAt: row?.createdAt instanceof Date, id: row?.id },
+          raw: (raw as unknown as { rows: unknown[] }).rows,
+        });
       }
       const [threaded, inline] = answers;
       expect(threaded).toEqual(inline);
@@ -131,62 +137,82 @@ describe('PGlite on a thread, on disk', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('keeps the folder locked in this process, and dumps a copy that restores', { timeout: 120_000 }, async () => {
-    const database = { kind: 'pglite' as const, dataDir: path.join(dataDir, 'db'), thread: true };
-    const connection = await connectDatabase(database);
-    try {
-      await migrateDatabase(connection);
-      expect(await failureOf(connectDatabase(database))).toBeInstanceOf(DataDirLockedError);
-      await connection.db.insert(users).values(ADA);
-
-      const dump = await connection.dumpDataDir?.();
-      expect(dump).toBeInstanceOf(Blob);
-      const restored = await PGlite.create({ loadDataDir: dump });
+  it(
+    'keeps the folder locked in this process, and dumps a copy that restores',
+    { timeout: 120_000 },
+    async () => {
+      const database = { kind: 'pglite' as const, dataDir: path.join(dataDir, 'db'), thread: true };
+      const connection = await connectDatabase(database);
       try {
-        const { rows } = await restored.query<{ email: string }>('select email from users');
-        expect(rows).toEqual([{ email: ADA.email }]);
+        await migrateDatabase(connection);
+        expect(await failureOf(connectDatabase(database))).toBeInstanceOf(DataDirLockedError);
+        await connection.db.insert(users).values(ADA);
+
+        const dump = await connection.dumpDataDir?.();
+        expect(dump).toBeInstanceOf(Blob);
+        const restored = await PGlite.create({ loadDataDir: dump });
+        try {
+          const { rows } = await restored.query<{ email: string }>('select email from users');
+          expect(rows).toEqual([{ email: ADA.email }]);
+        } finally {
+          await restored.close();
+        }
       } finally {
-        await restored.close();
+        await connection.close();
       }
-    } finally {
-      await connection.close();
-    }
-    // Closed: the folder is free for the next holder.
-    const reopened = await connectDatabase(database);
-    try {
-      expect(await reopened.db.$count(users)).toBe(1);
-    } finally {
-      await reopened.close();
-    }
-  });
+      // Closed: the folder is free for the next holder.
+      const reopened = await connectDatabase(database);
+      try {
+        expect(await reopened.db.$count(users)).toBe(1);
+      } finally {
+        await reopened.close();
+      }
+    },
+  );
 });
 
 describe('a database thread that dies', () => {
-  it('fails the statements in flight and every later one, and says so once', { timeout: 60_000 }, async () => {
-    const losses: DatabaseThreadLostError[] = [];
-    const thread = await startPgliteThread({ dataDir: 'memory://' }, { onLost: (error) => losses.push(error) });
-    const inFlight = failureOf(thread.client.query('select pg_sleep(2)'));
-    await thread.worker.terminate();
+  it(
+    'fails the statements in flight and every later one, and says so once',
+    { timeout: 60_000 },
+    async () => {
+      const losses: DatabaseThreadLostError[] = [];
+      const thread = await startPgliteThread(
+        { dataDir: 'memory://' },
+        { onLost: (error) => losses.push(error) },
+      );
+      const inFlight = failureOf(thread.client.query('select pg_sleep(2)'));
+      await thread.worker.terminate();
 
-    const failure = await inFlight;
-    expect(failure).toBeInstanceOf(DatabaseThreadLostError);
-    expect(isDatabaseUnavailable(failure)).toBe(true);
-    expect(await failureOf(thread.client.query('select 1'))).toBe(failure);
-    expect(losses).toEqual([failure]);
-    await thread.close();
-  });
+      const failure = await inFlight;
+      expect(failure).toBeInstanceOf(DatabaseThreadLostError);
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      expect(await failureOf(thread.client.query('select 1'))).toBe(failure);
+      expect(losses).toEqual([failure]);
+      await thread.close();
+    },
+  );
 
-  it('fails at its start when the folder cannot be made, without a loss reported', { timeout: 60_000 }, async () => {
-    const losses: unknown[] = [];
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'homeroom-thread-'));
-    try {
-      await writeFile(path.join(dataDir, 'a-file'), '');
-      const failure = await failureOf(startPgliteThread({ dataDir: path.join(dataDir, 'a-file', 'db') }, { onLost: (error) => losses.push(error) }));
-      expect(failure).toBeInstanceOf(Error);
-      expect((failure as { code?: string }).code).toBe('ENOTDIR');
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-    expect(losses).toEqual([]);
-  });
+  it(
+    'fails at its start when the folder cannot be made, without a loss reported',
+    { timeout: 60_000 },
+    async () => {
+      const losses: unknown[] = [];
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'homeroom-thread-'));
+      try {
+        await writeFile(path.join(dataDir, 'a-file'), '');
+        const failure = await failureOf(
+          startPgliteThread(
+            { dataDir: path.join(dataDir, 'a-file', 'db') },
+            { onLost: (error) => losses.push(error) },
+          ),
+        );
+        expect(failure).toBeInstanceOf(Error);
+        expect((failure as { code?: string }).code).toBe('ENOTDIR');
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+      expect(losses).toEqual([]);
+    },
+  );
 });

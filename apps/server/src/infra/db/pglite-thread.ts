@@ -42,7 +42,11 @@ interface StartOptions {
  */
 function startWorker(location: PgliteLocation): Worker {
   const execArgv: string[] = [];
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./pglite-thread.worker.js', import.meta.url), { workerData: location, execArgv });
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./pglite-thread.worker.js', import.meta.url), {
+      workerData: location,
+      execArgv,
+    });
   const script = new URL('./pglite-thread.worker.ts', import.meta.url).href;
   const tsx = import.meta.resolve('tsx/esm/api');
   const bootstrap = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(script)}); })`;
@@ -50,7 +54,11 @@ function startWorker(location: PgliteLocation): Worker {
 }
 
 /** Applies the parsers the caller gave to the columns PostgreSQL's text came back for. */
-function applyParsers<T>(result: Results<T>, parsers: NonNullable<QueryOptions['parsers']>, rowMode: QueryOptions['rowMode']): Results<T> {
+function applyParsers<T>(
+  result: Results<T>,
+  parsers: NonNullable<QueryOptions['parsers']>,
+  rowMode: QueryOptions['rowMode'],
+): Results<T> {
   result.fields.forEach((field, index) => {
     const parser = parsers[field.dataTypeID];
     if (!parser) return;
@@ -71,7 +79,10 @@ function applyParsers<T>(result: Results<T>, parsers: NonNullable<QueryOptions['
  * Starts PGlite on a worker thread of its own and answers with a client for the server's thread.
  * The caller holds the folder's lock; the thread only opens the folder.
  */
-export async function startPgliteThread(location: PgliteLocation, { onLost }: StartOptions): Promise<PgliteThread> {
+export async function startPgliteThread(
+  location: PgliteLocation,
+  { onLost }: StartOptions,
+): Promise<PgliteThread> {
   const worker = startWorker(location);
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: unknown): void }>();
   let nextId = 0;
@@ -120,10 +131,17 @@ export async function startPgliteThread(location: PgliteLocation, { onLost }: St
     });
   }
 
-  async function query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results<T>> {
+  async function query<T>(
+    sql: string,
+    params: unknown[] = [],
+    options: QueryOptions = {},
+  ): Promise<Results<T>> {
     const { rowMode, parsers, paramTypes, ...others } = options;
-    const unsupported = Object.entries(others).filter(([, value]) => value !== undefined).map(([key]) => key);
-    if (unsupported.length > 0) throw new Error(`query options not supported on the database thread: ${unsupported.join(', ')}`);
+    const unsupported = Object.entries(others)
+      .filter(([, value]) => value !== undefined)
+      .map(([key]) => key);
+    if (unsupported.length > 0)
+      throw new Error(`query options not supported on the database thread: ${unsupported.join(', ')}`);
     const textTypes = parsers ? Object.keys(parsers).map(Number) : [];
     const result = await send<Results<T>>({ op: 'query', sql, params, rowMode, paramTypes, textTypes });
     return parsers && textTypes.length > 0 ? applyParsers(result, parsers, rowMode) : result;

@@ -32,7 +32,10 @@ function parsersKeepingText(types: number[]): Record<number, (value: string) => 
   return parsers;
 }
 
-async function answer(database: PGlite, request: ThreadRequest): Promise<{ result: unknown; transfer?: ArrayBuffer[] }> {
+async function answer(
+  database: PGlite,
+  request: ThreadRequest,
+): Promise<{ result: unknown; transfer?: ArrayBuffer[] }> {
   switch (request.op) {
     case 'query': {
       const options: QueryOptions = { rowMode: request.rowMode };
