@@ -63,7 +63,7 @@ export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5000, st
  * Whether PGlite runs on a thread of its own when the configuration does not say
  * (docs/decisions.md, "PGlite on a thread of its own").
  */
-export const PGLITE_THREAD_BY_DEFAULT = false;
+export const PGLITE_THREAD_BY_DEFAULT = true;
 
 /**
  * Single statements handed to the database thread at once (pglite-queue.ts): enough that it

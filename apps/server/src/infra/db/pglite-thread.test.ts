@@ -173,6 +173,23 @@ describe('PGlite on a thread, on disk', () => {
 
 describe('a database thread that dies', () => {
   it(
+    'closes once however often asked, and refuses work afterwards as a stopping server',
+    { timeout: 60_000 },
+    async () => {
+      const losses: unknown[] = [];
+      const thread = await startPgliteThread(
+        { dataDir: 'memory://' },
+        { onLost: (error) => losses.push(error) },
+      );
+      await Promise.all([thread.close(), thread.close()]);
+      const refused = await failureOf(thread.client.query('select 1'));
+      expect((refused as { code?: string }).code).toBe('57P01');
+      expect(isDatabaseUnavailable(refused)).toBe(true);
+      expect(losses).toEqual([]);
+    },
+  );
+
+  it(
     'fails the statements in flight and every later one, and says so once',
     { timeout: 60_000 },
     async () => {

@@ -86,7 +86,7 @@ export async function startPgliteThread(
   const worker = startWorker(location);
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: unknown): void }>();
   let nextId = 0;
-  let lostError: DatabaseThreadLostError | null = null;
+  let lostError: Error | null = null;
   let isClosing = false;
   let hasStarted = false;
   let markStarted: (error?: unknown) => void = () => {};
@@ -96,12 +96,13 @@ export async function startPgliteThread(
 
   function lose(cause: unknown) {
     if (lostError || isClosing) return;
-    lostError = new DatabaseThreadLostError(cause);
-    for (const { reject } of waiting.values()) reject(lostError);
+    const lost = new DatabaseThreadLostError(cause);
+    lostError = lost;
+    for (const { reject } of waiting.values()) reject(lost);
     waiting.clear();
     // Before it is ready, the caller hears of it from the start itself.
-    if (hasStarted) onLost(lostError);
-    else markStarted(lostError);
+    if (hasStarted) onLost(lost);
+    else markStarted(lost);
   }
 
   worker.on('message', (message: ThreadToServer) => {
@@ -187,23 +188,30 @@ export async function startPgliteThread(
     await worker.terminate();
     throw error;
   }
+  let closing: Promise<void> | null = null;
+  async function closeThread() {
+    if (lostError) return;
+    try {
+      await send({ op: 'close' });
+    } finally {
+      isClosing = true;
+      await worker.terminate();
+      // PostgreSQL's admin_shutdown: work still arriving while the server stops gets a 503.
+      lostError = Object.assign(new Error('The embedded database is closed.'), { code: '57P01' });
+      for (const { reject } of waiting.values()) reject(lostError);
+      waiting.clear();
+    }
+  }
+
   return {
     client: { query, exec, transaction } as PgliteClient,
     async dumpDataDir() {
       const { bytes, type } = await send<{ bytes: ArrayBuffer; type: string }>({ op: 'dump' });
       return new Blob([bytes], { type });
     },
-    async close() {
-      if (lostError) return;
-      try {
-        await send({ op: 'close' });
-      } finally {
-        isClosing = true;
-        await worker.terminate();
-        const closed = new Error('the embedded database was closed');
-        for (const { reject } of waiting.values()) reject(closed);
-        waiting.clear();
-      }
+    close() {
+      closing ??= closeThread();
+      return closing;
     },
     worker,
   };
