@@ -5,7 +5,8 @@ import { cp, rm } from 'node:fs/promises';
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/main.ts', demo: 'src/demo/demo.ts' },
+  // The database thread's script sits beside the entries, where infra/db/pglite-thread.ts looks.
+  entryPoints: { main: 'src/main.ts', demo: 'src/demo/demo.ts', 'pglite-thread.worker': 'src/infra/db/pglite-thread.worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -54,6 +54,7 @@ const EnvSchema = z.object({
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
   DATABASE_WAIT_TIMEOUT_SECONDS: z.coerce.number().positive().default(5),
   DATABASE_FSYNC: z.stringbool().default(true),
+  DATABASE_THREAD: z.stringbool().optional(),
   BACKUP_DIR: z.string().optional(),
   BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(24),
   BACKUP_KEEP: z.coerce.number().int().positive().default(7),
@@ -107,7 +108,14 @@ const EnvSchema = z.object({
 });
 
 export type DatabaseConfig =
-  | { kind: 'pglite'; dataDir: string; /** Flush each commit to the disk (default), surviving a power cut. */ fsync?: boolean }
+  | {
+      kind: 'pglite';
+      dataDir: string;
+      /** Flush each commit to the disk (default), surviving a power cut. */
+      fsync?: boolean;
+      /** Run PGlite on a worker thread of its own, off the server's event loop (infra/db/pglite-thread.ts). */
+      thread?: boolean;
+    }
   | { kind: 'postgres'; url: string };
 
 /** How long database work may take before the request is answered 503 (PostgreSQL down, frozen or overloaded). */
@@ -279,7 +287,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     database: vars.DATABASE_URL
       ? { kind: 'postgres', url: vars.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.join(dataDir, 'db'), fsync: vars.DATABASE_FSYNC },
+      : {
+          kind: 'pglite',
+          dataDir: path.join(dataDir, 'db'),
+          fsync: vars.DATABASE_FSYNC,
+          ...(vars.DATABASE_THREAD === undefined ? {} : { thread: vars.DATABASE_THREAD }),
+        },
     databaseTimeouts: {
       connectMs: vars.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
       statementMs: vars.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,

@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -9,8 +8,9 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseConfig, DatabaseTimeouts } from '../../config.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
-import { DurableNodeFS, durableStartParams } from './durable-node-fs.ts';
+import { openPglite, type PgliteClient, type PgliteLocation } from './open-pglite.ts';
 import { createPgliteQueue } from './pglite-queue.ts';
+import { startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -59,6 +59,38 @@ export interface DatabaseConnection {
 /** The defaults of the settings, for tools and tests that open a database without a Config. */
 export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5000, statementMs: 10_000, idleInTransactionMs: 30_000, waitMs: 5000 };
 
+/**
+ * Whether PGlite runs on a thread of its own when the configuration does not say
+ * (docs/decisions.md, "PGlite on a thread of its own").
+ */
+export const PGLITE_THREAD_BY_DEFAULT = true;
+
+/**
+ * Single statements handed to the database thread at once (pglite-queue.ts): enough that it
+ * always has the next one while the server's thread reads an answer; few, so that work still
+ * waits in the queue, with its timeout, rather than inside PGlite.
+ */
+const STATEMENTS_IN_FLIGHT_ON_THREAD = 4;
+
+/** PGlite in this thread: statements run between the server's own callbacks. */
+async function openOnServerThread(location: PgliteLocation) {
+  const client = await openPglite(location);
+  return { client: client as PgliteClient, dumpDataDir: () => client.dumpDataDir('gzip'), close: () => client.close() };
+}
+
+/** PGlite on a worker thread; if that thread dies, so does the process, loudly. */
+async function openOnThread(location: PgliteLocation) {
+  return startPgliteThread(location, {
+    onLost(error) {
+      // Outside any request's promise chain: an uncaught error ends the process with its stack,
+      // and the supervisor (systemd, Docker, the cluster's primary) starts it again.
+      process.nextTick(() => {
+        throw error;
+      });
+    },
+  });
+}
+
 /** The advisory lock instances take to migrate one after another. */
 const MIGRATION_LOCK = 7_246_310_512;
 
@@ -106,15 +138,10 @@ export async function connectDatabase(config: DatabaseConfig, timeouts: Database
   // Before any file of the database is touched: a second process here would destroy it.
   const lock = isOnDisk ? acquireDataDirLock(config.dataDir) : undefined;
   try {
-    if (isOnDisk) await mkdir(config.dataDir, { recursive: true });
-    // Node's file system under PGlite writes each page and each WAL record with a synchronous
-    // write(2) as PostgreSQL issues it, and a commit returns after its WAL is written: an
-    // answered write is in the kernel's hands and survives the process being killed. The
-    // relaxed mode would answer before writing; it stays off. With fsync, the commit also waits
-    // for the disk, and survives a power cut.
-    const durability = isOnDisk && config.fsync !== false ? { fs: new DurableNodeFS(config.dataDir), startParams: durableStartParams() } : {};
-    const client = await PGlite.create({ dataDir: config.dataDir, relaxedDurability: false, ...durability });
-    const queue = createPgliteQueue(client, timeouts.waitMs);
+    const location = { dataDir: config.dataDir, ...(config.fsync === undefined ? {} : { fsync: config.fsync }) };
+    const onThread = config.thread ?? PGLITE_THREAD_BY_DEFAULT;
+    const embedded = onThread ? await openOnThread(location) : await openOnServerThread(location);
+    const queue = createPgliteQueue(embedded.client, timeouts.waitMs, onThread ? STATEMENTS_IN_FLIGHT_ON_THREAD : 1);
     const db = drizzlePglite(queue.client as PGlite, { schema, logger: queries }) as unknown as Database;
     return {
       db,
@@ -123,11 +150,11 @@ export async function connectDatabase(config: DatabaseConfig, timeouts: Database
       // PGlite serves one process: nobody else can migrate at the same time.
       exclusively: (work) => work(db),
       // Between two pieces of work, so that no transaction is half in the copy; it may wait for its turn.
-      dumpDataDir: () => queue.run(() => client.dumpDataDir('gzip'), null),
+      dumpDataDir: () => queue.run(() => embedded.dumpDataDir(), null),
       ...(lock ? { lock } : {}),
       async close() {
         try {
-          await client.close();
+          await embedded.close();
         } finally {
           lock?.release();
         }

@@ -5,10 +5,14 @@ import { DEFAULT_DATABASE_TIMEOUTS, connectDatabase } from './client.ts';
 import { DatabaseBusyError, isDatabaseUnavailable } from './database-errors.ts';
 import { migrateDatabase } from './migrate.ts';
 
-describe('the queue in front of the embedded database', () => {
+// The same queue, whether PGlite runs on the server's thread or on one of its own.
+describe.each([
+  { where: 'on the server thread', thread: false },
+  { where: 'on a thread of its own', thread: true },
+])('the queue in front of the embedded database $where', ({ thread }) => {
   it('refuses work that waits too long behind a long one, which then never runs', async () => {
     const connection = await connectDatabase(
-      { kind: 'pglite', dataDir: 'memory://' },
+      { kind: 'pglite', dataDir: 'memory://', thread },
       { ...DEFAULT_DATABASE_TIMEOUTS, waitMs: 200 },
     );
     await migrateDatabase(connection);
@@ -51,7 +55,7 @@ describe('the queue in front of the embedded database', () => {
   });
 
   it('runs waiting work in order once its turn comes', async () => {
-    const connection = await connectDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    const connection = await connectDatabase({ kind: 'pglite', dataDir: 'memory://', thread });
     try {
       // The order each piece of work actually finished in, not the order Promise.all reports.
       const finished: number[] = [];
