@@ -189,12 +189,20 @@ export function createRecentMessages({ bus, channel, load, keptPerGroup, maxGrou
   return {
     /**
      * The group's newest messages: kept, or read now (one read shared by whoever asks meanwhile).
+     * `storedUpTo` is the id of the group's last message as the caller read it from the database:
+     * a window behind it (the bus has not brought that message to this instance yet) is read
+     * again, so that a message stored on any instance is in the next answer on every instance.
      * The caller has checked that the reader is a member.
      */
-    read(groupId: number): Promise<KeptWindow> {
+    async read(groupId: number, storedUpTo: number): Promise<KeptWindow> {
       const group = groupOf(groupId);
-      if (group.window && bus.isConnected() && Date.now() - group.loadedAt < maxAgeMs) return Promise.resolve(group.window);
-      group.window = null;
+      const { window } = group;
+      const isCurrent = window !== null && (window.messages.at(-1)?.id ?? 0) >= storedUpTo;
+      if (window && isCurrent && bus.isConnected() && Date.now() - group.loadedAt < maxAgeMs) return window;
+      if (window) drop(group);
+      // A load under way may have begun before that message was stored: it serves only if it has it.
+      const pending = group.loading ? await group.loading : null;
+      if (pending && (pending.messages.at(-1)?.id ?? 0) >= storedUpTo) return pending;
       group.loading ??= loadWindow(group, groupId);
       return group.loading;
     },

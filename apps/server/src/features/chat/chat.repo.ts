@@ -30,11 +30,15 @@ export async function findGroup(executor: Executor, groupId: number) {
   return row;
 }
 
-/** A group with its owner and recipient, and whether the user is one of its members, in one statement. */
+/**
+ * A group with its owner and recipient, whether the user is one of its members and the id of its
+ * last message stored by `storeMessage`, in one statement.
+ */
 export async function findGroupOfMember(executor: Executor, groupId: number, userId: number) {
   const [row] = await executor
     .select({
       ...groupFields,
+      lastMessageId: chatGroups.lastMessageId,
       isMember: sql<boolean>`exists (SELECT 1 FROM ${chatMembers} WHERE ${chatMembers.groupId} = ${chatGroups.id} AND ${chatMembers.userId} = ${userId})`,
     })
     .from(chatGroups)

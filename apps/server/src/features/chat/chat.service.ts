@@ -428,7 +428,7 @@ export function createChatService({ db, students, accounts, presence, bus, attac
       const [group, memberRows] = await Promise.all([repo.findGroupOfMember(db, groupId, actor.userId), repo.listMembersWithReadMarks(db, groupId)]);
       if (!group) throw AppError.notFound();
       if (!group.isMember) throw AppError.forbidden(CHAT_MESSAGES.notAMember);
-      const page = pageOfWindow(await recentMessages.read(groupId), actor.userId, CHAT_PAGE_SIZE);
+      const page = pageOfWindow(await recentMessages.read(groupId, group.lastMessageId), actor.userId, CHAT_PAGE_SIZE);
       let messages: { chat_messages: ChatMessageDto[]; has_older_messages: boolean };
       if (page) {
         messages = { chat_messages: await toKeptMessageDtos(groupId, page.messages, memberRows), has_older_messages: page.hasOlder };
