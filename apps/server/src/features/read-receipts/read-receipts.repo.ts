@@ -20,6 +20,15 @@ export async function listAllItemsOfClass(executor: Executor, kind: ReadContentK
   return rows.map((row) => row.id);
 }
 
+/** The announcements of the class that ask families for "I've read this". */
+export async function listAskingAnnouncementsOfClass(executor: Executor, classId: number): Promise<number[]> {
+  const rows = await executor
+    .select({ id: announcements.id })
+    .from(announcements)
+    .where(and(eq(announcements.schoolClassId, classId), eq(announcements.needsAcknowledgement, true)));
+  return rows.map((row) => row.id);
+}
+
 /** The class of an item; nothing when it does not exist. */
 export async function findItemClass(executor: Executor, kind: ReadContentKind, itemId: number): Promise<number | undefined> {
   const { items } = KINDS[kind];

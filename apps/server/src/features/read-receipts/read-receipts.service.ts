@@ -179,9 +179,10 @@ export function createReadReceiptsService({ db, access, students, announcements,
         const itemIds = await repo.listAllItemsOfClass(db, kind, classId);
         const reads = await repo.listReads(db, kind, itemIds);
         const acknowledgements = kind === 'announcement' ? await repo.listAcknowledgements(db, itemIds) : [];
-        const asking = kind === 'announcement' ? await Promise.all(itemIds.map((id) => announcements.findAnnouncement(id))) : [];
+        // One statement for the class, not one an announcement.
+        const asking = new Set(kind === 'announcement' ? await repo.listAskingAnnouncementsOfClass(db, classId) : []);
         for (const id of itemIds) {
-          const isAsking = asking.some((announcement) => announcement?.id === id && announcement.needsAcknowledgement);
+          const isAsking = asking.has(id);
           const summary = summarize(
             families,
             reads.filter((read) => read.itemId === id),
