@@ -31,42 +31,39 @@ export async function findGroup(executor: Executor, groupId: number) {
 }
 
 /**
- * A group with its owner and recipient, whether the user is one of its members and the id of its
- * last message stored by `storeMessage`, in one statement.
+ * A group with its owner, recipient and the id of its last message stored by `storeMessage`, and
+ * its members with their names, read marks and whether they hide their read status
+ * (docs/decisions.md, "Read receipts"): what opening the chat needs, in one statement whatever
+ * the group's size. One row per member (the group's fields on each); none for an unknown group.
  */
-export async function findGroupOfMember(executor: Executor, groupId: number, userId: number) {
-  const [row] = await executor
+export async function findGroupWithMembers(executor: Executor, groupId: number) {
+  const rows = await executor
     .select({
       ...groupFields,
       lastMessageId: chatGroups.lastMessageId,
-      isMember: sql<boolean>`exists (SELECT 1 FROM ${chatMembers} WHERE ${chatMembers.groupId} = ${chatGroups.id} AND ${chatMembers.userId} = ${userId})`,
-    })
-    .from(chatGroups)
-    .innerJoin(owners, eq(owners.id, chatGroups.ownerId))
-    .leftJoin(recipients, eq(recipients.id, chatGroups.recipientId))
-    .where(eq(chatGroups.id, groupId));
-  return row;
-}
-
-/**
- * The members of a group with their names, read marks and whether they hide their read status
- * (docs/decisions.md, "Read receipts"): what opening the chat shows of them, in one statement.
- */
-export function listMembersWithReadMarks(executor: Executor, groupId: number) {
-  return executor
-    .select({
-      id: chatMembers.id,
-      groupId: chatMembers.groupId,
-      user: userSummaryColumns(users),
+      membershipId: chatMembers.id,
+      member: userSummaryColumns(users),
       lastReadMessageId: chatMembers.lastReadMessageId,
       lastReadAt: chatMembers.lastReadAt,
       hidesReadStatus: sql<boolean>`coalesce(${userSettings.hideReadStatus}, false)`,
     })
-    .from(chatMembers)
-    .innerJoin(users, eq(users.id, chatMembers.userId))
+    .from(chatGroups)
+    .innerJoin(owners, eq(owners.id, chatGroups.ownerId))
+    .leftJoin(recipients, eq(recipients.id, chatGroups.recipientId))
+    .leftJoin(chatMembers, eq(chatMembers.groupId, chatGroups.id))
+    .leftJoin(users, eq(users.id, chatMembers.userId))
     .leftJoin(userSettings, eq(userSettings.userId, chatMembers.userId))
-    .where(eq(chatMembers.groupId, groupId))
+    .where(eq(chatGroups.id, groupId))
     .orderBy(asc(chatMembers.id));
+  const [first] = rows;
+  if (!first) return undefined;
+  const { membershipId: _membershipId, member: _member, lastReadMessageId: _lastRead, lastReadAt: _lastReadAt, hidesReadStatus: _hides, ...group } = first;
+  const members = rows.flatMap((row) =>
+    row.membershipId === null || row.member === null
+      ? []
+      : [{ id: row.membershipId, groupId, user: row.member, lastReadMessageId: row.lastReadMessageId ?? 0, lastReadAt: row.lastReadAt, hidesReadStatus: row.hidesReadStatus }],
+  );
+  return { group, members };
 }
 
 const lastSenderMemberships = alias(chatMembers, 'last_sender_memberships');

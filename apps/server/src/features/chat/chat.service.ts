@@ -420,14 +420,15 @@ export function createChatService({ db, students, accounts, presence, bus, attac
     },
 
     /**
-     * The group with its members, their read marks and its latest messages, oldest first: two
-     * statements whatever the group's size, the messages from the instance's kept window
+     * The group with its members, their read marks and its latest messages, oldest first: one
+     * statement whatever the group's size, the messages from the instance's kept window
      * (chat-recent-messages.ts) once it is read, after the membership check.
      */
     async getGroup(actor: Actor, groupId: number): Promise<ChatGroupDto> {
-      const [group, memberRows] = await Promise.all([repo.findGroupOfMember(db, groupId, actor.userId), repo.listMembersWithReadMarks(db, groupId)]);
-      if (!group) throw AppError.notFound();
-      if (!group.isMember) throw AppError.forbidden(CHAT_MESSAGES.notAMember);
+      const found = await repo.findGroupWithMembers(db, groupId);
+      if (!found) throw AppError.notFound();
+      const { group, members: memberRows } = found;
+      if (!memberRows.some((member) => member.user.id === actor.userId)) throw AppError.forbidden(CHAT_MESSAGES.notAMember);
       const page = pageOfWindow(await recentMessages.read(groupId, group.lastMessageId), actor.userId, CHAT_PAGE_SIZE);
       let messages: { chat_messages: ChatMessageDto[]; has_older_messages: boolean };
       if (page) {
