@@ -288,7 +288,8 @@ export async function listRecentMessages(executor: Executor, groupId: number, li
       hiddenAt: chatMessages.hiddenAt,
       editedAt: chatMessages.editedAt,
       removedAt: chatMessages.removedAt,
-      hasFiles: sql<boolean>`exists (SELECT 1 FROM ${chatAttachments} WHERE ${chatAttachments.messageId} = ${chatMessages.id})`,
+      // Qualified by hand: a column in a select's SQL is written without its table.
+      hasFiles: sql<boolean>`exists (SELECT 1 FROM ${chatAttachments} WHERE ${chatAttachments}.message_id = ${chatMessages}.id)`,
     })
     .from(chatMessages)
     .where(eq(chatMessages.groupId, groupId))
