@@ -194,8 +194,9 @@ describe('the statements of read receipts', () => {
 
     const readFew = await countOf(read(few));
     expect(await countOf(read(many))).toBe(readFew);
-    // The class member's check, and the reads of the class's items not read before (none, the second and third time).
-    expect(readFew).toBe(2);
+    // The class member's check (a prepared statement the PGlite counter does not see), and the reads of
+    // the class's items not read before (none after the first time).
+    expect(readFew).toBe(testApp.app.database.kind === 'postgres' ? 2 : 1);
     expect(await countOf(counts(many))).toBe(await countOf(counts(few)));
     const answer = (await counts(many)()).json<{ items: { kind: string; read_families: number; acknowledged_families: number | null }[] }>();
     const announcementCounts = answer.items.filter((item) => item.kind === 'announcement');
