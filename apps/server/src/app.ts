@@ -244,7 +244,7 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
     maxGuardiansPerChild: config.maxGuardiansPerChild,
     schools,
   });
-  const classAccess = createClassAccess({ classes, students, schools });
+  const classAccess = createClassAccess({ classes, schools });
   const schoolStaff = createSchoolStaffService({ db, accounts, schools, classes, students, outbox, publicUrl: config.publicUrl });
   const roster = createRosterService({ accounts, classes, access: classAccess, students, maxGuardiansPerChild: config.maxGuardiansPerChild });
   const coteachers = createCoteachersService({ db, accounts, classes, outbox, publicUrl: config.publicUrl });

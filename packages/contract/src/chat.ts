@@ -279,6 +279,8 @@ export const ChatServerMessageSchema = z.discriminatedUnion('type', [
     id: z.number(),
     message: z.string(),
     user: UserNameDtoSchema,
+    /** When it was stored, as `time` in the chat's answers (an addition). */
+    time: z.string().optional(),
     /** Its files, with addresses signed when it is sent or read again (an addition; only members receive them). */
     attachments: z.array(ChatAttachmentDtoSchema).optional(),
   }),

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, max, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max, ne, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../infra/db/client.ts';
-import { users, userSummaryColumns } from '../accounts/accounts.table.ts';
+import { users, userSettings, userSummaryColumns } from '../accounts/accounts.table.ts';
+import { chatAttachments } from './chat-attachments.table.ts';
 import { chatGroups, chatMembers, chatMessages, chatMessageVersions } from './chat.table.ts';
 
 const owners = alias(users, 'owners');
@@ -27,6 +28,42 @@ export async function findGroup(executor: Executor, groupId: number) {
     .leftJoin(recipients, eq(recipients.id, chatGroups.recipientId))
     .where(eq(chatGroups.id, groupId));
   return row;
+}
+
+/**
+ * A group with its owner, recipient and the id of its last message stored by `storeMessage`, and
+ * its members with their names, read marks and whether they hide their read status
+ * (docs/decisions.md, "Read receipts"): what opening the chat needs, in one statement whatever
+ * the group's size. One row per member (the group's fields on each); none for an unknown group.
+ */
+export async function findGroupWithMembers(executor: Executor, groupId: number) {
+  const rows = await executor
+    .select({
+      ...groupFields,
+      lastMessageId: chatGroups.lastMessageId,
+      membershipId: chatMembers.id,
+      member: userSummaryColumns(users),
+      lastReadMessageId: chatMembers.lastReadMessageId,
+      lastReadAt: chatMembers.lastReadAt,
+      hidesReadStatus: sql<boolean>`coalesce(${userSettings.hideReadStatus}, false)`,
+    })
+    .from(chatGroups)
+    .innerJoin(owners, eq(owners.id, chatGroups.ownerId))
+    .leftJoin(recipients, eq(recipients.id, chatGroups.recipientId))
+    .leftJoin(chatMembers, eq(chatMembers.groupId, chatGroups.id))
+    .leftJoin(users, eq(users.id, chatMembers.userId))
+    .leftJoin(userSettings, eq(userSettings.userId, chatMembers.userId))
+    .where(eq(chatGroups.id, groupId))
+    .orderBy(asc(chatMembers.id));
+  const [first] = rows;
+  if (!first) return undefined;
+  const { membershipId: _membershipId, member: _member, lastReadMessageId: _lastRead, lastReadAt: _lastReadAt, hidesReadStatus: _hides, ...group } = first;
+  const members = rows.flatMap((row) =>
+    row.membershipId === null || row.member === null
+      ? []
+      : [{ id: row.membershipId, groupId, user: row.member, lastReadMessageId: row.lastReadMessageId ?? 0, lastReadAt: row.lastReadAt, hidesReadStatus: row.hidesReadStatus }],
+  );
+  return { group, members };
 }
 
 const lastSenderMemberships = alias(chatMembers, 'last_sender_memberships');
@@ -84,56 +121,44 @@ export type UserGroupRow = Awaited<ReturnType<typeof listGroupsOfUser>>[number];
 
 /**
  * Moves the member's read mark up to the given message (the group's newest when none is given),
- * never past the newest nor back. Answers the mark, or nothing when the user is not a member.
+ * never past the newest nor back, in one statement that writes nothing when the mark does not
+ * move. Answers the mark, whether it moved, how many messages of others remain after it, and
+ * whether the member hides their read status; nothing when the user is not a member.
  */
-export async function markRead(executor: Executor, groupId: number, userId: number, upToMessageId: number | undefined) {
-  const newest = sql`(SELECT coalesce(max(${chatMessages.id}), 0) FROM ${chatMessages} WHERE ${chatMessages.groupId} = ${groupId})`;
+export async function moveReadMark(executor: Executor, groupId: number, userId: number, upToMessageId: number | undefined) {
+  const newest = sql`(SELECT coalesce(max(id), 0) FROM ${chatMessages} WHERE group_id = ${groupId})`;
   const target = upToMessageId === undefined ? newest : sql`least(${upToMessageId}::integer, ${newest})`;
-  const [row] = await executor
-    .update(chatMembers)
-    .set({
-      lastReadMessageId: sql`greatest(${chatMembers.lastReadMessageId}, ${target})`,
-      // The time of a read receipt: when the mark last moved forward.
-      lastReadAt: sql`CASE WHEN ${target} > ${chatMembers.lastReadMessageId} THEN now() ELSE ${chatMembers.lastReadAt} END`,
-    })
-    .where(and(eq(chatMembers.groupId, groupId), eq(chatMembers.userId, userId)))
-    .returning({ lastReadMessageId: chatMembers.lastReadMessageId, lastReadAt: chatMembers.lastReadAt });
-  return row;
-}
-
-/** The member's read mark as it stands. */
-export async function findReadMark(executor: Executor, groupId: number, userId: number) {
-  const [row] = await executor
-    .select({ lastReadMessageId: chatMembers.lastReadMessageId })
-    .from(chatMembers)
-    .where(and(eq(chatMembers.groupId, groupId), eq(chatMembers.userId, userId)));
-  return row;
-}
-
-/** The read marks of the group's members who have read since joining, for read receipts. */
-export function listReadMarks(executor: Executor, groupId: number) {
-  return executor
-    .select({ userId: chatMembers.userId, lastReadMessageId: chatMembers.lastReadMessageId, lastReadAt: chatMembers.lastReadAt })
-    .from(chatMembers)
-    .where(and(eq(chatMembers.groupId, groupId), isNotNull(chatMembers.lastReadAt)));
-}
-
-/** How many messages of others in the group came after the member's read mark. */
-export async function countUnread(executor: Executor, groupId: number, userId: number): Promise<number> {
-  const [row] = await executor
-    .select({ count: count() })
-    .from(chatMessages)
-    .innerJoin(chatMembers, and(eq(chatMembers.groupId, chatMessages.groupId), eq(chatMembers.userId, userId)))
-    .where(
-      and(
-        eq(chatMessages.groupId, groupId),
-        gt(chatMessages.id, chatMembers.lastReadMessageId),
-        sql`${chatMessages.senderId} IS DISTINCT FROM ${chatMembers.userId}`,
-        isNull(chatMessages.hiddenAt),
-        isNull(chatMessages.removedAt),
-      ),
-    );
-  return row?.count ?? 0;
+  const result = await executor.execute(sql`
+    WITH member AS (
+      SELECT id, last_read_message_id, last_read_at FROM ${chatMembers} WHERE group_id = ${groupId} AND user_id = ${userId}
+    ), moved AS (
+      UPDATE ${chatMembers} SET last_read_message_id = target.id, last_read_at = now()
+        FROM member, (SELECT ${target} AS id) AS target
+        WHERE ${chatMembers}.id = member.id AND target.id > ${chatMembers}.last_read_message_id
+      RETURNING ${chatMembers}.last_read_message_id, ${chatMembers}.last_read_at
+    ), mark AS (
+      SELECT coalesce(moved.last_read_message_id, member.last_read_message_id) AS last_read_message_id,
+        coalesce(moved.last_read_at, member.last_read_at) AS last_read_at,
+        moved.last_read_message_id IS NOT NULL AS has_moved
+        FROM member LEFT JOIN moved ON true
+    )
+    SELECT mark.last_read_message_id, floor(extract(epoch FROM mark.last_read_at) * 1000)::float8 AS last_read_ms, mark.has_moved,
+      (SELECT count(*) FROM ${chatMessages}
+        WHERE group_id = ${groupId} AND id > mark.last_read_message_id AND sender_id IS DISTINCT FROM ${userId}
+          AND hidden_at IS NULL AND removed_at IS NULL)::integer AS unread_count,
+      coalesce((SELECT hide_read_status FROM ${userSettings} WHERE user_id = ${userId}), false) AS hides_read_status
+      FROM mark
+  `);
+  const [row] = (result as unknown as { rows: { last_read_message_id: number; last_read_ms: number | null; has_moved: boolean; unread_count: number; hides_read_status: boolean }[] }).rows;
+  return (
+    row && {
+      lastReadMessageId: Number(row.last_read_message_id),
+      lastReadAt: row.last_read_ms === null ? null : new Date(Number(row.last_read_ms)),
+      hasMoved: row.has_moved,
+      unreadCount: Number(row.unread_count),
+      hidesReadStatus: row.hides_read_status,
+    }
+  );
 }
 
 /** The members of several groups with their names, in one query. */
@@ -246,6 +271,31 @@ export function listMessagesBefore(executor: Executor, groupId: number, viewerId
     )
     .orderBy(desc(chatMessages.id))
     .limit(limit);
+}
+
+/**
+ * The group's newest messages as every member's answer is made from them, oldest first: hidden
+ * and removed ones too, with their sender's id (not their name, which the members give) and
+ * whether files came with them.
+ */
+export async function listRecentMessages(executor: Executor, groupId: number, limit: number) {
+  const rows = await executor
+    .select({
+      id: chatMessages.id,
+      senderId: chatMessages.senderId,
+      content: chatMessages.content,
+      createdAt: chatMessages.createdAt,
+      hiddenAt: chatMessages.hiddenAt,
+      editedAt: chatMessages.editedAt,
+      removedAt: chatMessages.removedAt,
+      // Qualified by hand: a column in a select's SQL is written without its table.
+      hasFiles: sql<boolean>`exists (SELECT 1 FROM ${chatAttachments} WHERE ${chatAttachments}.message_id = ${chatMessages}.id)`,
+    })
+    .from(chatMessages)
+    .where(eq(chatMessages.groupId, groupId))
+    .orderBy(desc(chatMessages.id))
+    .limit(limit);
+  return rows.reverse();
 }
 
 /** One message as lists show it, whoever asks. */

@@ -12,7 +12,6 @@ import {
   type ChatMessageDto,
   type ChatMessageVersionsDto,
   type ChatReadDto,
-  type ChatReadMarkDto,
   type ChatServerMessage,
   type GroupSettingsBody,
   type GroupSettingsDto,
@@ -33,6 +32,7 @@ import type { BlockingService } from '../blocking/blocking.service.ts';
 import type { StudentsService } from '../students/students.service.ts';
 import type { ChatAttachmentDto } from '@homeroom/contract/chat-attachments';
 import type { ChatAttachmentsService } from './chat-attachments.service.ts';
+import { createRecentMessages, pageOfWindow, type KeptMessage } from './chat-recent-messages.ts';
 import * as repo from './chat.repo.ts';
 import type { GroupRow, MemberRow, MessageRow, UserGroupRow } from './chat.repo.ts';
 
@@ -46,13 +46,19 @@ function toUserName(person: { id: number; firstName: string; lastName: string })
 
 /** What the socket sends for a stored message: the sender's name; the page has their picture from the members. */
 export function toLiveMessage(
-  message: Pick<MessageRow, 'id' | 'content'> & { sender: { id: number; firstName: string; lastName: string } | null; attachments?: ChatAttachmentDto[] },
+  message: Pick<MessageRow, 'id' | 'content'> & {
+    sender: { id: number; firstName: string; lastName: string } | null;
+    createdAt?: Date;
+    attachments?: ChatAttachmentDto[];
+  },
 ): ChatServerMessage {
   return {
     type: 'chat_message',
     id: message.id,
     message: message.content,
     user: message.sender ? toUserName(message.sender) : { id: 0, first_name: '', last_name: '' },
+    // The kept windows of every instance take the message from the bus with its time (chat-recent-messages.ts).
+    ...(message.createdAt ? { time: message.createdAt.toISOString() } : {}),
     ...(message.attachments?.length ? { attachments: message.attachments } : {}),
   };
 }
@@ -87,13 +93,23 @@ export interface ChatListener {
 interface ChatDependencies {
   db: Database;
   students: StudentsService;
-  accounts: Pick<AccountsService, 'toUserSummary' | 'listUsersHidingReadStatus'>;
+  accounts: Pick<AccountsService, 'toUserSummary'>;
   presence: Presence;
   bus: Bus;
   attachments: ChatAttachmentsService;
   /** Who may reach whom by direct message as far as blocks go (docs/decisions.md, "Blocking"). */
   blocking: Pick<BlockingService, 'requireDirectMessagesAllowed'>;
 }
+
+/**
+ * Messages each instance keeps of a group read lately: a page and a few more, for messages the
+ * school hides from all but their sender (chat-recent-messages.ts).
+ */
+const KEPT_MESSAGES_PER_GROUP = CHAT_PAGE_SIZE + 20;
+/** Groups whose recent messages an instance keeps: every class chat of a large school, and the direct chats read lately. */
+const KEPT_GROUPS = 2000;
+/** A kept window is read again after this long, whatever the bus said (retention deletes old messages unannounced). */
+const KEPT_WINDOW_MAX_AGE_MS = 5 * 60_000;
 
 /** A message as the school's record holds it (readConversationRecord): its text whatever members see. */
 export interface ConversationRecordMessage {
@@ -125,6 +141,24 @@ export interface ChatRead {
 /** Group and direct chats between the people of the same classes. */
 export function createChatService({ db, students, accounts, presence, bus, attachments, blocking }: ChatDependencies) {
   const toUser = (person: UserSummaryRow) => accounts.toUserSummary(person);
+  const recentMessages = createRecentMessages({
+    bus,
+    channel: chatChannel,
+    load: async (groupId, limit) =>
+      (await repo.listRecentMessages(db, groupId, limit)).map((message) => ({
+        id: message.id,
+        senderId: message.senderId,
+        content: message.content,
+        time: message.createdAt.toISOString(),
+        isHidden: message.hiddenAt !== null,
+        editedAt: message.editedAt?.toISOString() ?? null,
+        isRemoved: message.removedAt !== null,
+        hasFiles: message.hasFiles,
+      })),
+    keptPerGroup: KEPT_MESSAGES_PER_GROUP,
+    maxGroups: KEPT_GROUPS,
+    maxAgeMs: KEPT_WINDOW_MAX_AGE_MS,
+  });
   /**
    * Groups known not to be direct chats: a group never becomes one, so their messages need no
    * look-up of blocks (a deleted group's id is never used again, and its membership check refuses).
@@ -162,6 +196,32 @@ export function createChatService({ db, students, accounts, presence, bus, attac
     };
   }
 
+  /**
+   * Kept messages as answers carry them, as `toMessageDto` writes them from the database: the
+   * sender named while they are a member of the group (`members`), files looked up only for the
+   * messages that have some.
+   */
+  async function toKeptMessageDtos(groupId: number, messages: KeptMessage[], members: MemberRow[]): Promise<ChatMessageDto[]> {
+    const withFiles = messages.flatMap((message) => (message.hasFiles && !message.isRemoved ? [message.id] : []));
+    const files = withFiles.length > 0 ? await attachments.describeOfMessages(withFiles) : new Map<number, ChatAttachmentDto[]>();
+    const memberUsers = new Map(members.map((member) => [member.user.id, member.user]));
+    return messages.map((message) => {
+      const sender = message.senderId === null ? undefined : memberUsers.get(message.senderId);
+      const messageFiles = message.isRemoved ? undefined : files.get(message.id);
+      return {
+        id: message.id,
+        sender: sender ? { id: sender.id, user: toUser(sender) } : null,
+        content: message.isRemoved ? '' : message.content,
+        time: message.time,
+        group: groupId,
+        ...(message.isHidden ? { hidden_by_school: true } : {}),
+        edited_at: message.isRemoved ? null : message.editedAt,
+        is_removed: message.isRemoved,
+        ...(messageFiles ? { attachments: messageFiles } : {}),
+      };
+    });
+  }
+
   /** Messages as answers carry them, with their attachments read in one query. */
   async function toMessageDtos(messages: MessageRow[]): Promise<ChatMessageDto[]> {
     const files = await attachments.describeOfMessages(messages.map((message) => message.id));
@@ -183,24 +243,6 @@ export function createChatService({ db, students, accounts, presence, bus, attac
   const departureListeners: ((departure: ChatDeparture) => Promise<void>)[] = [];
   /** Features told when a member reads a group (notifications clears its 'New message' entry). */
   const readListeners: ((read: ChatRead) => Promise<void>)[] = [];
-
-  /**
-   * The read marks a member sees of the others: who hides their read status sends none
-   * (docs/decisions.md, "Read receipts"), and one's own is not a receipt.
-   */
-  async function listVisibleReadMarks(groupId: number, viewerId: number): Promise<ChatReadMarkDto[]> {
-    const marks = (await repo.listReadMarks(db, groupId)).filter((mark) => mark.userId !== viewerId);
-    const hiding = await accounts.listUsersHidingReadStatus(marks.map((mark) => mark.userId));
-    return marks.flatMap((mark) =>
-      mark.lastReadAt && !hiding.has(mark.userId) ? [{ user: mark.userId, message: mark.lastReadMessageId, read_at: mark.lastReadAt.toISOString() }] : [],
-    );
-  }
-
-  /** Tells the group's open pages, on every instance, that a member read further; never for who hides it. */
-  async function publishReadMark(groupId: number, mark: ChatReadMarkDto): Promise<void> {
-    if ((await accounts.listUsersHidingReadStatus([mark.user])).has(mark.user)) return;
-    await bus.publish(chatChannel(groupId), { type: 'chat_read', data: mark } satisfies ChatServerMessage);
-  }
 
   /** The member has gone: their sockets of the group close everywhere, and the listeners hear it. */
   async function memberGone(departure: ChatDeparture): Promise<void> {
@@ -436,19 +478,36 @@ export function createChatService({ db, students, accounts, presence, bus, attac
       return describeMembers(await repo.listMembersOfGroups(db, [groupId]));
     },
 
-    /** The group with its members and its latest messages, oldest first. */
+    /**
+     * The group with its members, their read marks and its latest messages, oldest first: one
+     * statement whatever the group's size, the messages from the instance's kept window
+     * (chat-recent-messages.ts) once it is read, after the membership check.
+     */
     async getGroup(actor: Actor, groupId: number): Promise<ChatGroupDto> {
-      const group = await requireMemberOf(actor.userId, groupId);
-      const [members, latest] = await Promise.all([
-        repo.listMembersOfGroups(db, [groupId]).then(describeMembers),
-        repo.listMessagesBefore(db, groupId, actor.userId, CHAT_PAGE_SIZE + 1),
-      ]);
+      const found = await repo.findGroupWithMembers(db, groupId);
+      if (!found) throw AppError.notFound();
+      const { group, members: memberRows } = found;
+      if (!memberRows.some((member) => member.user.id === actor.userId)) throw AppError.forbidden(CHAT_MESSAGES.notAMember);
+      const page = pageOfWindow(await recentMessages.read(groupId, group.lastMessageId), actor.userId, CHAT_PAGE_SIZE);
+      let messages: { chat_messages: ChatMessageDto[]; has_older_messages: boolean };
+      if (page) {
+        messages = { chat_messages: await toKeptMessageDtos(groupId, page.messages, memberRows), has_older_messages: page.hasOlder };
+      } else {
+        // More hidden messages than the window holds beyond a page: read for this viewer.
+        const latest = await repo.listMessagesBefore(db, groupId, actor.userId, CHAT_PAGE_SIZE + 1);
+        messages = { chat_messages: await toMessageDtos(latest.slice(0, CHAT_PAGE_SIZE).reverse()), has_older_messages: latest.length > CHAT_PAGE_SIZE };
+      }
+      // The others' read marks; who hides their read status sends none (docs/decisions.md, "Read receipts").
+      const readMarks = memberRows.flatMap((member) =>
+        member.user.id !== actor.userId && member.lastReadAt && !member.hidesReadStatus
+          ? [{ user: member.user.id, message: member.lastReadMessageId, read_at: member.lastReadAt.toISOString() }]
+          : [],
+      );
       return {
         ...describeGroup(group),
-        chat_members: members,
-        read_marks: await listVisibleReadMarks(groupId, actor.userId),
-        chat_messages: await toMessageDtos(latest.slice(0, CHAT_PAGE_SIZE).reverse()),
-        has_older_messages: latest.length > CHAT_PAGE_SIZE,
+        chat_members: await describeMembers(memberRows),
+        read_marks: readMarks,
+        ...messages,
       };
     },
 
@@ -457,15 +516,20 @@ export function createChatService({ db, students, accounts, presence, bus, attac
      * listeners hear it, so that the notification of the chat goes once nothing is left unread.
      */
     async markRead(actor: Actor, groupId: number, upToMessageId: number | undefined): Promise<ChatReadDto> {
-      await requireMemberOf(actor.userId, groupId);
-      const before = await repo.findReadMark(db, groupId, actor.userId);
-      const mark = await repo.markRead(db, groupId, actor.userId, upToMessageId);
-      // Gone meanwhile: as if they had never been a member.
-      if (!mark) throw AppError.forbidden(CHAT_MESSAGES.notAMember);
-      if (before && mark.lastReadMessageId > before.lastReadMessageId && mark.lastReadAt) {
-        await publishReadMark(groupId, { user: actor.userId, message: mark.lastReadMessageId, read_at: mark.lastReadAt.toISOString() });
+      // One statement: the mark, moved when it moves, the unread count and the read-status setting.
+      const mark = await repo.moveReadMark(db, groupId, actor.userId, upToMessageId);
+      if (!mark) {
+        // Not a member: 404 for an unknown group, 403 for anyone else, as every chat answer.
+        if (!(await repo.findGroup(db, groupId))) throw AppError.notFound();
+        throw AppError.forbidden(CHAT_MESSAGES.notAMember);
       }
-      const unreadCount = await repo.countUnread(db, groupId, actor.userId);
+      if (mark.hasMoved && mark.lastReadAt && !mark.hidesReadStatus) {
+        await bus.publish(chatChannel(groupId), {
+          type: 'chat_read',
+          data: { user: actor.userId, message: mark.lastReadMessageId, read_at: mark.lastReadAt.toISOString() },
+        } satisfies ChatServerMessage);
+      }
+      const { unreadCount } = mark;
       const read: ChatRead = { groupId, userId: actor.userId, unreadCount };
       await Promise.all(readListeners.map((listener) => listener(read)));
       return { group: groupId, last_read_message_id: mark.lastReadMessageId, unread_count: unreadCount };
@@ -673,6 +737,8 @@ export function createChatService({ db, students, accounts, presence, bus, attac
     async setMessageHidden(messageId: number, isHidden: boolean): Promise<void> {
       const updated = await repo.setMessageHiddenAt(db, messageId, isHidden ? new Date() : null);
       if (updated && isHidden) await bus.publish(chatChannel(updated.groupId), { type: 'message_hidden', id: messageId } satisfies ChatServerMessage);
+      // Shown again: no page is told, but the kept windows must read it again.
+      if (updated && !isHidden) await recentMessages.announceStale(updated.groupId);
     },
   };
 }

@@ -45,7 +45,13 @@ describe('the chat socket', () => {
 
     teacherSocket.send({ message: '  Hello Sam! ' });
     const atParent = await parentSocket.waitFor(isChatMessage('Hello Sam!'));
-    expect(atParent).toEqual({ type: 'chat_message', id: expect.any(Number), message: 'Hello Sam!', user: { id: teacher.id, first_name: 'Olivia', last_name: 'Bennett' } });
+    expect(atParent).toEqual({
+      type: 'chat_message',
+      id: expect.any(Number),
+      message: 'Hello Sam!',
+      user: { id: teacher.id, first_name: 'Olivia', last_name: 'Bennett' },
+      time: expect.any(String),
+    });
     await teacherSocket.waitFor(isChatMessage('Hello Sam!'));
 
     const group = (await inject('GET', `chat-group-get/${groupId}/`, parent)).json();

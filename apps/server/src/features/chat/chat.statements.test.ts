@@ -60,6 +60,51 @@ async function statementsToSetUpSocket(groupId: number, user: TestUser): Promise
   return Math.min(...counts);
 }
 
+/** Statements `work` sends, the fewest of three tries (background jobs, such as a message's notifications, may add some). */
+async function fewestStatements(work: () => Promise<unknown>): Promise<number> {
+  const counts: number[] = [];
+  for (let attempt = 0; attempt < 3; attempt += 1) counts.push(await testApp.app.database.queries.countDuring(work));
+  return Math.min(...counts);
+}
+
+describe('the statements of opening a chat and reading it', () => {
+  it('opens a chat of 2 or of 300 members in one statement, reading no message once the group is kept', async () => {
+    const small = await groupOf(0);
+    const large = await groupOf(298);
+    const actorOf = (room: typeof small) => ({ userId: room.parent.id, tokenId: 0 });
+    // The first opening reads the group's window of messages; the next ones find it kept.
+    await Promise.all([testApp.app.chat.getGroup(actorOf(small), small.groupId), testApp.app.chat.getGroup(actorOf(large), large.groupId)]);
+    // A message sent meanwhile joins the kept window from the bus.
+    await testApp.app.chat.sendMessage(nameOf(large.teacher, 'Olivia'), large.groupId, 'Bring a coat');
+    const forSmall = await fewestStatements(() => testApp.app.chat.getGroup(actorOf(small), small.groupId));
+    const forLarge = await fewestStatements(() => testApp.app.chat.getGroup(actorOf(large), large.groupId));
+    expect(forLarge).toBe(forSmall);
+    // The group with its members, their read marks and settings.
+    expect(forSmall).toBe(1);
+    const opened = await testApp.app.chat.getGroup(actorOf(large), large.groupId);
+    expect(opened.chat_members).toHaveLength(300);
+    expect(opened.chat_messages.at(-1)?.content).toBe('Bring a coat');
+  });
+
+  it('marks a chat of 2 or of 300 members read in the same statements, moving or not', async () => {
+    const small = await groupOf(0);
+    const large = await groupOf(298);
+    const actorOf = (room: typeof small) => ({ userId: room.parent.id, tokenId: 0 });
+    const markRead = (room: typeof small) => () => testApp.app.chat.markRead(actorOf(room), room.groupId, undefined);
+    const moving = async (room: typeof small) => {
+      await testApp.app.chat.sendMessage(nameOf(room.teacher, 'Olivia'), room.groupId, 'New');
+      return testApp.app.database.queries.countDuring(markRead(room));
+    };
+    const forSmall = Math.min(await moving(small), await moving(small));
+    expect(Math.min(await moving(large), await moving(large))).toBe(forSmall);
+    // The mark with the unread count and the read-status setting; the 'New message' entry cleared.
+    expect(forSmall).toBe(2);
+    // Read again: the mark stays where it is, and nothing more is sent.
+    expect(await fewestStatements(markRead(large))).toBe(await fewestStatements(markRead(small)));
+    expect(await fewestStatements(markRead(small))).toBeLessThanOrEqual(forSmall);
+  });
+});
+
 describe('the statements of a chat message', () => {
   it('stores and broadcasts a message in the same statements for a group of 2 or of 300', async () => {
     const small = await groupOf(0);

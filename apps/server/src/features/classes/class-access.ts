@@ -3,7 +3,6 @@ import { SCHOOL_STAFF_MESSAGES } from '@homeroom/contract/school-staff';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { SchoolsService } from '../schools/schools.service.ts';
-import type { StudentsService } from '../students/students.service.ts';
 import { classRoleOf, teachesClass } from './classes.policy.ts';
 import { refuseArchivedClass, type ClassesService, type SchoolClass } from './classes.service.ts';
 
@@ -16,24 +15,20 @@ export type ClassAccess = ReturnType<typeof createClassAccess>;
  * Who may see a class: its teachers (owner and co-teachers), the parents of its students, and (read only) its school's leaders. Built from the classes and
  * students features, for every feature whose content belongs to a class.
  */
-export function createClassAccess({ classes, students, schools }: { classes: ClassesService; students: StudentsService; schools: SchoolsService }) {
+export function createClassAccess({ classes, schools }: { classes: ClassesService; schools: SchoolsService }) {
   /** Whether the actor leads the school the class belongs to (none while its teacher waits for approval). */
   const leadsSchoolOf = (actor: Actor, schoolClass: SchoolClass) => schools.isSchoolLeader(actor.userId, schoolClass.school?.id ?? null);
 
   /** The class and the actor's role in it; 404 for an unknown class, 403 for anyone outside it. */
   async function requireClassMember(actor: Actor, classId: number): Promise<{ schoolClass: SchoolClass; role: ClassRole }> {
-    const schoolClass = await classes.findClass(classId);
-    const role =
-      classRoleOf(actor, schoolClass, { isParent: false, leadsSchool: false }) ??
-      classRoleOf(actor, schoolClass, { isParent: await students.isParentInClass(actor.userId, classId), leadsSchool: false }) ??
-      classRoleOf(actor, schoolClass, { isParent: false, leadsSchool: await leadsSchoolOf(actor, schoolClass) });
-    if (!role) throw AppError.forbidden(SCHOOL_MESSAGES.classForbidden);
+    // One prepared statement for the class, the actor's guardianship and leadership alike.
+    const { schoolClass, role } = await requireClassViewer(actor, classId);
     return { schoolClass, role };
   }
 
   /**
-   * `requireClassMember` in one statement, with what a cached class page needs: the class's
-   * content version and the students of the class the actor is a guardian of.
+   * `requireClassMember` with what a cached class page needs: the class's content version and
+   * the students of the class the actor is a guardian of.
    */
   async function requireClassViewer(
     actor: Actor,

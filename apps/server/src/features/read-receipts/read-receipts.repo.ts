@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ReadContentKind } from '@homeroom/contract/read-receipts';
 import type { Executor } from '../../infra/db/client.ts';
 import { announcements } from '../announcements/announcements.table.ts';
@@ -13,21 +13,19 @@ const KINDS = {
   event: { items: events, column: contentReads.eventId, key: 'eventId' },
 } as const;
 
-/** Of these items, those of the class. */
-export async function listItemsOfClass(executor: Executor, kind: ReadContentKind, classId: number, itemIds: number[]): Promise<number[]> {
-  if (itemIds.length === 0) return [];
-  const { items } = KINDS[kind];
-  const rows = await executor
-    .select({ id: items.id })
-    .from(items)
-    .where(and(eq(items.schoolClassId, classId), inArray(items.id, itemIds)));
-  return rows.map((row) => row.id);
-}
-
 /** Every item of the kind in the class. */
 export async function listAllItemsOfClass(executor: Executor, kind: ReadContentKind, classId: number): Promise<number[]> {
   const { items } = KINDS[kind];
   const rows = await executor.select({ id: items.id }).from(items).where(eq(items.schoolClassId, classId));
+  return rows.map((row) => row.id);
+}
+
+/** The announcements of the class that ask families for "I've read this". */
+export async function listAskingAnnouncementsOfClass(executor: Executor, classId: number): Promise<number[]> {
+  const rows = await executor
+    .select({ id: announcements.id })
+    .from(announcements)
+    .where(and(eq(announcements.schoolClassId, classId), eq(announcements.needsAcknowledgement, true)));
   return rows.map((row) => row.id);
 }
 
@@ -48,6 +46,22 @@ export async function insertReads(executor: Executor, kind: ReadContentKind, use
     .onConflictDoNothing()
     .returning({ itemId: column });
   return rows.flatMap((row) => (row.itemId === null ? [] : [row.itemId]));
+}
+
+/**
+ * Records the user's first read of each of these items that belongs to the class, in one
+ * statement; answers the items read for the first time (none when every read was recorded before).
+ */
+export async function insertReadsOfClass(executor: Executor, kind: ReadContentKind, userId: number, classId: number, itemIds: number[]): Promise<number[]> {
+  if (itemIds.length === 0) return [];
+  const { items, column } = KINDS[kind];
+  const result = await executor.execute(sql`
+    INSERT INTO ${contentReads} (${sql.identifier(contentReads.userId.name)}, ${sql.identifier(column.name)})
+      SELECT ${userId}::integer, ${items.id} FROM ${items} WHERE ${items.schoolClassId} = ${classId} AND ${items.id} IN ${itemIds}
+    ON CONFLICT DO NOTHING
+    RETURNING ${sql.identifier(column.name)} AS item_id
+  `);
+  return (result as unknown as { rows: { item_id: number }[] }).rows.map((row) => Number(row.item_id));
 }
 
 /** The reads of these items, by item. */

@@ -150,3 +150,59 @@ describe('acknowledgement', () => {
     expect((await mailsTo(room.secondParent.email)).length).toBe(mails.length);
   });
 });
+
+describe('the statements of read receipts', () => {
+  /** A class of `classWithAnnouncement` with `more` announcements besides its first, half of them asking for acknowledgement. */
+  async function classWithAnnouncements(more: number) {
+    const room = await classWithAnnouncement();
+    const ids = [room.announcementId];
+    for (let index = 0; index < more; index += 1) {
+      const created = await inject('POST', 'announcement-create/', room.teacher, {
+        title: `Note ${index}`,
+        content: 'Read me.',
+        school_class: room.schoolClass.id,
+        needs_acknowledgement: index % 2 === 0,
+      });
+      ids.push(created.json<{ id: number }>().id);
+    }
+    return { ...room, ids };
+  }
+
+  /**
+   * Statements the server sends for a request, the fewest of five tries: counted on the whole
+   * database (a request's context does not pass through `inject`), where the mail outbox's job
+   * (the announcements' mails) may add some.
+   */
+  async function countOf(work: () => Promise<unknown>): Promise<number> {
+    const { queries } = testApp.app.database;
+    const counts: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const before = queries.count;
+      await work();
+      counts.push(queries.count - before);
+    }
+    return Math.min(...counts);
+  }
+
+  it('records a family’s reads and lists the class’s counts in the same statements for 1 or 12 announcements', async () => {
+    const few = await classWithAnnouncements(0);
+    const many = await classWithAnnouncements(11);
+    const read = (room: typeof few) => () => inject('POST', 'content-read/', room.parent, { school_class: room.schoolClass.id, announcements: room.ids, stories: [], events: [] });
+    const counts = (room: typeof few) => () => inject('GET', `class-content-reads/${room.schoolClass.id}/`, room.teacher);
+    // Their tokens are known after a first request.
+    await Promise.all([counts(few)(), counts(many)(), inject('GET', `class/${few.schoolClass.id}/`, few.parent), inject('GET', `class/${many.schoolClass.id}/`, many.parent)]);
+
+    const readFew = await countOf(read(few));
+    expect(await countOf(read(many))).toBe(readFew);
+    // The class member's check (a prepared statement the PGlite counter does not see), and the reads of
+    // the class's items not read before (none after the first time).
+    expect(readFew).toBe(testApp.app.database.kind === 'postgres' ? 2 : 1);
+    expect(await countOf(counts(many))).toBe(await countOf(counts(few)));
+    const answer = (await counts(many)()).json<{ items: { kind: string; read_families: number; acknowledged_families: number | null }[] }>();
+    const announcementCounts = answer.items.filter((item) => item.kind === 'announcement');
+    expect(announcementCounts).toHaveLength(12);
+    expect(announcementCounts.every((item) => item.read_families === 1)).toBe(true);
+    // Those that ask have a count of acknowledgements; the others none.
+    expect(announcementCounts.filter((item) => item.acknowledged_families !== null)).toHaveLength(7);
+  });
+});

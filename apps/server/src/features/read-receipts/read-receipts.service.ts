@@ -163,9 +163,9 @@ export function createReadReceiptsService({ db, access, students, announcements,
       if (role !== 'parent') return;
       const requested = { announcement: body.announcements, story: body.stories, event: body.events } satisfies Record<ReadContentKind, number[]>;
       const firstReads: { kind: ReadContentKind; id: number }[] = [];
+      // One statement a kind of item named: what is of the class and not read before is recorded.
       for (const kind of READ_CONTENT_KINDS) {
-        const itemIds = await repo.listItemsOfClass(db, kind, schoolClass.id, [...new Set(requested[kind])]);
-        for (const id of await repo.insertReads(db, kind, actor.userId, itemIds)) firstReads.push({ kind, id });
+        for (const id of await repo.insertReadsOfClass(db, kind, actor.userId, schoolClass.id, [...new Set(requested[kind])])) firstReads.push({ kind, id });
       }
       if (firstReads.length > 0) await tellTeachers(schoolClass, firstReads);
     },
@@ -179,9 +179,10 @@ export function createReadReceiptsService({ db, access, students, announcements,
         const itemIds = await repo.listAllItemsOfClass(db, kind, classId);
         const reads = await repo.listReads(db, kind, itemIds);
         const acknowledgements = kind === 'announcement' ? await repo.listAcknowledgements(db, itemIds) : [];
-        const asking = kind === 'announcement' ? await Promise.all(itemIds.map((id) => announcements.findAnnouncement(id))) : [];
+        // One statement for the class, not one an announcement.
+        const asking = new Set(kind === 'announcement' ? await repo.listAskingAnnouncementsOfClass(db, classId) : []);
         for (const id of itemIds) {
-          const isAsking = asking.some((announcement) => announcement?.id === id && announcement.needsAcknowledgement);
+          const isAsking = asking.has(id);
           const summary = summarize(
             families,
             reads.filter((read) => read.itemId === id),
