@@ -1,13 +1,52 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 
 const API_ORIGIN = 'http://localhost:8000';
+
+/**
+ * The web runs on Preact through `preact/compat`: the code and its libraries (React Router,
+ * TanStack Query, react-i18next, react-hook-form, lucide) are written for React and import it, and
+ * each such import resolves here, for the build, the dev server and the tests alike. Preact, its
+ * hooks and compat weigh about 11 KiB gzip where React and ReactDOM weigh about 60
+ * (docs/decisions.md, "Preact for React").
+ */
+const REACT_ON_PREACT = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  // A shim of React 17 days (react-i18next's) whose hook compat has.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+];
+
+/** A file of an installed package, past its `exports` (which send Node to CommonJS). */
+function fileOf(packageName: string, file: string): string {
+  const entry = createRequire(import.meta.url).resolve(packageName);
+  const root = entry.slice(0, entry.lastIndexOf(`node_modules/${packageName}/`) + `node_modules/${packageName}/`.length);
+  return path.join(root, file);
+}
+
+/**
+ * The libraries that import React. The tests run them through Vite rather than Node, so that
+ * their `react` is Preact too: the tests run on what ships.
+ */
+const LIBRARIES_ON_REACT = [
+  '@testing-library/react',
+  'react-router',
+  '@tanstack/react-query',
+  'react-i18next',
+  'react-hook-form',
+  '@hookform/resolvers',
+  'lucide-react',
+  'zustand',
+];
 
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside each built text file, once, at build
@@ -97,7 +136,11 @@ async function bundleWorker(root: string): Promise<string> {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
+  plugins: [tailwindcss(), serviceWorker(), precompress()],
+  resolve: { alias: REACT_ON_PREACT },
+  // JSX compiles to Preact's own runtime. The dev server reloads the page on a change: React's
+  // fast refresh does not drive Preact.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
     rolldownOptions: {
       output: {
@@ -121,5 +164,14 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     testTimeout: 20_000,
+    server: { deps: { inline: LIBRARIES_ON_REACT } },
+    // These libraries' entries for Node are CommonJS, whose `require('react')` no alias reaches:
+    // the tests load their ES modules, as the browser does.
+    alias: [
+      { find: /^@testing-library\/react$/, replacement: fileOf('@testing-library/react', 'dist/@testing-library/react.esm.js') },
+      { find: /^react-router$/, replacement: fileOf('react-router', 'dist/development/index.mjs') },
+      { find: /^react-router\/dom$/, replacement: fileOf('react-router', 'dist/development/dom-export.mjs') },
+      { find: /^lucide-react$/, replacement: fileOf('lucide-react', 'dist/esm/lucide-react.mjs') },
+    ],
   },
 });

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import './lib/react-dom-parity.ts';
 import { applyLanguage, initialLanguage } from './lib/i18n/i18n.ts';
 import { startServiceWorker } from './lib/pwa/app-service-worker.ts';
 import './index.css';

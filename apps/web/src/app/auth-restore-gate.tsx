@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { AUTH_RESTORE_TIMEOUT_MS, useAuthStore } from '../lib/auth-store.ts';
 import { BrandMark } from './brand-mark.tsx';
 

@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '@homeroom/contract/i18n/languages';
 import { useUpdateLanguage } from '../features/accounts/api/update-language.ts';
 import { useIsLoggedIn } from '../lib/auth-store.ts';

@@ -1,6 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildClassNotification } from '../features/notifications/notifications.factories.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
@@ -83,6 +82,7 @@ describe('NavigationBar', () => {
     expect(badge).toHaveTextContent('1');
     // Not folded into the small screens' menu: the bell sits outside the hidden desktop links.
     expect(screen.getByRole('navigation', { name: 'Main' })).not.toContainElement(badge);
+    await FakeWebSocket.opened();
     expect(FakeWebSocket.instances).toHaveLength(1);
 
     act(() => useAuthStore.getState().logout());

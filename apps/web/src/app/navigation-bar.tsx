@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { IconButton } from '../components/ui/button.tsx';
 import { useAuthStore, useIsLoggedIn } from '../lib/auth-store.ts';
 import { classNames } from '../lib/class-names.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { loadTexts } from '../lib/i18n/i18n.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { LanguageMenu } from './language-menu.tsx';

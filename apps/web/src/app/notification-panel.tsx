@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
 import { NOTIFICATION_MESSAGES } from '@homeroom/contract/notifications';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { IconButton } from '../components/ui/button.tsx';
 import { applyCallNotification } from '../features/calls/ringing-store.ts';
 import { useNotifications } from '../features/notifications/api/get-notifications.ts';

@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { useIsOffline } from '../lib/pwa/use-is-offline.ts';
 
 /** Says, while there is no network, that the pages show what was seen last (docs/decisions.md, "Installable app"). */

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { loadTexts } from '../lib/i18n/i18n.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { useAccountLanguage } from './use-account-language.ts';
 import { useAccountTimeZone } from './use-account-time-zone.ts';
 import { NavigationBar } from './navigation-bar.tsx';

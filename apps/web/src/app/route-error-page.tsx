@@ -1,5 +1,5 @@
 import { TriangleExclamationPoint } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';

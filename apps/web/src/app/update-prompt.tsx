@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { useUpdateReady } from '../lib/pwa/app-service-worker.ts';
 

@@ -1,5 +1,5 @@
 import type { AssignmentResponseDto, ResponseFormat } from '@homeroom/contract/assignments';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { classNames } from '../lib/class-names.ts';
 import { useStableMediaUrl } from '../lib/media-url.ts';
 

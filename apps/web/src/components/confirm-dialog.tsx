@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { Button, type ButtonVariant } from './ui/button.tsx';
 import { Modal } from './ui/modal.tsx';
 import { StatusMessage } from './ui/status-message.tsx';

@@ -1,6 +1,6 @@
 import { MoreVertical, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { formatDate } from '../lib/format-date.ts';
 import { Button } from './ui/button.tsx';
 import { EmptyState } from './ui/empty-state.tsx';

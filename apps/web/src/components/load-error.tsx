@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { Button } from './ui/button.tsx';
 import { StatusMessage } from './ui/status-message.tsx';
 

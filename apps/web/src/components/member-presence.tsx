@@ -1,5 +1,5 @@
 import { Circle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { classNames } from '../lib/class-names.ts';
 import { Avatar } from './ui/avatar.tsx';
 

@@ -1,6 +1,6 @@
 import type { NewPasswordForm } from '@homeroom/contract/auth';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { Input } from './ui/input.tsx';
 
 interface NewPasswordFieldsProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { Button } from './ui/button.tsx';
 import { Card } from './ui/card.tsx';

@@ -1,6 +1,6 @@
 import { Camera, RotateCcw } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { classNames } from '../lib/class-names.ts';
 import { checkImageFile } from '../lib/image-file.ts';

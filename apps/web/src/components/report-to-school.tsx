@@ -7,7 +7,7 @@ import {
 } from '@homeroom/contract/moderation';
 import { EllipsisVertical, EyeOff, Flag } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { ApiError, apiRequest } from '../lib/api-client.ts';
 import { translateMessage } from '../lib/i18n/i18n.ts';
 import { Button } from './ui/button.tsx';

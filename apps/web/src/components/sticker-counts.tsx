@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { classNames } from '../lib/class-names.ts';
 import { countStickers, STICKER_TYPE_IDS } from '../lib/stickers.ts';
 import { StickerArt } from './sticker-art.tsx';

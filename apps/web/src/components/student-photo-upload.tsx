@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { useUploadStudentImage } from '../lib/student-image.ts';
 import { PictureUpload, type PictureUploadProps } from './picture-upload.tsx';
 

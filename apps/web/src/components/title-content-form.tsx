@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import type { z } from 'zod';
 import { useApiForm } from '../lib/use-api-form.ts';
 import { ContentForm, FormButtons } from './content-card.tsx';

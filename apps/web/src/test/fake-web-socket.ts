@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { SocketLike } from '../lib/reconnecting-socket.ts';
 
@@ -56,6 +56,17 @@ export class FakeWebSocket extends FakeSocket {
     const socket = FakeWebSocket.instances.at(-1);
     if (!socket) throw new Error('no socket was opened');
     return socket;
+  }
+
+  /**
+   * The socket a page opens from an effect once its data is shown: the runtime (Preact) runs
+   * effects after the browser paints, so the test waits for it rather than expecting it at once.
+   */
+  static async opened(count = 1): Promise<FakeWebSocket> {
+    await waitFor(() => {
+      if (FakeWebSocket.instances.length < count) throw new Error(`${count} socket(s) expected, ${FakeWebSocket.instances.length} opened`);
+    });
+    return FakeWebSocket.latest();
   }
 
   override accept() {

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import '../lib/react-dom-parity.ts';
 import { applyLanguage, currentLanguage, loadTexts } from '../lib/i18n/i18n.ts';
 
 // Pages load as lazy chunks; on a busy machine the first import can take more than a second.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { classNames } from '../../lib/class-names.ts';
 import { translateMessage } from '../../lib/i18n/i18n.ts';
 

@@ -1,6 +1,6 @@
 import { localDay } from '@homeroom/contract/events';
 import { UserX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';

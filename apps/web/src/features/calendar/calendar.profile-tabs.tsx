@@ -1,8 +1,12 @@
 import type { AccountType, UserDto } from '@homeroom/contract/accounts';
 import { CalendarDays } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CalendarFeedSection } from './components/calendar-feed-section.tsx';
+import { lazy, type ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
+
+// Loaded when the tab is chosen: the profile opens on another tab (its Suspense shows the wait).
+const CalendarFeedSection = lazy(() =>
+  import('./components/calendar-feed-section.tsx').then((module) => ({ default: module.CalendarFeedSection })),
+);
 
 interface CalendarProfileTab {
   id: string;

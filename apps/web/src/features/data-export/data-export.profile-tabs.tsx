@@ -1,7 +1,7 @@
 import type { AccountType, UserDto } from '@homeroom/contract/accounts';
 import { FolderDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { AccountExportTab } from './components/account-export-tab.tsx';
 
 /** The "Your data" tab of the profile, for either kind of account (the app joins it to the profile). */

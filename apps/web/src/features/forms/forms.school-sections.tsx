@@ -1,6 +1,6 @@
 import { ClipboardCheck, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';

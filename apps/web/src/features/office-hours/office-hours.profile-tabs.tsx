@@ -1,8 +1,12 @@
 import type { AccountType } from '@homeroom/contract/accounts';
 import { Clock } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { OfficeHoursSettings } from './components/office-hours-settings.tsx';
+import { lazy, type ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
+
+// Loaded when the tab is chosen: the profile opens on another tab (its Suspense shows the wait).
+const OfficeHoursSettings = lazy(() =>
+  import('./components/office-hours-settings.tsx').then((module) => ({ default: module.OfficeHoursSettings })),
+);
 
 interface OfficeHoursProfileTab {
   id: string;

@@ -1,7 +1,7 @@
 import type { AccountType, UserDto } from '@homeroom/contract/accounts';
 import { Baby, School, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { ChildrenTab } from './components/children-tab.tsx';
 import { ClassesTab } from './components/classes-tab.tsx';
 import { SchoolTab } from './components/school-tab.tsx';

@@ -1,5 +1,3 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { MessageTranslator } from '@homeroom/contract/i18n/translate-message';
 import {
   DEFAULT_LANGUAGE,
@@ -15,6 +13,7 @@ import { landing } from '../../locales/en/landing.ts';
 import { privacy } from '../../locales/en/privacy.ts';
 import { pwa } from '../../locales/en/pwa.ts';
 import type { LanguagePack } from './catalogue-types.ts';
+import { Translator, type Texts } from './translator.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -48,19 +47,8 @@ const loadedMessages: Partial<Record<Language, MessageTranslations>> = {};
  */
 let messageTranslator: MessageTranslator | null = null;
 
-export const i18n = i18next.createInstance();
-
-void i18n.use(initReactI18next).init({
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: ['en', 'es', 'fr', 'ar', 'zh'],
-  defaultNS: 'common',
-  ns: Object.keys(ENGLISH_SHELL),
-  resources: { en: ENGLISH_SHELL },
-  // React escapes what it renders; escaping here would show entities.
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+export const i18n = new Translator({ language: DEFAULT_LANGUAGE, fallbackLanguage: DEFAULT_LANGUAGE, defaultNamespace: 'common' });
+for (const [namespace, texts] of Object.entries(ENGLISH_SHELL)) i18n.addResourceBundle('en', namespace, texts as Texts);
 
 let englishTexts: Promise<void> | null = null;
 
@@ -73,7 +61,7 @@ export function loadTexts(): Promise<void> {
   englishTexts ??= import('../../locales/en/index.ts').then(
     ({ ENGLISH_RESOURCES: resources }) => {
       for (const [namespace, texts] of Object.entries(resources)) {
-        if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, texts);
+        if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, texts as Texts);
       }
     },
     (error: unknown) => {
@@ -112,7 +100,7 @@ async function loadPack(language: Language): Promise<void> {
     PACK_LOADERS[language](),
     import('@homeroom/contract/i18n/translate-message'),
   ]);
-  for (const [namespace, texts] of Object.entries(pack.resources)) i18n.addResourceBundle(language, namespace, texts, true, true);
+  for (const [namespace, texts] of Object.entries(pack.resources)) i18n.addResourceBundle(language, namespace, texts as Texts, true, true);
   loadedMessages[language] = pack.messages;
   messageTranslator = createMessageTranslator(loadedMessages);
 }

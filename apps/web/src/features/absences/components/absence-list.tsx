@@ -1,7 +1,7 @@
 import type { AbsenceDto, AbsenceReason } from '@homeroom/contract/absences';
 import type { TFunction } from 'i18next';
 import { CheckCircle2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { fullNameOf } from '../../../lib/full-name.ts';

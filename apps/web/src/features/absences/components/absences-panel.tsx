@@ -2,7 +2,7 @@ import { ABSENCE_REASONS, type AbsenceReason } from '@homeroom/contract/absences
 import { localDay } from '@homeroom/contract/events';
 import { UserCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ContentEmpty, ContentForm, FormButtons, PanelHeader } from '../../../components/content-card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';

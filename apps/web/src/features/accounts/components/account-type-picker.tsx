@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { classNames } from '../../../lib/class-names.ts';
 import { useCreateParent } from '../api/create-parent.ts';
 import { useCreateTeacher } from '../api/create-teacher.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 
 const OPTIONS = [
   {

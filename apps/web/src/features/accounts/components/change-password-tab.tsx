@@ -6,7 +6,7 @@ import { FormErrors, StatusMessage } from '../../../components/ui/status-message
 import { useApiForm } from '../../../lib/use-api-form.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 
 export function ChangePasswordTab() {
   const { t } = useTranslation('accounts');

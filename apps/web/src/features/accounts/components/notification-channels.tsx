@@ -8,7 +8,7 @@ import {
 } from '@homeroom/contract/notification-channels';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';

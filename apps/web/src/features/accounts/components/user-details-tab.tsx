@@ -7,7 +7,7 @@ import { PictureUpload } from '../../../components/picture-upload.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { fullNameOf } from '../../../lib/full-name.ts';
 import { useUploadProfilePicture } from '../api/upload-profile-picture.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { formatNumber } from '../../../lib/format-date.ts';
 
 interface UserDetailsTabProps {

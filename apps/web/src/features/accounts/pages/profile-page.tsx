@@ -1,11 +1,11 @@
 import { accountTypeOf, type AccountType, type UserDto } from '@homeroom/contract/accounts';
 import { KeyRound, Settings, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -14,9 +14,11 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
 import { AccountTypePicker } from '../components/account-type-picker.tsx';
 import { ChangePasswordTab } from '../components/change-password-tab.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
-import { SettingsTab } from '../components/settings-tab.tsx';
 import { UserDetailsTab } from '../components/user-details-tab.tsx';
-import { useTranslation } from 'react-i18next';
+
+// The first screen is the details tab: another tab's code comes when it is chosen.
+const SettingsTab = lazy(() => import('../components/settings-tab.tsx').then((module) => ({ default: module.SettingsTab })));
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 
 type CommonTabId = 'details' | 'password' | 'settings';
 
@@ -134,11 +136,13 @@ function ProfileTabs({ user, accountType, extraTabs }: ProfileTabsProps) {
         selected={selected}
         onSelect={(id) => setSearchParams(id === 'details' ? {} : { tab: id }, { replace: true })}
       >
-        {extraTab ? (
-          extraTab.render(user)
-        ) : (
-          <CommonTabPanel tab={commonTab} user={user} accountType={accountType} />
-        )}
+        <Suspense fallback={<TabPanelLoading />}>
+          {extraTab ? (
+            extraTab.render(user)
+          ) : (
+            <CommonTabPanel tab={commonTab} user={user} accountType={accountType} />
+          )}
+        </Suspense>
       </Tabs>
     </Card>
   );
@@ -148,6 +152,14 @@ interface CommonTabPanelProps {
   tab: CommonTabId;
   user: UserDto;
   accountType: AccountType;
+}
+
+function TabPanelLoading() {
+  return (
+    <div className="flex min-h-48 items-center justify-center">
+      <Spinner size="lg" />
+    </div>
+  );
 }
 
 function CommonTabPanel({ tab, user, accountType }: CommonTabPanelProps) {

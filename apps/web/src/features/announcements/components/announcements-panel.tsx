@@ -6,7 +6,7 @@ import {
 import { CLASS_CONTENT_MESSAGES } from '@homeroom/contract/class-fields';
 import { Megaphone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ContentEmpty, ContentList, PanelHeader } from '../../../components/content-card.tsx';
 import { EditablePostCard } from '../../../components/editable-post-card.tsx';
 import { TitleContentForm } from '../../../components/title-content-form.tsx';

@@ -1,6 +1,6 @@
 import { ASSIGNMENT_MESSAGES, type AssignmentDto } from '@homeroom/contract/assignments';
 import { CircleAlert, Inbox, UserPlus, UsersRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ContentCard, EditMenu } from '../../../components/content-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatNumber } from '../../../lib/format-date.ts';

@@ -4,7 +4,7 @@ import {
   type AssignmentUpdateBody,
 } from '@homeroom/contract/assignments';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { z } from 'zod';
 import { ContentForm, FormButtons } from '../../../components/content-card.tsx';
 import { Input } from '../../../components/ui/input.tsx';

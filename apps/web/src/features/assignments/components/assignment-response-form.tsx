@@ -5,7 +5,7 @@ import {
 } from '@homeroom/contract/assignments';
 import { RotateCcw, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';

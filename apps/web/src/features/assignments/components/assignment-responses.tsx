@@ -7,7 +7,7 @@ import {
 import { ArrowLeft, ChevronRight, Circle, CircleCheck, Pencil } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { z } from 'zod';
 import { AssignmentWork } from '../../../components/assignment-work.tsx';
 import { LoadError } from '../../../components/load-error.tsx';

@@ -1,6 +1,6 @@
 import { ASSIGNMENT_MESSAGES, studentLink } from '@homeroom/contract/assignments';
 import { Check, Copy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { IconButton } from '../../../components/ui/button.tsx';
 import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';

@@ -1,6 +1,6 @@
 import { ASSIGNMENT_MESSAGES, type AssignmentByCodeDto } from '@homeroom/contract/assignments';
 import { Circle, CircleCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { translateMessage } from '../../../lib/i18n/i18n.ts';
 

@@ -2,7 +2,7 @@ import { ASSIGNMENT_MESSAGES, type AssignmentDto } from '@homeroom/contract/assi
 import type { ClassPageDto } from '@homeroom/contract/classes';
 import { ClipboardList, Link2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ContentEmpty, ContentList, PanelHeader } from '../../../components/content-card.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';

@@ -1,5 +1,5 @@
 import type { ResponseFormat } from '@homeroom/contract/assignments';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 
 /** Each response format's name in the `assignments` namespace; the API speaks the English word. */
 const RESPONSE_FORMAT_KEYS = {

@@ -2,7 +2,7 @@ import { ASSIGNMENT_MESSAGES, VIDEO_UPLOAD_MAX_BYTES } from '@homeroom/contract/
 import { IMAGE_UPLOAD } from '@homeroom/contract/media';
 import { FileVideo, ImageUp } from 'lucide-react';
 import { useId, useRef, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { HiddenFileInput } from '../../../components/ui/hidden-file-input.tsx';
 import { classNames } from '../../../lib/class-names.ts';

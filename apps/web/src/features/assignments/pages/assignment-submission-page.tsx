@@ -1,7 +1,7 @@
 import { ASSIGNMENT_MESSAGES, type AssignmentByCodeDto } from '@homeroom/contract/assignments';
 import { ClipboardList, MousePointerClick, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { useParams } from 'react-router';
 import { PageGate } from '../../../components/page-gate.tsx';
 import { PageMessage } from '../../../components/page-message.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 
 interface AuthLayoutProps {
   title: string;

@@ -5,7 +5,7 @@ import { FormErrors } from '../../../components/ui/status-message.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useApiForm } from '../../../lib/use-api-form.ts';
 import { EmailInput } from './email-input.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 
 interface LoginFormProps {
   onSubmit: (body: LoginBody) => Promise<void>;

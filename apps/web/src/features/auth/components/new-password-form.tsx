@@ -3,7 +3,7 @@ import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrors } from '../../../components/ui/status-message.tsx';
 import { useApiForm } from '../../../lib/use-api-form.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 
 interface NewPasswordFormProps {
   onSubmit: (passwords: NewPasswordForm) => Promise<void>;

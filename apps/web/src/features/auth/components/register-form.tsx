@@ -4,7 +4,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { FormErrors } from '../../../components/ui/status-message.tsx';
 import { useApiForm } from '../../../lib/use-api-form.ts';
 import { EmailInput } from './email-input.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 
 interface RegisterFormProps {
   onSubmit: (body: RegisterBody) => Promise<void>;

@@ -2,7 +2,7 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useLogIn } from '../api/log-in.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { LoginForm } from '../components/login-form.tsx';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n/use-translation.tsx';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');

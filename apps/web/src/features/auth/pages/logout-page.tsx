@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { useLogOut } from '../api/log-out.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 
 export function LogoutPage() {
   const { t } = useTranslation('auth');

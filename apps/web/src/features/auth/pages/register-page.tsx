@@ -2,7 +2,7 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useRegister } from '../api/register.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n/use-translation.tsx';
 
 export function RegisterPage() {
   const { t } = useTranslation('auth');

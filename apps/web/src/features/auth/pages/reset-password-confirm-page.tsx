@@ -7,7 +7,7 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { NewPasswordForm } from '../components/new-password-form.tsx';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n/use-translation.tsx';
 
 /** Opened from the e-mailed reset link: /resetPassword/confirm/:uid/:token. */
 export function ResetPasswordConfirmPage() {

@@ -10,7 +10,7 @@ import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { EmailInput } from '../components/email-input.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');

@@ -7,7 +7,7 @@ import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 
 /** Opened from the e-mailed verification link: /verify-email/:key. */
 export function VerifyEmailPage() {

@@ -1,7 +1,7 @@
 import type { CalendarFeedDto } from '@homeroom/contract/calendar';
 import { CalendarPlus, Check, Copy, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

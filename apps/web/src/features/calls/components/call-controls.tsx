@@ -2,7 +2,7 @@ import { Mic, MicOff, PhoneOff, SwitchCamera, Video, VideoOff } from 'lucide-rea
 import { useEffect, useState, type ReactNode } from 'react';
 import { classNames } from '../../../lib/class-names.ts';
 import type { CallMedia } from '../video-call.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 
 /** A duration as mm:ss (and h:mm:ss past an hour). */
 export function formatCallDuration(milliseconds: number): string {

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { fullNameOf } from '../../../lib/full-name.ts';
 import type { CallSocketState } from '../call-state.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 
 const SOCKET_LABELS = {
   disconnected: 'members.socketDisconnected',

@@ -13,7 +13,7 @@ import { CallControls, CallDuration } from './call-controls.tsx';
 import { RingMuteButton } from './incoming-call-dialog.tsx';
 import { StreamVideo } from './stream-video.tsx';
 import type { TFunction } from 'i18next';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n/use-translation.tsx';
 
 interface CallPanelProps {
   state: CallState;

@@ -13,7 +13,7 @@ import {
   useRingingStore,
   type RingingCall,
 } from '../ringing-store.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 
 interface IncomingCallDialogProps {
   call: RingingCall;

@@ -22,7 +22,7 @@ import { CallPanel } from '../components/call-panel.tsx';
 import { useVideoCall, type VideoCallActions } from '../hooks/use-video-call.ts';
 import { setOpenCallPage, takeAcceptedCall, useRingingStore } from '../ringing-store.ts';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { CALL_FAILURES } from '../video-call.ts';
 

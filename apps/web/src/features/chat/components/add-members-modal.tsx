@@ -2,7 +2,7 @@ import type { AccountType, UserSummaryDto } from '@homeroom/contract/accounts';
 import { CHAT_MESSAGES, type ChatMemberDto } from '@homeroom/contract/chat';
 import { Plus, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';

@@ -1,7 +1,7 @@
 import { CHAT_ATTACHMENT_UPLOAD } from '@homeroom/contract/chat-attachments';
 import { FileText, ImageIcon, Paperclip, RotateCcw, X } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { IconButton } from '../../../components/ui/button.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { formatNumber } from '../../../lib/format-date.ts';

@@ -2,7 +2,7 @@ import type { UserNameDto } from '@homeroom/contract/accounts';
 import { MODERATION_MESSAGES } from '@homeroom/contract/moderation';
 import { Ban, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -2,7 +2,7 @@ import { CHAT_MESSAGES } from '@homeroom/contract/chat';
 import { CHAT_SEARCH_MESSAGES, CHAT_SEARCH_QUERY_MAX_LENGTH, type ChatSearchResultDto } from '@homeroom/contract/chat-search';
 import { Search, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';

@@ -1,5 +1,5 @@
 import { LoaderCircle, WifiOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { SocketStatus } from '../../../lib/reconnecting-socket.ts';
 import { classNames } from '../../../lib/class-names.ts';
 

@@ -1,6 +1,6 @@
 import type { UserSummaryDto } from '@homeroom/contract/accounts';
 import { LoaderCircle, MessageSquare, Video } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { IconButton } from '../../../components/ui/button.tsx';
 import { fullNameOf } from '../../../lib/full-name.ts';
 import type { DirectChatDestination } from '../hooks/use-open-direct-chat.ts';

@@ -2,7 +2,7 @@ import type { AccountType, UserSummaryDto } from '@homeroom/contract/accounts';
 import { CHAT_MESSAGES } from '@homeroom/contract/chat';
 import { Check, GraduationCap, Search, Users } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';

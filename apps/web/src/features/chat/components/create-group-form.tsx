@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES, GroupCreateBodySchema } from '@homeroom/contract/chat';
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { InlineTextForm } from '../../../components/inline-text-form.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { useApiForm } from '../../../lib/use-api-form.ts';

@@ -2,7 +2,7 @@ import type { AccountType } from '@homeroom/contract/accounts';
 import { CHAT_MESSAGES, withName, type ChatGroupDto, type ChatMemberDto } from '@homeroom/contract/chat';
 import { UserMinus, UserPlus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { MemberPresence, type PresenceWords } from '../../../components/member-presence.tsx';
 import { Button, IconButton } from '../../../components/ui/button.tsx';

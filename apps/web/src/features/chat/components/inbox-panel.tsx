@@ -1,6 +1,6 @@
 import { MessagesSquare } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';

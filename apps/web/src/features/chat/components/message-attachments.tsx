@@ -1,6 +1,6 @@
 import type { ChatAttachmentDto } from '@homeroom/contract/chat-attachments';
 import { Download, FileText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { useStableMediaUrl } from '../../../lib/media-url.ts';
 import { formatFileSize } from './attachment-tray.tsx';

@@ -1,7 +1,7 @@
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES } from '@homeroom/contract/chat';
 import { SendHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { controlClassName } from '../../../components/ui/field.tsx';
 import { classNames } from '../../../lib/class-names.ts';

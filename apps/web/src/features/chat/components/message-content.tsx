@@ -6,7 +6,7 @@ import {
 } from '@homeroom/contract/chat';
 import { Ban, EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { controlClassName } from '../../../components/ui/field.tsx';

@@ -1,7 +1,7 @@
 import type { ChatMessageDto } from '@homeroom/contract/chat';
 import { MessagesSquare } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { HiddenBySchool, ReportToSchool } from '../../../components/report-to-school.tsx';
 import { Button } from '../../../components/ui/button.tsx';

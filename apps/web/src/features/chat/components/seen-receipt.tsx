@@ -1,6 +1,6 @@
 import { CheckCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { formatMessageTime } from '../chat-messages.ts';
 import type { Reader } from '../chat-receipts.ts';
 

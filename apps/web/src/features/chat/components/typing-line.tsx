@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { UserNameDto } from '@homeroom/contract/accounts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { listTypists, subscribeToTyping } from '../typing-store.ts';

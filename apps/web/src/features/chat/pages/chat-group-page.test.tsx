@@ -86,7 +86,7 @@ describe('ChatGroupPage', () => {
     ]);
 
     // The socket opens once the group is there, asking for what came after the newest message.
-    expect(FakeWebSocket.latest().url).toBe(`ws://${window.location.host}/ws/chat/5/-/?after=4`);
+    expect((await FakeWebSocket.opened()).url).toBe(`ws://${window.location.host}/ws/chat/5/-/?after=4`);
     expect(FakeWebSocket.latest().protocols).toEqual(['homeroom', `token.${'k'.repeat(40)}`]);
   });
 
@@ -98,7 +98,7 @@ describe('ChatGroupPage', () => {
     });
     renderChat();
     await screen.findByRole('heading', { level: 1, name: 'Book fair helpers' });
-    const socket = FakeWebSocket.latest();
+    const socket = await FakeWebSocket.opened();
     expect(screen.getByText('Connecting…')).toBeInTheDocument();
     socket.accept();
     expect(await screen.findByText('Live')).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe('ChatGroupPage', () => {
     renderChat();
     await screen.findByRole('heading', { level: 1, name: 'Book fair helpers' });
     await waitFor(() => expect(sentBodies(fetchMock, 'POST /school/chat-group-read/5/')).toEqual([{ message: 2 }]));
-    const socket = FakeWebSocket.latest();
+    const socket = await FakeWebSocket.opened();
     socket.accept();
 
     socket.receive({ type: 'chat_message', id: 3, message: 'Mine', user: ADA });
@@ -147,7 +147,7 @@ describe('ChatGroupPage', () => {
     routeFetch(fetchMock, { 'GET /school/chat-group-get/5/': jsonResponse(buildChatGroup()) });
     renderChat();
     await screen.findByRole('heading', { level: 1, name: 'Book fair helpers' });
-    const socket = FakeWebSocket.latest();
+    const socket = await FakeWebSocket.opened();
     const input = screen.getByRole('textbox', { name: 'Message' });
     expect(input).toHaveAttribute('placeholder', 'Type message...');
 
@@ -188,7 +188,7 @@ describe('ChatGroupPage', () => {
     });
     renderChat();
     await screen.findByRole('heading', { level: 1, name: 'Book fair helpers' });
-    const first = FakeWebSocket.latest();
+    const first = await FakeWebSocket.opened();
     first.accept();
     first.receive({ type: 'chat_message', id: 8, message: 'Eight', user: SAM });
 
@@ -199,7 +199,8 @@ describe('ChatGroupPage', () => {
       expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('closed unexpectedly'));
       // While away the text is kept, not sent.
       const input = screen.getByRole('textbox', { name: 'Message' });
-      fireEvent.change(input, { target: { value: 'While away' } });
+      // What typing fires: Preact's onChange listens to `input`, as browsers fire it at each keystroke.
+      fireEvent.input(input, { target: { value: 'While away' } });
       fireEvent.submit(screen.getByRole('form', { name: 'Send a message' }));
       expect(input).toHaveValue('While away');
       expect(screen.getByText(/not connected right now/)).toBeInTheDocument();
@@ -207,7 +208,7 @@ describe('ChatGroupPage', () => {
     } finally {
       vi.useRealTimers();
     }
-    const second = FakeWebSocket.latest();
+    const second = await FakeWebSocket.opened(2);
     expect(second).not.toBe(first);
     expect(second.url).toMatch(/\?after=8$/);
 
@@ -229,7 +230,7 @@ describe('ChatGroupPage', () => {
     });
     renderChat();
     await screen.findByRole('heading', { level: 1, name: 'Book fair helpers' });
-    const socket = FakeWebSocket.latest();
+    const socket = await FakeWebSocket.opened();
     socket.accept();
     isMember = false;
     socket.drop(4403);
@@ -244,7 +245,7 @@ describe('ChatGroupPage', () => {
     routeFetch(fetchMock, { 'GET /school/chat-group-get/5/': jsonResponse(buildChatGroup()) });
     const { unmount } = renderChat();
     await screen.findByRole('heading', { level: 1, name: 'Book fair helpers' });
-    const socket = FakeWebSocket.latest();
+    const socket = await FakeWebSocket.opened();
     socket.accept();
     unmount();
     expect(socket.isClosedByPage).toBe(true);

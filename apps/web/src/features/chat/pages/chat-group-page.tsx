@@ -2,7 +2,7 @@ import { CHAT_MESSAGES, type ChatGroupDto } from '@homeroom/contract/chat';
 import { ArrowLeft, Lock, SearchX } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { useParams } from 'react-router';
 import { PageGate } from '../../../components/page-gate.tsx';
 import { PageMessage } from '../../../components/page-message.tsx';

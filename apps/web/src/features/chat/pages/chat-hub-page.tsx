@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { formatNumber } from '../../../lib/format-date.ts';

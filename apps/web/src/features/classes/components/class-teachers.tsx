@@ -2,7 +2,7 @@ import type { ClassPageDto } from '@homeroom/contract/classes';
 import { COTEACHER_MESSAGES, CoteacherInviteBodySchema } from '@homeroom/contract/coteachers';
 import { GraduationCap, LogOut, UserMinus } from 'lucide-react';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmailInviteForm } from '../../../components/email-invite-form.tsx';

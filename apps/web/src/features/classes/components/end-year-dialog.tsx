@@ -1,7 +1,7 @@
 import type { ClassPageDto } from '@homeroom/contract/classes';
 import { ArrowRight, CalendarCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';

@@ -1,6 +1,6 @@
 import { ASSIGNMENT_MESSAGES, type AssignmentDto } from '@homeroom/contract/assignments';
 import { ClipboardList } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ContentCard, ContentEmpty, ContentList, PanelHeader } from '../../../components/content-card.tsx';
 import { formatNumber } from '../../../lib/format-date.ts';
 import { translateMessage } from '../../../lib/i18n/i18n.ts';

@@ -1,6 +1,6 @@
 import type { ClassStudentDto } from '@homeroom/contract/students';
 import { Users } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { formatNumber } from '../../../lib/format-date.ts';
 import { fullNameOf } from '../../../lib/full-name.ts';

@@ -1,7 +1,7 @@
 import { isCallOpen, type ConferenceWindowDto } from '@homeroom/contract/conferences';
 import { CalendarClock, CalendarPlus, Pencil, Printer, Trash2, Video } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link, useNavigate } from 'react-router';
 import { ContentEmpty, PanelHeader } from '../../../components/content-card.tsx';
 import { Button, IconButton } from '../../../components/ui/button.tsx';

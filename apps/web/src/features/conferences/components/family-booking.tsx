@@ -1,7 +1,7 @@
 import { CALL_OPENS_MINUTES_BEFORE, isCallOpen, type ConferenceSlotDto, type ConferenceWindowDto } from '@homeroom/contract/conferences';
 import { CalendarPlus, Video } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';

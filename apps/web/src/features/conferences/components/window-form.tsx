@@ -7,7 +7,7 @@ import {
 import { localDay } from '@homeroom/contract/events';
 import { Plus, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ContentForm, FormButtons } from '../../../components/content-card.tsx';
 import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EXPORT_PATHS } from '../api/download-export.ts';
 import { DownloadExportButton } from './download-export-button.tsx';

@@ -2,7 +2,7 @@ import { CLASS_CONTENT_MESSAGES } from '@homeroom/contract/class-fields';
 import { type EventDto, type EventPeriod } from '@homeroom/contract/events';
 import { Check, HandHelping, UserMinus, UserPlus } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { EditablePostCard } from '../../../components/editable-post-card.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -4,7 +4,7 @@ import {
   localDay,
   type EventUpdateBody,
 } from '@homeroom/contract/events';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ContentForm, FormButtons } from '../../../components/content-card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { FormErrors } from '../../../components/ui/status-message.tsx';

@@ -2,7 +2,7 @@ import { CLASS_CONTENT_MESSAGES } from '@homeroom/contract/class-fields';
 import { localDay, type EventDto, type EventPeriod } from '@homeroom/contract/events';
 import { CalendarCheck, CalendarClock, CalendarDays } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ContentEmpty, ContentList, PanelHeader } from '../../../components/content-card.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { Tabs, type TabItem } from '../../../components/ui/tabs.tsx';

@@ -1,5 +1,5 @@
 import type { FormAnswerDto, FormDto } from '@homeroom/contract/forms';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { FormStatusBadge } from './form-status-badge.tsx';
 

@@ -2,7 +2,7 @@ import { FormCreateBodySchema, type FormQuestionKind } from '@homeroom/contract/
 import type { ClassStudentDto } from '@homeroom/contract/students';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ContentForm, FormButtons } from '../../../components/content-card.tsx';
 import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';

@@ -1,5 +1,5 @@
 import type { FormChildStatus } from '@homeroom/contract/forms';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 
 const TONES: Record<FormChildStatus, string> = {

@@ -2,7 +2,7 @@ import type { FormDto } from '@homeroom/contract/forms';
 import type { ClassStudentDto } from '@homeroom/contract/students';
 import { ClipboardCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ContentEmpty, ContentList, PanelHeader } from '../../../components/content-card.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

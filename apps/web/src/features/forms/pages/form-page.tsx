@@ -1,7 +1,7 @@
 import type { FormChildDto, FormDto } from '@homeroom/contract/forms';
 import { ArrowLeft, BellRing, Download, FileText, Printer, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { useParams } from 'react-router';
 import { PageGate } from '../../../components/page-gate.tsx';
 import { PageMessage } from '../../../components/page-message.tsx';

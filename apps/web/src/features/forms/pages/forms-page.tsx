@@ -1,5 +1,5 @@
 import { ClipboardCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ContentEmpty, ContentList } from '../../../components/content-card.tsx';
 import { PageGate } from '../../../components/page-gate.tsx';
 import { useForms } from '../api/list-forms.ts';

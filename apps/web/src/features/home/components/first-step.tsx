@@ -2,7 +2,7 @@ import { HOME_MESSAGES, type HomeFirstStep } from '@homeroom/contract/home';
 import type { TFunction } from 'i18next';
 import { KeyRound, School, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { translateMessage } from '../../../lib/i18n/i18n.ts';

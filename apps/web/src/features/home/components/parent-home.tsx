@@ -8,7 +8,7 @@ import {
 import type { STICKER_TYPES } from '@homeroom/contract/stickers';
 import { BookOpen, CalendarDays, HandHeart, Megaphone, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { StickerArt } from '../../../components/sticker-art.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';

@@ -1,7 +1,7 @@
 import { HOME_MESSAGES, type HomeTeacherClassDto } from '@homeroom/contract/home';
 import { CalendarDays, ClipboardCheck, KeyRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { InviteCode } from '../../../components/invite-code.tsx';
 import { formatDate, formatNumber } from '../../../lib/format-date.ts';

@@ -1,7 +1,7 @@
 import type { HomeUnreadMessagesDto } from '@homeroom/contract/home';
 import { HOME_MESSAGES } from '@homeroom/contract/home';
 import { MessageCircle, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';

@@ -1,7 +1,7 @@
 import type { HomeDto } from '@homeroom/contract/home';
 import { HOME_MESSAGES } from '@homeroom/contract/home';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { PageGate } from '../../../components/page-gate.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { translateMessage } from '../../../lib/i18n/i18n.ts';

@@ -1,5 +1,5 @@
 import { Bell, MessagesSquare, School, Video, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { useIsLoggedIn } from '../../../lib/auth-store.ts';
 

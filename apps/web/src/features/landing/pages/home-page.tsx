@@ -10,7 +10,7 @@ import {
   Video,
   type LucideIcon,
 } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 
 export function HomePage() {

@@ -1,7 +1,7 @@
 import { NOTIFICATION_MESSAGES, type NotificationDto } from '@homeroom/contract/notifications';
 import { BellOff } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { fullNameOf } from '../../../lib/full-name.ts';
 import { useChatAvailability } from '../api/get-chat-availability.ts';
 import { describeWeek, formatBackAt } from '../office-hours-format.ts';

@@ -1,7 +1,7 @@
 import type { OfficeHoursBody, OfficeHoursDto } from '@homeroom/contract/office-hours';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

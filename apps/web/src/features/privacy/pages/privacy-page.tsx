@@ -1,7 +1,7 @@
 import type { PrivacyPolicyDto } from '@homeroom/contract/privacy';
 import { Clock, Database, Download, Eye, HeartHandshake } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';

@@ -1,7 +1,7 @@
 import type { PushSubscriptionDto } from '@homeroom/contract/push';
 import { Bell, BellOff, Smartphone, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { formatDate } from '../../../lib/format-date.ts';

@@ -1,7 +1,7 @@
 import type { ReadContentKind, ReadFamilyDto } from '@homeroom/contract/read-receipts';
 import { BellRing, CheckCheck, ChevronDown, CircleCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useUpdateReadStatus } from '../api/update-read-status.ts';

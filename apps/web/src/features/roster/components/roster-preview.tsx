@@ -1,7 +1,7 @@
 import type { RosterPreviewDto, RosterRowDto } from '@homeroom/contract/roster';
 import { CircleAlert, MailPlus, UserCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { classNames } from '../../../lib/class-names.ts';

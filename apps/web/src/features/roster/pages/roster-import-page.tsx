@@ -7,7 +7,7 @@ import {
 } from '@homeroom/contract/roster';
 import { ArrowLeft, Download, FileUp, Lock, PartyPopper, Upload, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import { PageGate } from '../../../components/page-gate.tsx';
 import { PageMessage } from '../../../components/page-message.tsx';

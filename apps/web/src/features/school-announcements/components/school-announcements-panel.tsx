@@ -6,7 +6,7 @@ import {
 } from '@homeroom/contract/school-announcements';
 import { Megaphone } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ContentEmpty, ContentList, PanelHeader } from '../../../components/content-card.tsx';
 import { EditablePostCard } from '../../../components/editable-post-card.tsx';
 import { TitleContentForm } from '../../../components/title-content-form.tsx';

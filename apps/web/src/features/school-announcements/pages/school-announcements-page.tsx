@@ -1,7 +1,7 @@
 import type { UserDto } from '@homeroom/contract/accounts';
 import { SCHOOL_ANNOUNCEMENT_MESSAGES } from '@homeroom/contract/school-announcements';
 import { ArrowLeft, Lock, Megaphone, SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import { PageGate } from '../../../components/page-gate.tsx';
 import { PageMessage } from '../../../components/page-message.tsx';

@@ -2,7 +2,7 @@ import type { SchoolDto } from '@homeroom/contract/accounts';
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import { SchoolCreateBodySchema } from '@homeroom/contract/schools';
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';

@@ -4,7 +4,7 @@ import { UseInviteCodeBodySchema } from '@homeroom/contract/students';
 import { useQueryClient } from '@tanstack/react-query';
 import { Baby, GraduationCap, Link2, School, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { InlineTextForm } from '../../../components/inline-text-form.tsx';
 import { StudentPhotoUpload } from '../../../components/student-photo-upload.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';

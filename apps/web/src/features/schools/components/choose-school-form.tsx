@@ -2,7 +2,7 @@ import type { SchoolDto } from '@homeroom/contract/accounts';
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import { TeacherSchoolUpdateBodySchema } from '@homeroom/contract/schools';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

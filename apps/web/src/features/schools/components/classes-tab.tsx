@@ -2,7 +2,7 @@ import type { TeacherDto } from '@homeroom/contract/accounts';
 import { ClassCreateBodySchema } from '@homeroom/contract/classes';
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import { Archive, ChevronRight, Plus, Users } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { InlineTextForm } from '../../../components/inline-text-form.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';

@@ -1,7 +1,7 @@
 import { COTEACHER_MESSAGES, type CoteacherInvitationDto } from '@homeroom/contract/coteachers';
 import { Check, MailOpen, X } from 'lucide-react';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { SCHOOL_STAFF_MESSAGES, type SchoolRosterDto } from '@homeroom/contract/school-staff';
 import { BookOpen, ChevronRight, GraduationCap, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { fullNameOf } from '../../../lib/full-name.ts';

@@ -2,7 +2,7 @@ import type { TeacherDto } from '@homeroom/contract/accounts';
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import { ArrowRight, BadgeCheck, Crown, Hourglass, School } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { placeOf } from '../../../lib/school-place.ts';

@@ -5,7 +5,7 @@ import {
 } from '@homeroom/contract/school-staff';
 import { Crown, Hourglass, UserCheck, UserMinus, UserX, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';

@@ -2,7 +2,7 @@ import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import type { SchoolStaffDto } from '@homeroom/contract/school-staff';
 import { ChartColumn, FileUp, Lock, Megaphone, School, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { PageGate } from '../../../components/page-gate.tsx';
 import { PageMessage } from '../../../components/page-message.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import type { SignupDto, SignupSlotDto } from '@homeroom/contract/signups';
 import { ClipboardList, Plus, Trash2, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ContentCard, ContentEmpty, ContentForm, ContentList, FormButtons, PanelHeader } from '../../../components/content-card.tsx';
 import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';

@@ -1,6 +1,6 @@
 import { STICKER_MESSAGE_MS, type StickerType } from '@homeroom/contract/stickers';
 import type { ClassStudentDto } from '@homeroom/contract/students';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { StickerArt } from '../../../components/sticker-art.tsx';
 import { StickerCounts } from '../../../components/sticker-counts.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';

@@ -1,7 +1,7 @@
 import { IMAGE_UPLOAD } from '@homeroom/contract/media';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { HiddenFileInput } from '../../../components/ui/hidden-file-input.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';

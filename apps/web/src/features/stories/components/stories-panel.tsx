@@ -2,7 +2,7 @@ import { CLASS_CONTENT_MESSAGES } from '@homeroom/contract/class-fields';
 import { StoryCreateBodySchema, type StoryDto } from '@homeroom/contract/stories';
 import { BookOpen } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { useLocation } from 'react-router';
 import { ContentEmpty, ContentList, PanelHeader } from '../../../components/content-card.tsx';
 import { TitleContentForm } from '../../../components/title-content-form.tsx';

@@ -1,7 +1,7 @@
 import { StoryUpdateBodySchema, type StoryDto } from '@homeroom/contract/stories';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { EditablePostCard } from '../../../components/editable-post-card.tsx';
 import { HiddenBySchool, ReportToSchool } from '../../../components/report-to-school.tsx';
 import { TitleContentForm } from '../../../components/title-content-form.tsx';

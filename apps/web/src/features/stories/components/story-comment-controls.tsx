@@ -1,7 +1,7 @@
 import { MODERATION_MESSAGES } from '@homeroom/contract/moderation';
 import { EyeOff, MessageCircleOff, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { translateMessage } from '../../../lib/i18n/i18n.ts';

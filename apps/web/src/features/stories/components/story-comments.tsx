@@ -1,7 +1,7 @@
 import { StoryCommentCreateBodySchema, type StoryCommentDto } from '@homeroom/contract/stories';
 import { MessageCircle, Send } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { HiddenBySchool, ReportToSchool } from '../../../components/report-to-school.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';

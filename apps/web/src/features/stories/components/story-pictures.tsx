@@ -1,7 +1,7 @@
 import type { StoryDto } from '@homeroom/contract/stories';
 import { Expand } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Lightbox } from '../../../components/ui/lightbox.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { classPageQueryKey } from '../../../lib/class-page-query-key.ts';

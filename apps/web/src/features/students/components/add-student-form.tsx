@@ -1,6 +1,6 @@
 import { StudentCreateBodySchema } from '@homeroom/contract/students';
 import { UserPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { InlineTextForm } from '../../../components/inline-text-form.tsx';
 import { FormErrors } from '../../../components/ui/status-message.tsx';
 import { useApiForm } from '../../../lib/use-api-form.ts';

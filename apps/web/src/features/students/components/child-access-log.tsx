@@ -1,6 +1,6 @@
 import type { ChildAccessEntryDto, ChildAccessKind, ChildAccessRole } from '@homeroom/contract/access-log';
 import { Eye } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

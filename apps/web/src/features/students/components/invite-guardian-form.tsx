@@ -1,5 +1,5 @@
 import { GuardianInviteBodySchema } from '@homeroom/contract/students';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { EmailInviteForm } from '../../../components/email-invite-form.tsx';
 import { inviteGuardian } from '../api/guardians.ts';
 

@@ -4,7 +4,7 @@ import {
   type ResponseFormat,
 } from '@homeroom/contract/assignments';
 import { ClipboardList, Upload } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { AssignmentWork } from '../../../components/assignment-work.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';

@@ -1,6 +1,6 @@
 import type { ClassStudentDto } from '@homeroom/contract/students';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { StickerCounts } from '../../../components/sticker-counts.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 

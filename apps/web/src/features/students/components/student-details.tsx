@@ -3,7 +3,7 @@ import { StudentUpdateBodySchema, type ClassStudentDto } from '@homeroom/contrac
 import { useQueryClient } from '@tanstack/react-query';
 import { BookUser, Pencil, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { StudentPhotoUpload } from '../../../components/student-photo-upload.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';

@@ -2,7 +2,7 @@ import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import type { ClassStudentDto } from '@homeroom/contract/students';
 import { KeyRound, UserMinus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { InviteCode } from '../../../components/invite-code.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';

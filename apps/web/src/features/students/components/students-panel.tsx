@@ -1,7 +1,7 @@
 import type { ClassStudentDto } from '@homeroom/contract/students';
 import { Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';

@@ -2,7 +2,7 @@ import type { PortfolioDto } from '@homeroom/contract/students';
 import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
 import { Archive, GraduationCap, HeartHandshake, School, SearchX, ShieldBan, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { useParams } from 'react-router';
 import { InviteCode } from '../../../components/invite-code.tsx';
 import { PageGate } from '../../../components/page-gate.tsx';
