@@ -1,7 +1,7 @@
 import type { UserSummaryDto } from '@homeroom/contract/accounts';
 import type { CallServerMessage } from '@homeroom/contract/calls';
 import type { ChatGroupDto, ChatMemberDto } from '@homeroom/contract/chat';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -53,6 +53,16 @@ function renderPage(path = '/videoChat/6') {
   );
 }
 
+/**
+ * Clicks Connect once the page's call is set up: the button stays disabled until an effect
+ * makes the call's actions, and Preact runs effects after the first paint.
+ */
+async function clickConnect() {
+  const button = await screen.findByRole('button', { name: 'Connect' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+}
+
 function memberItem(name: string) {
   const region = screen.getByRole('region', { name: 'Group Members' });
   return within(region).getByText(name).closest('li')!;
@@ -88,8 +98,8 @@ describe('VideoChatPage', () => {
     ).toBeInTheDocument();
     expect(FakeWebSocket.instances).toHaveLength(0);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
-    const socket = FakeWebSocket.latest();
+    await clickConnect();
+    const socket = await FakeWebSocket.opened();
     expect(socket.url).toBe('ws://localhost:3000/ws/call/6/-/');
     expect(socket.protocols).toEqual(['homeroom', `token.${'k'.repeat(40)}`]);
     socket.accept();
@@ -111,15 +121,15 @@ describe('VideoChatPage', () => {
 
   it('closes the socket on Disconnect and when the page is left', async () => {
     const { unmount } = renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Connect' }));
-    const first = FakeWebSocket.latest();
+    await clickConnect();
+    const first = await FakeWebSocket.opened();
     first.accept();
     await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
     expect(first.isClosedByPage).toBe(true);
     expect(screen.getByRole('button', { name: 'Connect' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
-    const second = FakeWebSocket.latest();
+    await clickConnect();
+    const second = await FakeWebSocket.opened(2);
     expect(second).not.toBe(first);
     second.accept();
     unmount();
@@ -128,8 +138,8 @@ describe('VideoChatPage', () => {
 
   it('shows an incoming call with Answer, and a short message when it was missed', async () => {
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Connect' }));
-    const socket = FakeWebSocket.latest();
+    await clickConnect();
+    const socket = await FakeWebSocket.opened();
     socket.accept();
     socket.receive(connection(true));
     socket.receive({ type: 'call_received', data: { caller: 8, rtcMessage: { type: 'offer', sdp: 'v=0' } } });
@@ -146,8 +156,8 @@ describe('VideoChatPage', () => {
   it('says why when the server refuses the socket', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Connect' }));
-    FakeWebSocket.latest().drop(4403);
+    await clickConnect();
+    (await FakeWebSocket.opened()).drop(4403);
     expect(await screen.findByRole('alert')).toHaveTextContent('Video calls are between exactly two people.');
     expect(screen.getByRole('button', { name: 'Connect' })).toBeInTheDocument();
   });
@@ -307,8 +317,8 @@ describe('VideoChatPage, with a camera', () => {
 
   it('Decline on the page turns a ringing call down', async () => {
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Connect' }));
-    const socket = FakeWebSocket.latest();
+    await clickConnect();
+    const socket = await FakeWebSocket.opened();
     socket.accept();
     socket.receive(connection(true));
     socket.receive({ type: 'call_received', data: { caller: 7, rtcMessage: { type: 'offer', sdp: 'v=0' } } });
