@@ -69,9 +69,15 @@ async function settle(page: Page): Promise<void> {
   // Bounded: a page that keeps a request open (a live list) still gets scanned.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await expect(page.locator('main [role=status] .animate-spin')).toHaveCount(0);
-  // A colour still changing (a button just chosen fades to its pressed colours) is scanned once it has ended.
+  // A colour still changing (a button just chosen fades to its pressed colours, a panel fading in)
+  // is scanned once it has ended; a spinner's endless animation is not waited for.
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
 }
 
