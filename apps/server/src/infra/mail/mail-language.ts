@@ -23,6 +23,8 @@ const CATALOGUES: Record<Language, TranslatedMail> = { en: english, es: spanish,
 /** The locale dates and numbers are written in: Chinese is Simplified Chinese as the app writes it. */
 const LOCALES: Record<Language, string> = { en: 'en', es: 'es', fr: 'fr', ar: 'ar', zh: 'zh-Hans' };
 
+const ENGLISH_PLURALS = new Intl.PluralRules('en');
+
 function lookUp(catalogue: TranslatedMail, path: string): string | undefined {
   let node: unknown = catalogue;
   for (const part of path.split('.')) {
@@ -49,6 +51,21 @@ export interface MailLanguage {
  */
 export function mailLanguage(language: string | null | undefined): MailLanguage {
   const chosen: Language = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  let made = MADE[chosen];
+  if (!made) {
+    made = makeMailLanguage(chosen);
+    MADE[chosen] = made;
+  }
+  return made;
+}
+
+/**
+ * One per language, made on first use: a mail builder asks for one per recipient, and making the
+ * plural rules and the date format costs more than writing a mail (a chat message can mail a class).
+ */
+const MADE: Partial<Record<Language, MailLanguage>> = {};
+
+function makeMailLanguage(chosen: Language): MailLanguage {
   const locale = LOCALES[chosen];
   const plurals = new Intl.PluralRules(locale);
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
@@ -60,7 +77,7 @@ export function mailLanguage(language: string | null | undefined): MailLanguage 
       const plural =
         lookUp(catalogue, `${key}_${category}`) ??
         lookUp(catalogue, `${key}_other`) ??
-        lookUp(english, `${key}_${new Intl.PluralRules('en').select(count)}`) ??
+        lookUp(english, `${key}_${ENGLISH_PLURALS.select(count)}`) ??
         lookUp(english, `${key}_other`);
       if (plural !== undefined) return plural;
     }
