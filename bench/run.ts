@@ -9,7 +9,7 @@ import { benchHttp, type HttpRow } from './http.ts';
 import { benchLighthouse, LIGHTHOUSE_GOALS } from './lighthouse.ts';
 import { repoRoot } from './lib/processes.ts';
 import { kib, percentile, round, settings, table } from './lib/stats.ts';
-import { startTarget, targetName, type TargetKind } from './lib/target.ts';
+import { POSTGRES_URL, startTarget, targetName, type TargetKind } from './lib/target.ts';
 import { benchSockets, type SocketsRow } from './sockets.ts';
 import { benchWebBytes } from './web-bytes.ts';
 
@@ -41,7 +41,9 @@ const targetNames = (args.find((arg) => arg.startsWith('--targets='))?.slice('--
 for (const name of targetNames) if (!TARGETS[name]) throw new Error(`unknown target ${name}: choose among ${Object.keys(TARGETS).join(', ')}`);
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-const machine = `${os.cpus().length} cores (${cpu}), ${round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()}`;
+/** How PostgreSQL is reached (its socket or TCP) changes the figures: the tables say which. */
+const postgresVia = new URL(POSTGRES_URL).searchParams.get('host') ?? new URL(POSTGRES_URL).host;
+const machine = `${os.cpus().length} cores (${cpu}), ${round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()}; PostgreSQL at ${postgresVia}`;
 console.log(`Homeroom bench on ${machine}; ${settings.seconds} s per measurement, ${settings.rounds} rounds\n`);
 const started = Date.now();
 
