@@ -17,20 +17,10 @@ import { signupPlaces, signups, signupSlots } from '../signups/signups.table.ts'
 import { homeVisits } from '../home/home.table.ts';
 import { contentReports, hiddenItems } from '../moderation/moderation.table.ts';
 import { userBlocks } from '../blocking/blocking.table.ts';
-import {
-  digestItems,
-  digests,
-  heldAlerts,
-  notifications,
-  notificationVersions,
-} from '../notifications/notifications.table.ts';
+import { digestItems, digests, heldAlerts, notifications, notificationVersions } from '../notifications/notifications.table.ts';
 import { officeHours } from '../office-hours/office-hours.table.ts';
 import { pushSubscriptions } from '../push/push.table.ts';
-import {
-  acknowledgementReminders,
-  announcementAcknowledgements,
-  contentReads,
-} from '../read-receipts/read-receipts.table.ts';
+import { acknowledgementReminders, announcementAcknowledgements, contentReads } from '../read-receipts/read-receipts.table.ts';
 import { schoolAnnouncements } from '../school-announcements/school-announcements.table.ts';
 import { stickers } from '../stickers/stickers.table.ts';
 import { stories, storyComments, storyImages } from '../stories/stories.table.ts';
@@ -70,8 +60,7 @@ export interface AccountScope {
   userId: number;
 }
 
-const idsOfAssignees = (studentId: number) =>
-  sql`(SELECT ${assignees.id} FROM ${assignees} WHERE ${assignees.studentId} = ${studentId})`;
+const idsOfAssignees = (studentId: number) => sql`(SELECT ${assignees.id} FROM ${assignees} WHERE ${assignees.studentId} = ${studentId})`;
 
 /** The classes of the child's school life: the current one and those of past years. */
 const classesOfStudent = (studentId: number) => sql`(
@@ -101,12 +90,7 @@ const storiesOfStudent = (studentId: number) => sql`(
  * through another such table: each must be named here.
  */
 export const STUDENT_EXPORT: ExportEntry<StudentScope>[] = [
-  {
-    table: students,
-    rowsOf: ({ studentId }) => sql`${students.id} = ${studentId}`,
-    omit: ['invite_code'],
-    mediaOf: (row) => [row.image],
-  },
+  { table: students, rowsOf: ({ studentId }) => sql`${students.id} = ${studentId}`, omit: ['invite_code'], mediaOf: (row) => [row.image] },
   { table: guardians, rowsOf: ({ studentId }) => sql`${guardians.studentId} = ${studentId}` },
   {
     table: guardianInvitations,
@@ -122,22 +106,14 @@ export const STUDENT_EXPORT: ExportEntry<StudentScope>[] = [
     mediaOf: (row) => [row.image, row.video],
   },
   // The class content the records above point at, so that the summary reads on its own.
-  {
-    table: schoolClasses,
-    rowsOf: ({ studentId }) => sql`${schoolClasses.id} IN ${classesOfStudent(studentId)}`,
-  },
+  { table: schoolClasses, rowsOf: ({ studentId }) => sql`${schoolClasses.id} IN ${classesOfStudent(studentId)}` },
   {
     table: assignments,
-    rowsOf: ({ studentId }) =>
-      sql`${assignments.id} IN (SELECT ${assignees.assignmentId} FROM ${assignees} WHERE ${assignees.studentId} = ${studentId})`,
+    rowsOf: ({ studentId }) => sql`${assignments.id} IN (SELECT ${assignees.assignmentId} FROM ${assignees} WHERE ${assignees.studentId} = ${studentId})`,
     // The code is the class's hand-in secret, not the child's data.
     omit: ['code'],
   },
-  {
-    table: stories,
-    rowsOf: ({ studentId }) =>
-      sql`${stories.id} IN ${storiesOfStudent(studentId)} AND ${stories.hiddenAt} IS NULL`,
-  },
+  { table: stories, rowsOf: ({ studentId }) => sql`${stories.id} IN ${storiesOfStudent(studentId)} AND ${stories.hiddenAt} IS NULL` },
   {
     table: storyImages,
     rowsOf: ({ studentId }) =>
@@ -149,8 +125,7 @@ export const STUDENT_EXPORT: ExportEntry<StudentScope>[] = [
   { table: formStudents, rowsOf: ({ studentId }) => sql`${formStudents.studentId} = ${studentId}` },
   {
     table: forms,
-    rowsOf: ({ studentId }) =>
-      sql`${forms.id} IN (SELECT ${formStudents.formId} FROM ${formStudents} WHERE ${formStudents.studentId} = ${studentId})`,
+    rowsOf: ({ studentId }) => sql`${forms.id} IN (SELECT ${formStudents.formId} FROM ${formStudents} WHERE ${formStudents.studentId} = ${studentId})`,
     mediaOf: (row) => [row.pdf],
   },
   { table: formAnswers, rowsOf: ({ studentId }) => sql`${formAnswers.studentId} = ${studentId}` },
@@ -159,94 +134,51 @@ export const STUDENT_EXPORT: ExportEntry<StudentScope>[] = [
   // The absence notes the family wrote, with their reasons and acknowledgements.
   { table: absenceNotes, rowsOf: ({ studentId }) => sql`${absenceNotes.studentId} = ${studentId}` },
   // The child's conference bookings, with the slots they hold.
-  {
-    table: conferenceBookings,
-    rowsOf: ({ studentId }) => sql`${conferenceBookings.studentId} = ${studentId}`,
-  },
+  { table: conferenceBookings, rowsOf: ({ studentId }) => sql`${conferenceBookings.studentId} = ${studentId}` },
   {
     table: conferenceSlots,
-    rowsOf: ({ studentId }) =>
-      sql`${conferenceSlots.id} IN (SELECT ${conferenceBookings.slotId} FROM ${conferenceBookings} WHERE ${conferenceBookings.studentId} = ${studentId})`,
+    rowsOf: ({ studentId }) => sql`${conferenceSlots.id} IN (SELECT ${conferenceBookings.slotId} FROM ${conferenceBookings} WHERE ${conferenceBookings.studentId} = ${studentId})`,
   },
 ];
 
-const teacherOfUser = (userId: number) =>
-  sql`(SELECT ${teachers.id} FROM ${teachers} WHERE ${teachers.userId} = ${userId})`;
-const parentOfUser = (userId: number) =>
-  sql`(SELECT ${parents.id} FROM ${parents} WHERE ${parents.userId} = ${userId})`;
+const teacherOfUser = (userId: number) => sql`(SELECT ${teachers.id} FROM ${teachers} WHERE ${teachers.userId} = ${userId})`;
+const parentOfUser = (userId: number) => sql`(SELECT ${parents.id} FROM ${parents} WHERE ${parents.userId} = ${userId})`;
 
 /**
  * Every table holding a user's rows. The schema check finds every table that references `users`,
  * `teachers` or `parents` (a user's account and its two profiles): each must be named here.
  */
 export const ACCOUNT_EXPORT: ExportEntry<AccountScope>[] = [
-  {
-    table: users,
-    rowsOf: ({ userId }) => sql`${users.id} = ${userId}`,
-    omit: ['password_hash'],
-    mediaOf: (row) => [row.profile_picture],
-  },
+  { table: users, rowsOf: ({ userId }) => sql`${users.id} = ${userId}`, omit: ['password_hash'], mediaOf: (row) => [row.profile_picture] },
   { table: userSettings, rowsOf: ({ userId }) => sql`${userSettings.userId} = ${userId}` },
   { table: teachers, rowsOf: ({ userId }) => sql`${teachers.userId} = ${userId}` },
   { table: parents, rowsOf: ({ userId }) => sql`${parents.userId} = ${userId}` },
   // The sessions, without their tokens.
   { table: authTokens, rowsOf: ({ userId }) => sql`${authTokens.userId} = ${userId}`, omit: ['key_hash'] },
-  {
-    table: emailTokens,
-    rowsOf: ({ userId }) => sql`${emailTokens.userId} = ${userId}`,
-    omit: ['token_hash'],
-  },
+  { table: emailTokens, rowsOf: ({ userId }) => sql`${emailTokens.userId} = ${userId}`, omit: ['token_hash'] },
   { table: homeVisits, rowsOf: ({ userId }) => sql`${homeVisits.userId} = ${userId}` },
   { table: notifications, rowsOf: ({ userId }) => sql`${notifications.userId} = ${userId}` },
-  {
-    table: notificationVersions,
-    notExported:
-      'a counter the database raises so that every instance knows when to reread the bell; it says nothing of the person',
-  },
-  {
-    table: chatGroups,
-    rowsOf: ({ userId }) => sql`${chatGroups.ownerId} = ${userId} OR ${chatGroups.recipientId} = ${userId}`,
-  },
+  // A counter the database raises so that every instance knows when to read the bell again.
+  { table: notificationVersions, notExported: 'a version number of the bell, nothing of the person' },
+  { table: chatGroups, rowsOf: ({ userId }) => sql`${chatGroups.ownerId} = ${userId} OR ${chatGroups.recipientId} = ${userId}` },
   { table: chatMembers, rowsOf: ({ userId }) => sql`${chatMembers.userId} = ${userId}` },
   // The words the search index derives from each message are no data of their own.
-  {
-    table: chatMessages,
-    rowsOf: ({ userId }) => sql`${chatMessages.senderId} = ${userId}`,
-    omit: ['search_document'],
-  },
+  { table: chatMessages, rowsOf: ({ userId }) => sql`${chatMessages.senderId} = ${userId}`, omit: ['search_document'] },
   { table: chatMessageVersions, rowsOf: ({ userId }) => sql`${chatMessageVersions.editorId} = ${userId}` },
   // The pictures and PDFs the user sent, as stored (the display size, not the preview).
-  {
-    table: chatAttachments,
-    rowsOf: ({ userId }) => sql`${chatAttachments.uploaderId} = ${userId}`,
-    mediaOf: (row) => [row.file],
-  },
+  { table: chatAttachments, rowsOf: ({ userId }) => sql`${chatAttachments.uploaderId} = ${userId}`, mediaOf: (row) => [row.file] },
   { table: storyComments, rowsOf: ({ userId }) => sql`${storyComments.authorId} = ${userId}` },
-  {
-    table: schoolAnnouncements,
-    rowsOf: ({ userId }) => sql`${schoolAnnouncements.authorUserId} = ${userId}`,
-  },
+  { table: schoolAnnouncements, rowsOf: ({ userId }) => sql`${schoolAnnouncements.authorUserId} = ${userId}` },
   // Reports the user made; a report about the user names its reporter, someone else's data.
   { table: contentReports, rowsOf: ({ userId }) => sql`${contentReports.reporterId} = ${userId}` },
-  {
-    table: hiddenItems,
-    rowsOf: ({ userId }) => sql`${hiddenItems.authorId} = ${userId}`,
-    omit: ['hidden_by_id'],
-  },
+  { table: hiddenItems, rowsOf: ({ userId }) => sql`${hiddenItems.authorId} = ${userId}`, omit: ['hidden_by_id'] },
   // The people the user blocked; that someone blocked the user is that person's to keep.
   { table: userBlocks, rowsOf: ({ userId }) => sql`${userBlocks.blockerId} = ${userId}` },
-  {
-    table: schoolClasses,
-    rowsOf: ({ userId }) => sql`${schoolClasses.teacherId} IN ${teacherOfUser(userId)}`,
-  },
-  {
-    table: classCoteachers,
-    rowsOf: ({ userId }) => sql`${classCoteachers.teacherId} IN ${teacherOfUser(userId)}`,
-  },
+  { table: schoolClasses, rowsOf: ({ userId }) => sql`${schoolClasses.teacherId} IN ${teacherOfUser(userId)}` },
+  { table: classCoteachers, rowsOf: ({ userId }) => sql`${classCoteachers.teacherId} IN ${teacherOfUser(userId)}` },
   {
     table: coteacherInvitations,
-    rowsOf: ({ userId }) =>
-      sql`${coteacherInvitations.teacherId} IN ${teacherOfUser(userId)} OR ${coteacherInvitations.invitedById} IN ${teacherOfUser(userId)}`,
+    rowsOf: ({ userId }) => sql`${coteacherInvitations.teacherId} IN ${teacherOfUser(userId)} OR ${coteacherInvitations.invitedById} IN ${teacherOfUser(userId)}`,
   },
   { table: guardians, rowsOf: ({ userId }) => sql`${guardians.parentId} IN ${parentOfUser(userId)}` },
   {
@@ -259,15 +191,13 @@ export const ACCOUNT_EXPORT: ExportEntry<AccountScope>[] = [
   { table: eventHelpers, rowsOf: ({ userId }) => sql`${eventHelpers.parentId} IN ${parentOfUser(userId)}` },
   {
     table: events,
-    rowsOf: ({ userId }) =>
-      sql`${events.id} IN (SELECT ${eventHelpers.eventId} FROM ${eventHelpers} WHERE ${eventHelpers.parentId} IN ${parentOfUser(userId)})`,
+    rowsOf: ({ userId }) => sql`${events.id} IN (SELECT ${eventHelpers.eventId} FROM ${eventHelpers} WHERE ${eventHelpers.parentId} IN ${parentOfUser(userId)})`,
   },
   // Sign-up places, with the slots and sign-ups they are in.
   { table: signupPlaces, rowsOf: ({ userId }) => sql`${signupPlaces.parentId} IN ${parentOfUser(userId)}` },
   {
     table: signupSlots,
-    rowsOf: ({ userId }) =>
-      sql`${signupSlots.id} IN (SELECT ${signupPlaces.slotId} FROM ${signupPlaces} WHERE ${signupPlaces.parentId} IN ${parentOfUser(userId)})`,
+    rowsOf: ({ userId }) => sql`${signupSlots.id} IN (SELECT ${signupPlaces.slotId} FROM ${signupPlaces} WHERE ${signupPlaces.parentId} IN ${parentOfUser(userId)})`,
   },
   {
     table: signups,
@@ -275,23 +205,11 @@ export const ACCOUNT_EXPORT: ExportEntry<AccountScope>[] = [
       sql`${signups.id} IN (SELECT ${signupSlots.signupId} FROM ${signupSlots} JOIN ${signupPlaces} ON ${signupPlaces.slotId} = ${signupSlots.id} WHERE ${signupPlaces.parentId} IN ${parentOfUser(userId)})`,
   },
   // Absence notes the user wrote (a guardian) or acknowledged (a teacher).
-  {
-    table: absenceNotes,
-    rowsOf: ({ userId }) =>
-      sql`${absenceNotes.reportedById} = ${userId} OR ${absenceNotes.acknowledgedById} = ${userId}`,
-  },
+  { table: absenceNotes, rowsOf: ({ userId }) => sql`${absenceNotes.reportedById} = ${userId} OR ${absenceNotes.acknowledgedById} = ${userId}` },
   { table: officeHours, rowsOf: ({ userId }) => sql`${officeHours.userId} = ${userId}` },
   // The devices, not the addresses and keys that let anyone push to them.
-  {
-    table: pushSubscriptions,
-    rowsOf: ({ userId }) => sql`${pushSubscriptions.userId} = ${userId}`,
-    omit: ['endpoint', 'p256dh', 'auth'],
-  },
-  {
-    table: calendarFeeds,
-    rowsOf: ({ userId }) => sql`${calendarFeeds.userId} = ${userId}`,
-    omit: ['token_hash'],
-  },
+  { table: pushSubscriptions, rowsOf: ({ userId }) => sql`${pushSubscriptions.userId} = ${userId}`, omit: ['endpoint', 'p256dh', 'auth'] },
+  { table: calendarFeeds, rowsOf: ({ userId }) => sql`${calendarFeeds.userId} = ${userId}`, omit: ['token_hash'] },
   { table: heldAlerts, rowsOf: ({ userId }) => sql`${heldAlerts.userId} = ${userId}` },
   { table: digests, rowsOf: ({ userId }) => sql`${digests.userId} = ${userId}` },
   { table: digestItems, rowsOf: ({ userId }) => sql`${digestItems.userId} = ${userId}` },
@@ -300,21 +218,12 @@ export const ACCOUNT_EXPORT: ExportEntry<AccountScope>[] = [
   { table: formAnswers, rowsOf: ({ userId }) => sql`${formAnswers.guardianUserId} = ${userId}` },
   // Conference windows the user published, and the bookings they made.
   { table: conferenceWindows, rowsOf: ({ userId }) => sql`${conferenceWindows.teacherUserId} = ${userId}` },
-  {
-    table: conferenceBookings,
-    rowsOf: ({ userId }) => sql`${conferenceBookings.guardianUserId} = ${userId}`,
-  },
+  { table: conferenceBookings, rowsOf: ({ userId }) => sql`${conferenceBookings.guardianUserId} = ${userId}` },
   // The children's records this user (a school leader) looked at.
   { table: childAccessLog, rowsOf: ({ userId }) => sql`${childAccessLog.readerId} = ${userId}` },
   // What the user read and acknowledged of their classes, and the reminders they sent as a teacher.
   { table: contentReads, rowsOf: ({ userId }) => sql`${contentReads.userId} = ${userId}` },
-  {
-    table: announcementAcknowledgements,
-    rowsOf: ({ userId }) => sql`${announcementAcknowledgements.userId} = ${userId}`,
-  },
-  {
-    table: acknowledgementReminders,
-    rowsOf: ({ userId }) => sql`${acknowledgementReminders.sentById} = ${userId}`,
-  },
+  { table: announcementAcknowledgements, rowsOf: ({ userId }) => sql`${announcementAcknowledgements.userId} = ${userId}` },
+  { table: acknowledgementReminders, rowsOf: ({ userId }) => sql`${acknowledgementReminders.sentById} = ${userId}` },
   { table: chatExportLog, rowsOf: ({ userId }) => sql`${chatExportLog.readerId} = ${userId}` },
 ];
