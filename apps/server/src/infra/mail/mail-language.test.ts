@@ -81,6 +81,14 @@ describe('mailLanguage', () => {
       ['zh', 'ltr'],
     ]);
   });
+
+  it('makes each language once, however many recipients ask, and keeps the values of one mail out of the next', () => {
+    expect(mailLanguage('fr')).toBe(mailLanguage('fr'));
+    expect(mailLanguage(null)).toBe(mailLanguage('de'));
+    expect(mailLanguage('es')).not.toBe(mailLanguage('fr'));
+    expect(mailLanguage('en').t('layout.hello', { firstName: 'Ann' })).toBe('Hello Ann,');
+    expect(mailLanguage('en').t('layout.hello', { firstName: 'Ben' })).toBe('Hello Ben,');
+  });
 });
 
 describe('mail builders', () => {

@@ -45,25 +45,20 @@ export interface MailLanguage {
 }
 
 /**
+ * One per language, made on first use: a mail builder asks for one per recipient, and making the
+ * plural rules and the date format costs more than writing a mail (a chat message can mail a class).
+ */
+const mailLanguages: Partial<Record<Language, MailLanguage>> = {};
+
+/**
  * The texts of a recipient's language (docs/decisions.md, "Languages"): `users.language`, null or
  * unknown meaning English. A text a language lacks falls back to English; `{{values}}` are filled
  * in (dates in the language's long form), and `count` picks the plural form by `Intl.PluralRules`.
  */
 export function mailLanguage(language: string | null | undefined): MailLanguage {
   const chosen: Language = isLanguage(language) ? language : DEFAULT_LANGUAGE;
-  let made = MADE[chosen];
-  if (!made) {
-    made = makeMailLanguage(chosen);
-    MADE[chosen] = made;
-  }
-  return made;
+  return (mailLanguages[chosen] ??= makeMailLanguage(chosen));
 }
-
-/**
- * One per language, made on first use: a mail builder asks for one per recipient, and making the
- * plural rules and the date format costs more than writing a mail (a chat message can mail a class).
- */
-const MADE: Partial<Record<Language, MailLanguage>> = {};
 
 function makeMailLanguage(chosen: Language): MailLanguage {
   const locale = LOCALES[chosen];
