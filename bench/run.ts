@@ -42,7 +42,8 @@ for (const name of targetNames) if (!TARGETS[name]) throw new Error(`unknown tar
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 /** How PostgreSQL is reached (its socket or TCP) changes the figures: the tables say which. */
-const postgresVia = new URL(POSTGRES_URL).searchParams.get('host') ?? new URL(POSTGRES_URL).host;
+const postgresUrl = new URL(POSTGRES_URL);
+const postgresVia = postgresUrl.searchParams.get('host') ?? postgresUrl.host;
 const machine = `${os.cpus().length} cores (${cpu}), ${round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()}; PostgreSQL at ${postgresVia}`;
 console.log(`Homeroom bench on ${machine}; ${settings.seconds} s per measurement, ${settings.rounds} rounds\n`);
 const started = Date.now();

@@ -18,8 +18,8 @@ const LOCAL_POSTGRES_SOCKET_DIR = '/var/run/postgresql';
  * PostgreSQL on this machine is reached through its Unix socket, as docs/deployment.md advises
  * for one machine: over loopback TCP each statement's round trip costs both sides a TCP stack, and
  * at 3,000 users of the school day the server was saturated over TCP (average answer 521 ms) where
- * the socket left it at 0.79 of a core (25 ms). Without the socket, or with `BENCH_POSTGRES_URL`,
- * what that says.
+ * the socket left it at 0.79 of a core (25 ms). A machine without the socket is reached over TCP;
+ * `BENCH_POSTGRES_URL` chooses either.
  */
 export const POSTGRES_URL =
   process.env.BENCH_POSTGRES_URL ??
