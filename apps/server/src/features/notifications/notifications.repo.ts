@@ -34,8 +34,9 @@ export interface UpsertedNotification {
 /**
  * One statement for any number of recipients: a new unread entry for each, or, where an unread
  * entry of the same kind for the same class, group or school exists, one more missed and a new time.
- * `recipients` selects the user ids. A mail is due when the entry's last mail is older than
- * `mailEverySeconds` (always, with 0).
+ * `recipients` selects the user ids. A mail is due when the last mail about the same place and kind
+ * is older than `mailEverySeconds` (always, with 0), whether or not its entry was read since: a
+ * parent who glances at a busy chat is not mailed again at the next message.
  */
 export async function upsertNotifications(
   executor: Executor,
@@ -47,7 +48,7 @@ export async function upsertNotifications(
 ): Promise<UpsertedNotification[]> {
   const result = await executor.execute(sql`
     INSERT INTO notifications (user_id, type, title, school_class_id, group_id, school_id, last_emailed_at, qty_missed)
-    SELECT recipients.user_id, ${entry.type}, ${entry.title}, ${entry.schoolClassId}::integer, ${entry.groupId}::integer, ${entry.schoolId ?? null}::integer, now(), ${missed}::integer
+    SELECT recipients.user_id, ${entry.type}, ${entry.title}, ${entry.schoolClassId}::integer, ${entry.groupId}::integer, ${entry.schoolId ?? null}::integer, ${mailedAtOfNewEntry(entry, mailEverySeconds)}, ${missed}::integer
       FROM (${recipients}) AS recipients
     ON CONFLICT (user_id, type, coalesce(school_class_id, 0), coalesce(group_id, 0), coalesce(school_id, 0)) WHERE NOT read
     DO UPDATE SET
@@ -68,6 +69,25 @@ export async function upsertNotifications(
     updatedAt: new Date(row.updated_at),
     isMailDue: Boolean(row.is_mail_due),
   }));
+}
+
+/**
+ * When a new entry counts as last mailed: now (a mail is due), or, if a read entry of the same kind
+ * and place was mailed within `mailEverySeconds`, that mail's time. A read entry mailed then was
+ * updated since (`updated_at` is never older than `last_emailed_at`), so the user's index on
+ * `(user_id, read, updated_at)` finds it among their entries of the last minutes only.
+ */
+function mailedAtOfNewEntry(entry: NotificationEntry, mailEverySeconds: number): SQL {
+  if (mailEverySeconds <= 0) return sql`now()`;
+  const since = sql`now() - make_interval(secs => ${mailEverySeconds})`;
+  return sql`coalesce((
+    SELECT max(earlier.last_emailed_at) FROM notifications AS earlier
+     WHERE earlier.user_id = recipients.user_id AND earlier.read AND earlier.updated_at > ${since}
+       AND earlier.type = ${entry.type}
+       AND earlier.school_class_id IS NOT DISTINCT FROM ${entry.schoolClassId}::integer
+       AND earlier.group_id IS NOT DISTINCT FROM ${entry.groupId}::integer
+       AND earlier.school_id IS NOT DISTINCT FROM ${entry.schoolId ?? null}::integer
+       AND earlier.last_emailed_at > ${since}), now())`;
 }
 
 /**

@@ -42,7 +42,7 @@ import { chatMessageMail, classContentMail, conferenceReminderMail, schoolAnnoun
 import * as repo from './notifications.repo.ts';
 import type { NotificationEntry, NotificationRow, UpsertedNotification } from './notifications.repo.ts';
 
-/** At most one mail per chat per quarter hour while its notification is unread. */
+/** At most one mail per chat per quarter hour, even if the chat was read in between. */
 const MESSAGE_MAIL_EVERY_SECONDS = 15 * 60;
 
 type ListedNotification = Awaited<ReturnType<ReturnType<typeof repo.prepareListUnreadWithPlaces>>>[number];
@@ -506,7 +506,7 @@ export function createNotificationsService(dependencies: NotificationsDependenci
 
     /**
      * A chat message notifies the members not connected to that chat, and mails those who want
-     * it, at most once per chat per quarter hour while unread. Messages of a chat sent while its
+     * it, at most once per chat per quarter hour (reading the chat in between does not reset it). Messages of a chat sent while its
      * notification runs wait and go in the next run, one per sender with their count; the promise
      * resolves once the run that covers this message is done.
      */

@@ -143,6 +143,15 @@ describe('chat notifications', () => {
     expect(mail.decoded).toContain('turn it off in your profile settings');
     await testApp.app.outbox.flush();
     expect(inbox.received.filter((message) => message.to.includes(teacher.email) && message.decoded.includes('/chatGroup/'))).toHaveLength(1);
+
+    // Reading the chat clears the entry, not the quarter hour: the next message is a new entry, and no mail.
+    const newest = (await inject('GET', `chat-group-get/${groupId}/`, teacher)).json().chat_messages.at(-1).id;
+    expect((await inject('POST', `chat-group-read/${groupId}/`, teacher, { message: newest })).statusCode).toBe(200);
+    await expect.poll(async () => (await notificationsOf(teacher)).length).toBe(0);
+    parentSocket.send({ message: 'One more thing.' });
+    await expect.poll(async () => (await notificationsOf(teacher))[0]?.qty_missed).toBe(1);
+    await testApp.app.outbox.flush();
+    expect(inbox.received.filter((message) => message.to.includes(teacher.email) && message.decoded.includes('/chatGroup/'))).toHaveLength(1);
     await parentSocket.close();
   });
 });
