@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
 import { isPdf } from '../../infra/storage/documents.ts';
-import { newMediaKey, processUploadedImage } from '../../infra/storage/images.ts';
+import { newMediaKey, processUploadedImageAtSizes } from '../../infra/storage/images.ts';
 import type { MediaStorage } from '../../infra/storage/media-storage.ts';
 import * as chatRepo from './chat.repo.ts';
 import * as repo from './chat-attachments.repo.ts';
@@ -95,8 +95,8 @@ export function createChatAttachmentsService({ db, storage }: { db: Database; st
         values = { kind: 'pdf', name: withExtension(name, 'pdf'), size: upload.file.length, file: key, previewFile: null, width: null, height: null };
       } else {
         const options = { wrongTypeMessage: CHAT_ATTACHMENT_MESSAGES.wrongType, acceptsHeif: true };
-        const display = await processUploadedImage(upload.file, 'file', DISPLAY_SIZE, options);
-        const preview = await processUploadedImage(upload.file, 'file', PREVIEW_SIZE, options);
+        const [display, preview] = await processUploadedImageAtSizes(upload.file, 'file', [DISPLAY_SIZE, PREVIEW_SIZE], options);
+        if (!display || !preview) throw new Error('a chat picture was not encoded at both sizes');
         const keys = { file: newMediaKey('chat', display.extension), previewFile: newMediaKey('chat', preview.extension) };
         await Promise.all([storage.put(keys.file, display.data), storage.put(keys.previewFile, preview.data)]);
         stored.push(keys.file, keys.previewFile);

@@ -4,7 +4,7 @@ import type { Database } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { MediaStorage } from '../../infra/storage/media-storage.ts';
-import { newMediaKey, processUploadedImage } from '../../infra/storage/images.ts';
+import { newMediaKey, processUploadedImageAtSizes } from '../../infra/storage/images.ts';
 import type { ClassContentListener } from '../classes/class-content-listener.ts';
 import type { ClassAccess } from '../classes/class-access.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
@@ -114,10 +114,8 @@ export function createStoriesService({ db, accounts, classes, access, storage, l
     /** Adds a picture to a story, kept at a display size and at full size. */
     async addStoryImage(actor: Actor, storyId: number, upload: Buffer): Promise<StoryImageDto> {
       await requireOwnStory(actor, storyId);
-      const [display, full] = await Promise.all([
-        processUploadedImage(upload, 'image', DISPLAY_SIZE),
-        processUploadedImage(upload, 'image', FULL_SIZE),
-      ]);
+      const [display, full] = await processUploadedImageAtSizes(upload, 'image', [DISPLAY_SIZE, FULL_SIZE]);
+      if (!display || !full) throw new Error('a story picture was not encoded at both sizes');
       const keys = { image: newMediaKey('stories', display.extension), fullImage: newMediaKey('stories', full.extension) };
       await Promise.all([storage.put(keys.image, display.data), storage.put(keys.fullImage, full.data)]);
       const image = await repo.insertStoryImage(db, { storyId, ...keys });

@@ -38,26 +38,64 @@ export async function processUploadedImage(
   upload: Buffer,
   field: string,
   maxDimension: number,
-  { wrongTypeMessage = IMAGE_UPLOAD.wrongTypeMessage, acceptsHeif = false }: ImageUploadOptions = {},
+  options: ImageUploadOptions = {},
 ): Promise<ProcessedImage> {
+  const [image] = await processUploadedImageAtSizes(upload, field, [maxDimension], options);
+  if (!image) throw new Error('no size was asked for');
+  return image;
+}
+
+/**
+ * `processUploadedImage` at several sizes (a story's display and full size, a chat picture and
+ * its preview), in the order asked. A picture no larger than several of the sizes comes out the
+ * same at each of them, so it is encoded once for those: a phone picture of 1280 pixels is one
+ * encoding for a story, not two.
+ */
+export async function processUploadedImageAtSizes(
+  upload: Buffer,
+  field: string,
+  maxDimensions: readonly number[],
+  { wrongTypeMessage = IMAGE_UPLOAD.wrongTypeMessage, acceptsHeif = false }: ImageUploadOptions = {},
+): Promise<ProcessedImage[]> {
   const detected = await fileTypeFromBuffer(upload);
   const isHeif = acceptsHeif && detected !== undefined && HEIF_MIMES.has(detected.mime);
   const extension = isHeif ? 'jpg' : detected ? EXTENSION_BY_MIME[detected.mime] : undefined;
   if (!extension) throw AppError.invalid({ [field]: [wrongTypeMessage] });
+  const open = () => sharp(upload, { animated: extension === 'gif' || extension === 'webp', limitInputPixels: 50_000_000 });
   try {
-    const image = sharp(upload, { animated: extension === 'gif' || extension === 'webp', limitInputPixels: 50_000_000 })
-      .rotate()
-      .resize({ width: maxDimension, height: maxDimension, fit: 'inside', withoutEnlargement: true });
-    const encoded =
-      extension === 'jpg'
-        ? image.jpeg({ quality: 85, mozjpeg: true })
-        : extension === 'png'
-          ? image.png()
-          : extension === 'webp'
-            ? image.webp({ quality: 85 })
-            : image.gif();
-    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { data, extension, width: info.width, height: info.pageHeight ?? info.height };
+    // The header alone: a turn by its orientation keeps the longest side.
+    const { width = 0, height = 0, pageHeight } = await open().metadata();
+    const longestSide = Math.max(width, pageHeight ?? height);
+    const encodings = new Map<number, Promise<ProcessedImage>>();
+    const encodeAt = (maxDimension: number) => {
+      const image = open()
+        .rotate()
+        .resize({ width: maxDimension, height: maxDimension, fit: 'inside', withoutEnlargement: true });
+      // libjpeg-turbo with optimised Huffman tables (sharp's default), not mozjpeg: mozjpeg's files
+      // were about a tenth smaller for ten times the CPU (docs/decisions.md, "Pictures encoded once").
+      const encoded =
+        extension === 'jpg'
+          ? image.jpeg({ quality: 85 })
+          : extension === 'png'
+            ? image.png()
+            : extension === 'webp'
+              ? image.webp({ quality: 85 })
+              : image.gif();
+      return encoded
+        .toBuffer({ resolveWithObject: true })
+        .then(({ data, info }) => ({ data, extension, width: info.width, height: info.pageHeight ?? info.height }));
+    };
+    return await Promise.all(
+      maxDimensions.map((maxDimension) => {
+        const size = Math.min(maxDimension, longestSide);
+        let encoding = encodings.get(size);
+        if (!encoding) {
+          encoding = encodeAt(size);
+          encodings.set(size, encoding);
+        }
+        return encoding;
+      }),
+    );
   } catch {
     throw AppError.invalid({ [field]: [wrongTypeMessage] });
   }
