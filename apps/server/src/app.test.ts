@@ -132,7 +132,7 @@ describe('configuration', () => {
 
   it('uses PostgreSQL when DATABASE_URL is set, and strips a trailing slash of PUBLIC_URL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/homeroom', PUBLIC_URL: 'https://school.example.org/' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/homeroom' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/homeroom', preparedStatements: 200 });
     expect(config.publicUrl).toBe('https://school.example.org');
   });
 

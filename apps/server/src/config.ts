@@ -55,6 +55,7 @@ const EnvSchema = z.object({
   DATABASE_WAIT_TIMEOUT_SECONDS: z.coerce.number().positive().default(5),
   DATABASE_FSYNC: z.stringbool().default(true),
   DATABASE_THREAD: z.stringbool().optional(),
+  DATABASE_PREPARED_STATEMENTS: z.coerce.number().int().min(0).default(200),
   BACKUP_DIR: z.string().optional(),
   BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(24),
   BACKUP_KEEP: z.coerce.number().int().positive().default(7),
@@ -116,7 +117,12 @@ export type DatabaseConfig =
       /** Run PGlite on a worker thread of its own, off the server's event loop (infra/db/pglite-thread.ts). */
       thread?: boolean;
     }
-  | { kind: 'postgres'; url: string };
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Statements each connection keeps prepared, by their repeated text (infra/db/repeated-statements.ts); 0 for none, as behind a pooler that cannot keep them. */
+      preparedStatements?: number;
+    };
 
 /** How long database work may take before the request is answered 503 (PostgreSQL down, frozen or overloaded). */
 export interface DatabaseTimeouts {
@@ -286,7 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: vars.WORKERS,
     dataDir,
     database: vars.DATABASE_URL
-      ? { kind: 'postgres', url: vars.DATABASE_URL }
+      ? { kind: 'postgres', url: vars.DATABASE_URL, preparedStatements: vars.DATABASE_PREPARED_STATEMENTS }
       : {
           kind: 'pglite',
           dataDir: path.join(dataDir, 'db'),

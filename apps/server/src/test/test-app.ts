@@ -23,7 +23,8 @@ export async function createIsolatedDatabase(): Promise<{ database: DatabaseConf
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
-    database: { kind: 'postgres', url: url.toString() },
+    // As the server is configured from DATABASE_URL, with its statements kept prepared.
+    database: loadConfig({ DATABASE_URL: url.toString() }).database,
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();

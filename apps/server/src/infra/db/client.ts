@@ -11,6 +11,7 @@ import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { openPglite, type PgliteClient, type PgliteLocation } from './open-pglite.ts';
 import { createPgliteQueue } from './pglite-queue.ts';
 import { startPgliteThread } from './pglite-thread.ts';
+import { clientNamingRepeatedStatements, createRepeatedStatements } from './repeated-statements.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -100,6 +101,7 @@ export async function connectDatabase(config: DatabaseConfig, timeouts: Database
   if (config.kind === 'postgres') {
     const { url } = config;
     const connectTimeoutMs = timeouts.connectMs;
+    const repeatedStatements = createRepeatedStatements();
     const pool = new pg.Pool({
       connectionString: config.url,
       max: 10,
@@ -110,11 +112,7 @@ export async function connectDatabase(config: DatabaseConfig, timeouts: Database
       statement_timeout: timeouts.statementMs,
       idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
       keepAlive: true,
-      Client: class extends pg.Client {
-        constructor(clientConfig: pg.ClientConfig = {}) {
-          super({ ...clientConfig, connectionTimeoutMillis: connectTimeoutMs });
-        }
-      },
+      Client: clientNamingRepeatedStatements(repeatedStatements, config.preparedStatements ?? 0, { connectionTimeoutMillis: connectTimeoutMs }),
     });
     // An idle connection the server drops is replaced by the pool; it is no reason to crash.
     pool.on('error', () => {});
