@@ -179,8 +179,22 @@ function pickAction<T extends string>(mix: [T, number][]): T {
 
 type Body = { json: unknown } | { multipart: { boundary: string; payload: Buffer } };
 
-/** One request as the web app sends it; answers the parsed JSON (or true), or null on failure. */
-function call(sim: Sim, method: string, path: string, body?: Body): Promise<unknown> {
+/** One request as the web app sends it, whose answer the user does not read here: true, or null on failure. */
+function call(sim: Sim, method: string, path: string, body?: Body): Promise<true | null> {
+  return sendRequest(sim, method, path, body, false) as Promise<true | null>;
+}
+
+/** One request whose answer the user reads on: the parsed JSON (or true), or null on failure. */
+function callForAnswer(sim: Sim, method: string, path: string, body?: Body): Promise<unknown> {
+  return sendRequest(sim, method, path, body, true);
+}
+
+/**
+ * Sends a request and times its answer. An answer not read on is drained without being decoded:
+ * the load processes share the machine with the server, and decoding what nobody reads would be
+ * CPU the server does not get.
+ */
+function sendRequest(sim: Sim, method: string, path: string, body: Body | undefined, readsAnswer: boolean): Promise<unknown> {
   return new Promise((resolve) => {
     const startedAt = Date.now();
     const url = new URL(`/api/v1${path}`, sim.user.origin);
@@ -226,10 +240,15 @@ function call(sim: Sim, method: string, path: string, body?: Body): Promise<unkn
         timeout: REQUEST_TIMEOUT_MS,
       },
       (response) => {
+        response.on('error', (error) => finish(error.message, ''));
+        if (!readsAnswer) {
+          response.on('end', () => finish(response.statusCode ?? 0, ''));
+          response.resume();
+          return;
+        }
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => finish(response.statusCode ?? 0, Buffer.concat(chunks).toString('utf8')));
-        response.on('error', (error) => finish(error.message, ''));
       },
     );
     request.on('timeout', () => request.destroy(new Error('timeout')));
@@ -321,7 +340,7 @@ async function openNotifications(sim: Sim): Promise<void> {
 /** Opens the class chat as its page does: the latest messages, then the socket from the newest. */
 async function enterChat(sim: Sim): Promise<ChatSocket | null> {
   if (sim.chat) return sim.chat;
-  const group = (await call(sim, 'GET', `/school/chat-group-get/${sim.user.groupId}/`)) as {
+  const group = (await callForAnswer(sim, 'GET', `/school/chat-group-get/${sim.user.groupId}/`)) as {
     chat_messages?: { id: number }[];
   } | null;
   if (!group || stopped) return null;
@@ -406,7 +425,7 @@ interface ClassPageAnswer {
 /** The class page on its default tab (stories): what it shows counts as read, and clears the bell's stories. */
 async function openClassPage(sim: Sim) {
   leaveChat(sim);
-  const page = (await call(sim, 'GET', `/school/class/${sim.user.classId}/`)) as ClassPageAnswer | null;
+  const page = (await callForAnswer(sim, 'GET', `/school/class/${sim.user.classId}/`)) as ClassPageAnswer | null;
   if (!page || stopped) return;
   sim.announcements = (page.announcements ?? []).map((item) => ({
     id: item.id,
@@ -476,7 +495,7 @@ function noteUnread(sim: Sim, entries: NotificationEntry[]) {
 
 /** The bell's list, as the web app fetches it at sign-in, after a reconnect and when the bell is opened. */
 async function fetchNotifications(sim: Sim): Promise<NotificationEntry[] | null> {
-  const list = await call(sim, 'GET', '/school/notifications-get/');
+  const list = await callForAnswer(sim, 'GET', '/school/notifications-get/');
   if (!Array.isArray(list)) return null;
   sim.unreadKinds.clear();
   noteUnread(sim, list as NotificationEntry[]);
@@ -511,7 +530,7 @@ async function scoreHandIn(sim: Sim) {
   leaveChat(sim);
   const assignmentId = pickOne(sim.user.assignmentIds);
   if (!assignmentId) return;
-  const assignees = (await call(sim, 'GET', `/school/assignee-create/${assignmentId}/`)) as
+  const assignees = (await callForAnswer(sim, 'GET', `/school/assignee-create/${assignmentId}/`)) as
     { id: number }[] | null;
   const assignee = Array.isArray(assignees) ? pickOne(assignees) : undefined;
   if (!assignee || stopped) return;
@@ -560,7 +579,7 @@ function multipart(
 /** A story with two pictures, uploaded one after another as the web app does. */
 async function postStory(sim: Sim) {
   leaveChat(sim);
-  const story = (await call(sim, 'POST', '/school/story-create/', {
+  const story = (await callForAnswer(sim, 'POST', '/school/story-create/', {
     json: {
       title: 'Our afternoon in the garden',
       content: 'We planted beans, measured the sunflowers and drew what we found under the stones.',
