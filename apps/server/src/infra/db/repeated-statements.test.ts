@@ -56,10 +56,10 @@ describe.skipIf(!postgresUrl)('statements sent again on PostgreSQL', () => {
     await connection.db.transaction(async (transaction) => {
       await work(async (text, value) => {
         const result = await transaction.execute(sql`SELECT ${sql.raw(text)} + ${value}::integer AS total`);
-        return Number((result.rows[0] as { total: number }).total);
+        return Number((result as unknown as { rows: { total: number }[] }).rows[0]?.total);
       });
       const rows = await transaction.execute(sql`SELECT statement FROM pg_prepared_statements WHERE name LIKE 'homeroom_%'`);
-      prepared = (rows.rows as { statement: string }[]).map((row) => row.statement);
+      prepared = (rows as unknown as { rows: { statement: string }[] }).rows.map((row) => row.statement);
     });
     return prepared;
   }
