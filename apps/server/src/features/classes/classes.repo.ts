@@ -89,15 +89,20 @@ function prepareOnPostgres(executor: Executor) {
  * (`PREPARE`, kept by its one session) and run with `EXECUTE`. The arguments are integers, written
  * into the `EXECUTE` (which takes no bind parameters) only after checking that they are.
  */
-const preparedOnPglite = new WeakSet<object>();
+const preparedOnPglite = new WeakMap<object, Promise<unknown>>();
 async function findOnPglite(database: PgliteDatabase<Schema> & { $client: PGlite }, classId: number, userId: number): Promise<ClassForViewerRow | undefined> {
   if (!Number.isSafeInteger(classId) || !Number.isSafeInteger(userId)) throw new Error('class and user ids are integers');
   const client = database.$client;
   const query = selectClassForViewer(database, sql.placeholder('userId'), sql.placeholder('classId')).toSQL();
-  if (!preparedOnPglite.has(client)) {
-    await client.query(`PREPARE find_class_for_viewer AS ${query.sql}`);
-    preparedOnPglite.add(client);
+  // One `PREPARE` however many requests come before it is done: a second would fail ("already exists").
+  let preparing = preparedOnPglite.get(client);
+  if (!preparing) {
+    preparing = client.query(`PREPARE find_class_for_viewer AS ${query.sql}`);
+    preparedOnPglite.set(client, preparing);
+    // A failed one is tried again by the next request.
+    preparing.catch(() => preparedOnPglite.delete(client));
   }
+  await preparing;
   const values = { userId, classId };
   const argumentsText = query.params.map((param) => {
     if (param instanceof Placeholder) return String(values[param.name as keyof typeof values]);
