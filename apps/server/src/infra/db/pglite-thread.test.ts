@@ -117,6 +117,39 @@ describe('PGlite on a thread of its own', () => {
     }
   });
 
+  it('keeps a statement sent again prepared, with the answers and errors of an unnamed one', async () => {
+    const onServerThread = await openMigrated(false);
+    try {
+      const read = (db: DatabaseConnection['db'], at: string) =>
+        db.execute(sql`select ${at}::timestamptz as at, ${JSON.stringify({ a: [1, 'b'] })}::jsonb as document, array[${1}::int, 2] as numbers, ${null}::text as nothing`);
+      for (const at of ['2026-01-02T03:04:05Z', '2026-02-03T04:05:06Z', '2026-03-04T05:06:07Z']) {
+        const [threaded, inline] = await Promise.all([read(connection.db, at), read(onServerThread.db, at)]);
+        expect((threaded as unknown as { rows: unknown[] }).rows).toEqual((inline as unknown as { rows: unknown[] }).rows);
+      }
+      const kept = await connection.db.execute(sql`select statement from pg_prepared_statements where name like 'homeroom_%'`);
+      expect((kept as unknown as { rows: { statement: string }[] }).rows.map((row) => row.statement)).toContainEqual(expect.stringContaining('::jsonb as document'));
+    } finally {
+      await onServerThread.close();
+    }
+
+    const { db } = connection;
+    await db.insert(users).values(ADA);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const duplicate = await failureOf(db.insert(users).values({ ...ADA, email: 'ADA@example.org' }));
+      expect(((duplicate as Error).cause as { code?: string; constraint?: string }).constraint).toBe('users_email_unique');
+      // A value the statement's parameter type refuses fails at the bind, and the next statement runs.
+      const refused = await failureOf(db.execute(sql`select ${'not a number'}::integer as number`));
+      expect(((refused as Error).cause as { code?: string }).code).toBe('22P02');
+    }
+    // A rollback leaves the session's prepared statements in place.
+    await failureOf(db.transaction(async (transaction) => {
+      await transaction.select().from(users).where(eq(users.email, ADA.email));
+      transaction.rollback();
+    }));
+    expect(await db.select({ email: users.email }).from(users).where(eq(users.email, ADA.email))).toEqual([{ email: ADA.email }]);
+    expect(await db.$count(users)).toBe(1);
+  });
+
   it('answers raw queries in array mode, as the class page reads its prepared statement', async () => {
     const { rows } = await (connection.db as unknown as { $client: PGlite }).$client.query<unknown[]>(
       'select 1::int as one, now() as at',

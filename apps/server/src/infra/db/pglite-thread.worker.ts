@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, QueryOptions } from '@electric-sql/pglite';
 import { openPglite, type PgliteLocation } from './open-pglite.ts';
+import { createPreparedQueries } from './pglite-prepared.ts';
 import { serializeThreadError, type ThreadRequest, type ThreadToServer } from './pglite-thread.protocol.ts';
 
 /**
@@ -34,6 +35,7 @@ function parsersKeepingText(types: number[]): Record<number, (value: string) => 
 
 async function answer(
   database: PGlite,
+  preparedQueries: ReturnType<typeof createPreparedQueries>,
   request: ThreadRequest,
 ): Promise<{ result: unknown; transfer?: ArrayBuffer[] }> {
   switch (request.op) {
@@ -41,7 +43,7 @@ async function answer(
       const options: QueryOptions = { rowMode: request.rowMode };
       if (request.textTypes.length > 0) options.parsers = parsersKeepingText(request.textTypes);
       if (request.paramTypes) options.paramTypes = request.paramTypes;
-      return { result: await database.query(request.sql, request.params, options) };
+      return { result: await preparedQueries.query(request.sql, request.params, options) };
     }
     case 'exec':
       return { result: await database.exec(request.sql) };
@@ -62,10 +64,11 @@ function send(message: ThreadToServer, transfer?: ArrayBuffer[]): void {
 
 try {
   const database = await openPglite(workerData as PgliteLocation);
+  const preparedQueries = createPreparedQueries(database);
   serverPort.on('message', (request: ThreadRequest) => {
     // PGlite runs one statement at a time and queues the others itself; the server's queue
     // already hands over one piece of work at a time.
-    answer(database, request).then(
+    answer(database, preparedQueries, request).then(
       ({ result, transfer }) => send({ kind: 'answer', id: request.id, result }, transfer),
       (error: unknown) => send({ kind: 'failure', id: request.id, error: serializeThreadError(error) }),
     );
