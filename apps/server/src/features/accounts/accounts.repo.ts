@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { NOTIFICATION_KINDS, type NotificationChannels, type NotificationKind } from '@homeroom/contract/notification-channels';
+import { NOTIFICATION_KINDS, type NotificationChannel, type NotificationChannels, type NotificationKind } from '@homeroom/contract/notification-channels';
 import { DEFAULT_TIME_ZONE, type SchoolRole } from '@homeroom/contract/accounts';
 import type { Executor } from '../../infra/db/client.ts';
 import { CHANNEL_COLUMNS, parents, teachers, users, userSettings } from './accounts.table.ts';
@@ -132,6 +132,13 @@ export async function listDeliveryProfiles(executor: Executor, userIds: number[]
 }
 
 export type DeliveryProfile = Awaited<ReturnType<typeof listDeliveryProfiles>>[number];
+
+/** `candidates` (a query of `user_id`s) with only the users who chose `channel` for at least one kind. */
+export function withChannelChosenQuery(candidates: SQL, channel: NotificationChannel): SQL {
+  const columns = sql.join(NOTIFICATION_KINDS.map((kind) => sql`${userSettings[CHANNEL_COLUMNS[kind]]}`), sql`, `);
+  return sql`SELECT chosen.user_id FROM (${candidates}) AS chosen
+    JOIN ${userSettings} ON ${userSettings.userId} = chosen.user_id WHERE ${channel} IN (${columns})`;
+}
 
 /** `recipients` (a query of `user_id`s) without the users who turned the kind off. */
 export function withoutChannelOffQuery(recipients: SQL, kind: NotificationKind): SQL {

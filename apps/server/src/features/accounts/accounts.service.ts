@@ -6,6 +6,7 @@ import {
   NOTIFICATION_KINDS,
   channelFromBoolean,
   isEmailChannel,
+  type NotificationChannel,
   type NotificationChannels,
   type NotificationKind,
 } from '@homeroom/contract/notification-channels';
@@ -172,6 +173,9 @@ export function createAccountsService({ db, storage }: { db: Database; storage: 
 
     /** Narrows a query of `user_id`s to those whose channel of the kind is not `off`: a fan-out stays one statement. */
     withoutChannelOffQuery: (recipients: SQL, kind: NotificationKind) => repo.withoutChannelOffQuery(recipients, kind),
+
+    /** `candidates` (a query of user ids) with only those who chose `channel` for some kind (the digest's). */
+    withChannelChosenQuery: (candidates: SQL, channel: NotificationChannel) => repo.withChannelChosenQuery(candidates, channel),
 
     /** The people a mail goes to with their language, in one query (a fan-out never asks once per person). */
     listMailRecipients: (userIds: number[]) => repo.listMailRecipients(db, userIds),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '@homeroom/contract/notification-channels';
 import type { Executor } from '../../infra/db/client.ts';
 import type { OutgoingMail } from '../../infra/mail/mail-transport.ts';
@@ -75,10 +75,10 @@ export async function insertDigestItems(executor: Executor, items: NewDigestItem
 }
 
 /** The users who have lines waiting, or unread message entries: those a digest may be due for. */
-export async function listDigestCandidates(executor: Executor): Promise<number[]> {
-  const result = await executor.execute(sql`
+export async function listDigestCandidates(executor: Executor, onlyDigestUsers: (candidates: SQL) => SQL): Promise<number[]> {
+  const result = await executor.execute(onlyDigestUsers(sql`
     SELECT user_id FROM digest_items WHERE digest_id IS NULL
-    UNION SELECT user_id FROM notifications WHERE type = 'Message' AND NOT read`);
+    UNION SELECT user_id FROM notifications WHERE type = 'Message' AND NOT read`));
   return (result as unknown as { rows: { user_id: number }[] }).rows.map((row) => Number(row.user_id));
 }
 

@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS } from '@homeroom/contract/notification-channels';
+import type { NOTIFICATION_KINDS } from '@homeroom/contract/notification-channels';
 import type { Database } from '../../infra/db/client.ts';
 import { mailLanguage } from '../../infra/mail/mail-language.ts';
 import { renderMail } from '../../infra/mail/mail-layout.ts';
@@ -61,7 +61,7 @@ export type DailyDigest = ReturnType<typeof createDailyDigest>;
  */
 export function createDailyDigest(dependencies: {
   db: Database;
-  accounts: Pick<AccountsService, 'listDeliveryProfiles'>;
+  accounts: Pick<AccountsService, 'listDeliveryProfiles' | 'withChannelChosenQuery'>;
   chat: Pick<ChatService, 'describeGroupsFor'>;
   outbox: Outbox;
   publicUrl: string;
@@ -70,11 +70,9 @@ export function createDailyDigest(dependencies: {
 
   /** Sends every digest due at `now`; answers the users it went to. */
   async function sendDueDigests(now: Date): Promise<number[]> {
-    const candidates = await repo.listDigestCandidates(db);
-    const profiles = (await accounts.listDeliveryProfiles(candidates)).filter((profile) => {
-      if (!NOTIFICATION_KINDS.some((kind) => profile.channels[kind] === 'digest')) return false;
-      return localDayAndHour(now, profile.timeZone).hour >= profile.digestHour;
-    });
+    // Only the users with a kind sent to the digest: every minute, not every reader of a chat.
+    const candidates = await repo.listDigestCandidates(db, (users) => accounts.withChannelChosenQuery(users, 'digest'));
+    const profiles = (await accounts.listDeliveryProfiles(candidates)).filter((profile) => localDayAndHour(now, profile.timeZone).hour >= profile.digestHour);
     if (profiles.length === 0) return [];
     const unread = await repo.listUnreadMessageEntries(db, profiles.map((profile) => profile.id));
     const describe = await chat.describeGroupsFor(unread.flatMap((entry) => (entry.groupId === null ? [] : [{ userId: entry.userId, groupId: entry.groupId }])));
