@@ -1,7 +1,7 @@
 import type { Mock } from 'vitest';
 import { jsonResponse } from './factories.ts';
 
-type Answer = Response | (() => Response);
+type Answer = Response | (() => Response | Promise<Response>);
 
 /**
  * Answers each call by "METHOD path" (the path after /api/v1), e.g. `'GET /school/class/12/'`;

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClassPageDtoSchema } from '@homeroom/contract/classes';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -85,6 +86,32 @@ describe('the kept class page', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json().announcements).toEqual([expect.objectContaining({ title: 'Hats' })]);
     expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('sends the page compressed to a browser that accepts brotli or gzip, the same text once unpacked', async () => {
+    const { teacher, schoolClass, parent } = await schoolWithClass();
+    for (let index = 0; index < 12; index += 1)
+      await post('announcement-create/', teacher, {
+        title: `Trip ${index}`,
+        content: 'Bring a packed lunch, a coat and a water bottle. '.repeat(4),
+        school_class: schoolClass.id,
+      });
+    const plain = await getClassPage(schoolClass.id, parent);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.rawPayload.length).toBeGreaterThan(4096);
+    for (const [acceptEncoding, encoding, unpack] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+    ] as const) {
+      for (let read = 0; read < 2; read += 1) {
+        const packed = await getClassPage(schoolClass.id, parent, { 'accept-encoding': acceptEncoding });
+        expect(packed.headers['content-encoding']).toBe(encoding);
+        expect(packed.headers.etag).toBe(plain.headers.etag);
+        expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+        expect(unpack(packed.rawPayload).toString()).toBe(plain.body);
+      }
+    }
   });
 
   it('never answers 304 to another user whose page differs, nor to anyone outside the class', async () => {

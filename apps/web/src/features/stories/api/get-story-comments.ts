@@ -1,6 +1,6 @@
 import { MAX_STORIES_PER_COMMENT_REQUEST, type StoryCommentDto } from '@homeroom/contract/stories';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function storyCommentsQueryKey(storyId: number) {
@@ -80,14 +80,31 @@ export function useStoryComments(classId: number, storyId: number) {
 
 /**
  * Asks for the comments of every listed story at once, as the Stories tab opens: its stories are
- * drawn a few at a time (`useStoriesInSteps`), and those drawn later find their comments ready.
+ * drawn one at a time (`useStoriesInSteps`), and those drawn later find their comments ready.
+ * Answers whether the first comments asked for are in (or failed): true from then on, so a story
+ * added later does not hold the others back.
  */
-export function usePrefetchStoryComments(classId: number, storyIds: readonly number[]): void {
+export function usePrefetchStoryComments(classId: number, storyIds: readonly number[]): boolean {
   const queryClient = useQueryClient();
   const storyList = storyIds.join(',');
+  const [hasSettled, setHasSettled] = useState(storyList === '');
   useEffect(() => {
-    if (storyList === '') return;
-    for (const storyId of storyList.split(',').map(Number))
-      void queryClient.prefetchQuery(storyCommentsQueryOptions(classId, storyId));
+    if (storyList === '') {
+      setHasSettled(true);
+      return;
+    }
+    let isCurrent = true;
+    // `prefetchQuery` never throws: a failed list shows its own error and retry.
+    void Promise.all(
+      storyList
+        .split(',')
+        .map((storyId) => queryClient.prefetchQuery(storyCommentsQueryOptions(classId, Number(storyId)))),
+    ).then(() => {
+      if (isCurrent) setHasSettled(true);
+    });
+    return () => {
+      isCurrent = false;
+    };
   }, [queryClient, classId, storyList]);
+  return hasSettled;
 }

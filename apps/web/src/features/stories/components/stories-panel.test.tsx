@@ -280,12 +280,26 @@ describe('StoriesPanel', () => {
       ]);
     });
 
-    it('draws the first screen of stories with the panel and the others a few at a time after', async () => {
-      routeFetch(fetchMock, { [COMMENTS_URL]: commentsOfMany });
+    it('draws the newest story with the panel, and the others a part at a time once their comments are in', async () => {
+      let answerComments = () => {};
+      routeFetch(fetchMock, {
+        [COMMENTS_URL]: () =>
+          new Promise<Response>((resolve) => {
+            answerComments = () => resolve(commentsOfMany());
+          }),
+      });
       renderWithProviders(<StoriesPanel classId={12} stories={MANY} canManage={false} />);
-      expect(titles()).toEqual(['Week 8', 'Week 7', 'Week 6']);
+      expect(titles()).toEqual(['Week 8']);
+      expect(screen.getByText('Loading comments…')).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(titles()).toEqual(['Week 8']);
+      answerComments();
       await waitFor(() => expect(titles()).toHaveLength(8));
       expect(titles()).toEqual(['Week 8', 'Week 7', 'Week 6', 'Week 5', 'Week 4', 'Week 3', 'Week 2', 'Week 1']);
+      await waitFor(() => expect(screen.getAllByRole('form', { name: 'Add a comment' })).toHaveLength(7));
+      // Each later story came with its comments: none waits behind a spinner.
+      expect(screen.queryByText('Loading comments…')).not.toBeInTheDocument();
+      expect(within(document.getElementById('story-74')!).getByText('About Week 1')).toBeInTheDocument();
     });
 
     it('draws at once the story the address points to, so that the page can scroll to it', () => {

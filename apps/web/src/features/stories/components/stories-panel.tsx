@@ -30,7 +30,8 @@ interface StoriesPanelProps {
 
 /** Newest first, whatever order they come in. */
 function newestFirst(stories: readonly StoryDto[]): StoryDto[] {
-  return [...stories].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+  // Dates are ISO days: compared as plain strings (`localeCompare` costs a slow phone milliseconds a list).
+  return [...stories].sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1));
 }
 
 /** The class's stories with their pictures and comments (docs/product.md, "Pages and navigation"). */
@@ -41,13 +42,13 @@ export function StoriesPanel({ classId, stories, canManage, canComment = true, r
   const pictureStatus = useTimedMessage();
   const sorted = useMemo(() => newestFirst(stories), [stories]);
   // Comments of the stories they are shown on: not those the school hides (their teachers see only that).
-  usePrefetchStoryComments(
+  const hasComments = usePrefetchStoryComments(
     classId,
     sorted.filter((story) => !story.hidden_by_school).map((story) => story.id),
   );
   const { hash } = useLocation();
   const linkedIndex = sorted.findIndex((story) => hash === `#story-${story.id}`);
-  const drawnCount = useStoriesInSteps(sorted.length, linkedIndex + 1);
+  const drawn = useStoriesInSteps(sorted.length, linkedIndex + 1, hasComments);
 
   return (
     <div className="flex flex-col gap-4">
@@ -79,7 +80,7 @@ export function StoriesPanel({ classId, stories, canManage, canComment = true, r
         <ContentEmpty icon={<BookOpen className="size-7" />} title={t('panel.empty')} />
       ) : (
         <ContentList>
-          {sorted.slice(0, drawnCount).map((story, index) => (
+          {sorted.slice(0, drawn.stories).map((story, index) => (
             <li key={story.id} id={`story-${story.id}`} className="scroll-mt-20">
               <StoryCard
                 classId={classId}
@@ -88,6 +89,7 @@ export function StoriesPanel({ classId, stories, canManage, canComment = true, r
                 canComment={canComment}
                 onStatus={status.show}
                 isOnFirstScreen={index === 0}
+                isCommentsDrawn={index < drawn.withComments}
               />
               {renderReceipt?.(story)}
             </li>

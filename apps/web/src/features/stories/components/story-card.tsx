@@ -1,6 +1,6 @@
 import { StoryUpdateBodySchema, type StoryDto } from '@homeroom/contract/stories';
 import { RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { EditablePostCard } from '../../../components/editable-post-card.tsx';
 import { HiddenBySchool, ReportToSchool } from '../../../components/report-to-school.tsx';
@@ -28,10 +28,24 @@ interface StoryCardProps {
   onStatus: (message: TimedMessage) => void;
   /** The newest story, at the top of the tab: its first picture loads at once. */
   isOnFirstScreen?: boolean;
+  /** False while the Stories tab draws the story in steps: its comments come in the next task (`useStoriesInSteps`). */
+  isCommentsDrawn?: boolean;
 }
 
-/** One story: its text, pictures and comments, with the teacher's edit mode and delete. */
-export function StoryCard({ classId, story, canManage, canComment = true, onStatus, isOnFirstScreen = false }: StoryCardProps) {
+/**
+ * One story: its text, pictures and comments, with the teacher's edit mode and delete. Drawn again
+ * only when its own props change: the Stories tab adds its stories one task at a time, and each
+ * step would otherwise draw every story above it again.
+ */
+export const StoryCard = memo(function StoryCard({
+  classId,
+  story,
+  canManage,
+  canComment = true,
+  onStatus,
+  isOnFirstScreen = false,
+  isCommentsDrawn = true,
+}: StoryCardProps) {
   const { t } = useTranslation('stories');
   const updateStory = useUpdateStory(classId, story.id);
   const deleteStory = useDeleteStory(classId, story.id);
@@ -86,19 +100,21 @@ export function StoryCard({ classId, story, canManage, canComment = true, onStat
               />
             </div>
           )}
-          <StoryComments
-            classId={classId}
-            storyId={story.id}
-            storyTitle={story.title}
-            canComment={canComment}
-            commentsEnabled={story.comments_enabled}
-            canModerate={canManage && canComment}
-          />
+          {isCommentsDrawn && (
+            <StoryComments
+              classId={classId}
+              storyId={story.id}
+              storyTitle={story.title}
+              canComment={canComment}
+              commentsEnabled={story.comments_enabled}
+              canModerate={canManage && canComment}
+            />
+          )}
         </>
       )}
     </EditablePostCard>
   );
-}
+});
 
 /** "Uploading picture 2 of 3", with the progress of that picture. */
 export function StoryUploadProgressBar({ progress }: { progress: StoryUploadProgress }) {

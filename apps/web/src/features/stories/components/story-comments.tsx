@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { FormErrors, StatusMessage } from '../../../components/ui/status-message.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { fullNameOf } from '../../../lib/full-name.ts';
 import { useApiForm } from '../../../lib/use-api-form.ts';
@@ -97,7 +97,8 @@ function CommentList({
   const { t } = useTranslation('stories');
   const scrollRef = useRef<HTMLDivElement>(null);
   const newestId = comments.at(-1)?.id;
-  const currentUserId = useCurrentUser().data?.id;
+  // The kept account, there from the first draw: no list is drawn again when `user/` answers.
+  const currentUserId = useAuthStore((state) => state.account?.id);
 
   // Newest last: keep it in view when the list opens and when a comment arrives.
   useEffect(() => {
