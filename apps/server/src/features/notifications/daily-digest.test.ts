@@ -4,8 +4,6 @@ import { mailOutbox } from '../../infra/mail/outbox.table.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createClassroom, type TestUser } from '../../test/factories.ts';
 import { createInject } from '../../test/http.ts';
-import { withChannelChosenQuery } from '../accounts/accounts.repo.ts';
-import { listDigestCandidates } from './alert-delivery.repo.ts';
 import { localDayAndHour } from './daily-digest.ts';
 import { startSecondInstance } from './second-instance.test-helper.ts';
 
@@ -70,21 +68,5 @@ describe('the daily digest', () => {
     expect(mails[0]?.text).toContain('http://homeroom.test/profile?tab=settings');
     // The teacher chose no digest: none for them, whatever they have unread.
     expect(await mailsTo(teacher)).toEqual([]);
-  });
-
-  it('looks every minute at the users who send a kind to the digest, not at every reader with an unread chat', async () => {
-    const rooms = [await createClassroom(testApp.app), await createClassroom(testApp.app)];
-    for (const { teacher, parent } of rooms) {
-      const chat = await inject('POST', 'chat-group-create-direct/', teacher, { name: 'direct', recipient: parent.id });
-      const groupId = chat.json<{ id: number }>().id;
-      const from = { id: teacher.id, firstName: 'Olivia', lastName: 'Bennett' };
-      const message = await testApp.app.chat.sendMessage(from, groupId, 'See you tomorrow');
-      await testApp.app.chatListener.messageSent({ groupId, sender: from, content: message.content });
-    }
-    const [digesting, mailed] = rooms.map((room) => room.parent);
-    await inject('PUT', 'settings-update/', digesting, { channels: { messages: 'digest' } });
-    const candidates = await listDigestCandidates(testApp.app.database.db, (users) => withChannelChosenQuery(users, 'digest'));
-    expect(candidates).toContain(digesting?.id);
-    expect(candidates).not.toContain(mailed?.id);
   });
 });
