@@ -20,6 +20,8 @@ const RingingCallDialog = lazy(async () => {
 export function RootLayout() {
   const isNavigating = useNavigation().state === 'loading';
   const isSignedIn = useAuthStore((state) => Boolean(state.token));
+  useAccountLanguage();
+  useAccountTimeZone();
   // Every text of the frame re-renders in a newly chosen language.
   const { t } = useTranslation();
   return (
@@ -36,7 +38,6 @@ export function RootLayout() {
           className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-gradient-to-r from-brand-400 via-accent-300 to-brand-500"
         />
       )}
-      <AccountSync />
       <NavigationBar />
       <OfflineBanner />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
@@ -59,16 +60,6 @@ export function RootLayout() {
       <ScrollRestoration />
     </div>
   );
-}
-
-/**
- * Keeps the account's language and time zone in step with this device. A component of its own, so
- * that the user's answer and the saves re-render it alone, not the frame and the page in it.
- */
-function AccountSync() {
-  useAccountLanguage();
-  useAccountTimeZone();
-  return null;
 }
 
 /** Shown while the first page's code loads. */
