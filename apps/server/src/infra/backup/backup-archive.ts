@@ -1,18 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import * as tar from 'tar';
 
 /**
- * A backup is one `.tar.gz` file: `homeroom-backup.json` (what it is), `database.tar.gz` (the
- * embedded database's folder as PGlite dumps it, consistent) and `media/` (uploaded pictures and
- * videos, when they are kept on disk).
+ * A backup is one `.tar.gz` file: `homeroom-backup.json` (what it is), `database.tar` (the
+ * embedded database's folder, copied while it ran, with the WAL that makes it consistent) and
+ * `media/` (uploaded pictures and videos, when they are kept on disk). Format 1, still restored,
+ * held `database.tar.gz` instead: the folder as PGlite dumped it while holding the database.
  */
 const MANIFEST = 'homeroom-backup.json';
-const DATABASE_DUMP = 'database.tar.gz';
-const FORMAT = 1;
+const DATABASE_COPY = 'database.tar';
+const FORMAT = 2;
+/** The database's file in each format a restore reads. */
+const DATABASE_FILE_BY_FORMAT: Record<number, string> = { 1: 'database.tar.gz', 2: DATABASE_COPY };
 
 /** Backups made on a schedule are pruned; those made by command are kept until deleted by hand. */
 export type BackupKind = 'automatic' | 'manual';
@@ -28,8 +33,8 @@ function backupFileName(kind: BackupKind, now: Date): string {
 const AUTOMATIC_BACKUP = /^homeroom-auto-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/;
 
 export interface BackupSource {
-  /** The database folder as a gzipped tarball, taken between two pieces of work. */
-  dumpDataDir(): Promise<Blob>;
+  /** Copies the database folder into a tar file, consistent (the connection's `copyDataDir`). */
+  copyDataDir(tarFile: string): Promise<void>;
   /** DATA_DIR/media, or null when media live in a bucket. */
   mediaDir: string | null;
 }
@@ -48,22 +53,23 @@ export async function writeBackup(
   await mkdir(staging, { mode: 0o700 });
   try {
     // The database first: media it names were stored before their rows, so they are in the copy.
-    const dump = await source.dumpDataDir();
-    await writeFile(path.join(staging, DATABASE_DUMP), new Uint8Array(await dump.arrayBuffer()));
+    await source.copyDataDir(path.join(staging, DATABASE_COPY));
     await writeFile(
       path.join(staging, MANIFEST),
       `${JSON.stringify({ format: FORMAT, createdAt: now.toISOString(), media: source.mediaDir !== null }, null, 2)}\n`,
     );
-    const entries = [MANIFEST, DATABASE_DUMP];
+    const entries = [MANIFEST, DATABASE_COPY];
     if (source.mediaDir && existsSync(source.mediaDir)) {
       // The media folder is packed where it lies, not copied first: it may be large.
       await symlink(path.resolve(source.mediaDir), path.join(staging, 'media'), 'dir');
       entries.push('media');
     }
     const partial = `${file}.partial`;
-    await tar.create(
-      { gzip: true, file: partial, mode: 0o600, cwd: staging, follow: true, portable: true },
-      entries,
+    // Compressed by zlib on Node's thread pool, not between the server's requests.
+    await pipeline(
+      tar.create({ cwd: staging, follow: true, portable: true }, entries),
+      createGzip(),
+      createWriteStream(partial, { mode: 0o600 }),
     );
     await rename(partial, file);
     return file;
@@ -109,12 +115,14 @@ export async function restoreBackup(
     const manifest = JSON.parse(await readFile(path.join(staging, MANIFEST), 'utf8').catch(() => '{}')) as {
       format?: number;
     };
-    if (manifest.format !== FORMAT || !existsSync(path.join(staging, DATABASE_DUMP))) {
+    const databaseFile = DATABASE_FILE_BY_FORMAT[manifest.format ?? 0];
+    if (!databaseFile || !existsSync(path.join(staging, databaseFile))) {
       throw new Error(`${file} is not a Homeroom backup.`);
     }
-    // PGlite unpacks its dump into an empty folder and checks that the database opens.
+    // PGlite unpacks the folder into an empty one and opens it: a copy taken while the database
+    // ran replays its WAL there, and the check fails if it cannot.
     const restoredDatabase = path.join(staging, 'db');
-    const dump = new Blob([new Uint8Array(await readFile(path.join(staging, DATABASE_DUMP)))]);
+    const dump = new Blob([new Uint8Array(await readFile(path.join(staging, databaseFile)))]);
     const database = await PGlite.create({ dataDir: restoredDatabase, loadDataDir: dump });
     await database.query('SELECT 1');
     await database.close();

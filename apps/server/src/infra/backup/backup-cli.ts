@@ -31,10 +31,10 @@ async function backUp(config: Config): Promise<string> {
     );
   }
   try {
-    const { dumpDataDir } = connection;
-    if (!dumpDataDir) throw new Error('the embedded database cannot be dumped');
+    const { copyDataDir } = connection;
+    if (!copyDataDir) throw new Error('the embedded database cannot be copied');
     return await writeBackup(
-      { dumpDataDir, mediaDir: config.s3 ? null : path.join(config.dataDir, 'media') },
+      { copyDataDir, mediaDir: config.s3 ? null : path.join(config.dataDir, 'media') },
       config.backups.dir,
       'manual',
     );

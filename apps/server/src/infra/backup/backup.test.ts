@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import * as tar from 'tar';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pngImage } from '../../test/multipart.ts';
 import { PROCESS_TEST_PASSWORD, registerOverHttp, runEntryPoint, startServerProcess, type ServerProcess } from '../../test/server-process.ts';
 import { LOCKED_EXIT_CODE } from '../db/data-dir-lock.ts';
-import { pruneBackups, writeBackup } from './backup-archive.ts';
+import { pruneBackups, restoreBackup, writeBackup } from './backup-archive.ts';
 
 async function logIn(origin: string, email: string): Promise<number> {
   const answer = await fetch(`${origin}/api/v1/dj-rest-auth/login/`, {
@@ -98,9 +100,31 @@ describe('backups of the embedded database and media', () => {
     expect(existsSync(path.join(dataDir, 'backups'))).toBe(false);
   });
 
+  it('restores a backup of the first format, the folder as PGlite dumped it', { timeout: 60_000 }, async () => {
+    const earlier = await PGlite.create();
+    await earlier.exec(`create table kept (name text); insert into kept values ('from format 1')`);
+    const dump = await earlier.dumpDataDir('gzip');
+    await earlier.close();
+    const packed = path.join(dataDir, 'packed');
+    await mkdir(packed);
+    await writeFile(path.join(packed, 'homeroom-backup.json'), JSON.stringify({ format: 1, media: false }));
+    await writeFile(path.join(packed, 'database.tar.gz'), new Uint8Array(await dump.arrayBuffer()));
+    const file = path.join(dataDir, 'homeroom-2026-01-01T00-00-00Z.tar.gz');
+    await tar.create({ gzip: true, file, cwd: packed }, ['homeroom-backup.json', 'database.tar.gz']);
+
+    const databaseDir = path.join(dataDir, 'db');
+    await restoreBackup(file, databaseDir, null);
+    const restored = await PGlite.create({ dataDir: databaseDir });
+    try {
+      expect((await restored.query('select name from kept')).rows).toEqual([{ name: 'from format 1' }]);
+    } finally {
+      await restored.close();
+    }
+  });
+
   it('keeps the newest automatic backups and every one made by command', async () => {
     const backupDir = path.join(dataDir, 'backups');
-    const source = { dumpDataDir: async () => new Blob([new Uint8Array([1, 2, 3])]), mediaDir: null };
+    const source = { copyDataDir: (tarFile: string) => writeFile(tarFile, new Uint8Array([1, 2, 3])), mediaDir: null };
     for (const day of [1, 2, 3])
       await writeBackup(source, backupDir, 'automatic', new Date(`2026-03-0${day}T02:00:00Z`));
     await writeBackup(source, backupDir, 'manual', new Date('2026-02-01T09:00:00Z'));

@@ -27,7 +27,7 @@ export function createBackups({
   database: DatabaseConnection;
   log: FastifyBaseLogger;
 }) {
-  const { dumpDataDir, lock } = database;
+  const { copyDataDir, lock } = database;
   let timer: NodeJS.Timeout | null = null;
   let control: { close(): Promise<void> } | null = null;
   let running: Promise<unknown> = Promise.resolve();
@@ -35,9 +35,9 @@ export function createBackups({
 
   /** One backup at a time, whoever asks. */
   function backUp(kind: BackupKind): Promise<string> {
-    if (!dumpDataDir) return Promise.reject(new Error('only the embedded database is backed up by Homeroom'));
+    if (!copyDataDir) return Promise.reject(new Error('only the embedded database is backed up by Homeroom'));
     const next = running.then(async () => {
-      const file = await writeBackup({ dumpDataDir, mediaDir }, config.backups.dir, kind);
+      const file = await writeBackup({ copyDataDir, mediaDir }, config.backups.dir, kind);
       if (kind === 'automatic') await pruneBackups(config.backups.dir, config.backups.keep);
       log.info({ file }, 'backup written');
       return file;
@@ -59,7 +59,7 @@ export function createBackups({
 
   return {
     async start() {
-      if (!dumpDataDir || !lock) return;
+      if (!copyDataDir || !lock) return;
       control = await listenForBackupRequests(backupSocketPath(config.dataDir), () => backUp('manual'));
       if (control) lock.advertise(backupSocketPath(config.dataDir));
       else

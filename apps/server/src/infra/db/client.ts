@@ -10,6 +10,7 @@ import type { DatabaseConfig, DatabaseTimeouts } from '../../config.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { openPglite, type PgliteClient, type PgliteLocation } from './open-pglite.ts';
 import { createPgliteQueue } from './pglite-queue.ts';
+import { copyPgliteDataDir } from './pglite-online-copy.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import { clientNamingRepeatedStatements, createRepeatedStatements } from './repeated-statements.ts';
 import * as schema from './schema.ts';
@@ -50,8 +51,11 @@ export interface DatabaseConnection {
   queries: QueryCounter;
   /** Runs the work while no other instance runs work under the same lock (migrations at boot), on the database it is given. */
   exclusively(work: (db: Database) => Promise<void>): Promise<void>;
-  /** The embedded database's folder as a tarball, consistent (PGlite only). */
-  dumpDataDir?(): Promise<Blob>;
+  /**
+   * Copies the embedded database's folder into a tar file, consistent, while work goes on
+   * (PGlite on disk only; pglite-online-copy.ts).
+   */
+  copyDataDir?(tarFile: string): Promise<void>;
   /** The lock this process holds on the embedded database's folder (PGlite on disk only). */
   lock?: DataDirLock;
   close(): Promise<void>;
@@ -76,7 +80,7 @@ const STATEMENTS_IN_FLIGHT_ON_THREAD = 4;
 /** PGlite in this thread: statements run between the server's own callbacks. */
 async function openOnServerThread(location: PgliteLocation) {
   const client = await openPglite(location);
-  return { client: client as PgliteClient, dumpDataDir: () => client.dumpDataDir('gzip'), close: () => client.close() };
+  return { client: client as PgliteClient, close: () => client.close() };
 }
 
 /** PGlite on a worker thread; if that thread dies, so does the process, loudly. */
@@ -147,9 +151,14 @@ export async function connectDatabase(config: DatabaseConfig, timeouts: Database
       queries,
       // PGlite serves one process: nobody else can migrate at the same time.
       exclusively: (work) => work(db),
-      // Between two pieces of work, so that no transaction is half in the copy; it may wait for its turn.
-      dumpDataDir: () => queue.run(() => embedded.dumpDataDir(), null),
-      ...(lock ? { lock } : {}),
+      ...(lock
+        ? {
+            lock,
+            // Its two statements wait for their turn as long as it takes; the copy between them does not hold the database.
+            copyDataDir: (tarFile: string) =>
+              copyPgliteDataDir(config.dataDir, (sql) => queue.run(() => embedded.client.query(sql), null), tarFile),
+          }
+        : {}),
       async close() {
         try {
           await embedded.close();

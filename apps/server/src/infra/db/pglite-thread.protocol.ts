@@ -11,7 +11,6 @@ export type ThreadRequest =
       textTypes: number[];
     }
   | { id: number; op: 'exec'; sql: string }
-  | { id: number; op: 'dump' }
   | { id: number; op: 'close' };
 
 /** An error's message and its own fields (PostgreSQL's `code`, `constraint`, `detail`...). */

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -171,7 +171,7 @@ describe('PGlite on a thread, on disk', () => {
   });
 
   it(
-    'keeps the folder locked in this process, and dumps a copy that restores',
+    'keeps the folder locked in this process, and copies it into a tar file that restores',
     { timeout: 120_000 },
     async () => {
       const database = { kind: 'pglite' as const, dataDir: path.join(dataDir, 'db'), thread: true };
@@ -181,9 +181,9 @@ describe('PGlite on a thread, on disk', () => {
         expect(await failureOf(connectDatabase(database))).toBeInstanceOf(DataDirLockedError);
         await connection.db.insert(users).values(ADA);
 
-        const dump = await connection.dumpDataDir?.();
-        expect(dump).toBeInstanceOf(Blob);
-        const restored = await PGlite.create({ loadDataDir: dump });
+        const copy = path.join(dataDir, 'copy.tar');
+        await connection.copyDataDir?.(copy);
+        const restored = await PGlite.create({ loadDataDir: new Blob([await readFile(copy)]) });
         try {
           const { rows } = await restored.query<{ email: string }>('select email from users');
           expect(rows).toEqual([{ email: ADA.email }]);

@@ -18,8 +18,6 @@ export class DatabaseThreadLostError extends Error {
 export interface PgliteThread {
   /** Statements and transactions, run on the database thread. */
   client: PgliteClient;
-  /** The folder as a gzip tarball, made on the database thread. */
-  dumpDataDir(): Promise<Blob>;
   /** Closes PGlite and ends the thread; what was still running fails. */
   close(): Promise<void>;
   /** The thread itself, for its id and resource use. */
@@ -205,10 +203,6 @@ export async function startPgliteThread(
 
   return {
     client: { query, exec, transaction } as PgliteClient,
-    async dumpDataDir() {
-      const { bytes, type } = await send<{ bytes: ArrayBuffer; type: string }>({ op: 'dump' });
-      return new Blob([bytes], { type });
-    },
     close() {
       closing ??= closeThread();
       return closing;

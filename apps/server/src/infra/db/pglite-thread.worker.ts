@@ -47,11 +47,6 @@ async function answer(
     }
     case 'exec':
       return { result: await database.exec(request.sql) };
-    case 'dump': {
-      const dump = await database.dumpDataDir('gzip');
-      const bytes = await dump.arrayBuffer();
-      return { result: { bytes, type: dump.type }, transfer: [bytes] };
-    }
     case 'close':
       await database.close();
       return { result: null };
