@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import * as tar from 'tar';
+import { gzipAtLowPriority } from './low-priority-gzip.ts';
 
 /**
  * A backup is one `.tar.gz` file: `homeroom-backup.json` (what it is), `database.tar` (the
@@ -65,12 +64,7 @@ export async function writeBackup(
       entries.push('media');
     }
     const partial = `${file}.partial`;
-    // Compressed by zlib on Node's thread pool, not between the server's requests.
-    await pipeline(
-      tar.create({ cwd: staging, follow: true, portable: true }, entries),
-      createGzip(),
-      createWriteStream(partial, { mode: 0o600 }),
-    );
+    await gzipAtLowPriority(tar.create({ cwd: staging, follow: true, portable: true }, entries), partial);
     await rename(partial, file);
     return file;
   } finally {
