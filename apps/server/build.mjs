@@ -5,8 +5,13 @@ import { cp, rm } from 'node:fs/promises';
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  // The database thread's script sits beside the entries, where infra/db/pglite-thread.ts looks.
-  entryPoints: { main: 'src/main.ts', demo: 'src/demo/demo.ts', 'pglite-thread.worker': 'src/infra/db/pglite-thread.worker.ts' },
+  // The threads' scripts sit beside the entries, where infra/threads/start-worker-script.ts looks.
+  entryPoints: {
+    main: 'src/main.ts',
+    demo: 'src/demo/demo.ts',
+    'pglite-thread.worker': 'src/infra/db/pglite-thread.worker.ts',
+    'backup-writer.worker': 'src/infra/backup/backup-writer.worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

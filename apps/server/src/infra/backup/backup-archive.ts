@@ -4,7 +4,6 @@ import { mkdir, readdir, readFile, rename, rm, stat, symlink, writeFile } from '
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import * as tar from 'tar';
-import { gzipAtLowPriority } from './low-priority-gzip.ts';
 
 /**
  * A backup is one `.tar.gz` file: `homeroom-backup.json` (what it is), `database.tar` (the
@@ -64,7 +63,8 @@ export async function writeBackup(
       entries.push('media');
     }
     const partial = `${file}.partial`;
-    await gzipAtLowPriority(tar.create({ cwd: staging, follow: true, portable: true }, entries), partial);
+    // node-tar compresses in the calling thread: the backup's own, at the lowest priority (backup-writer.ts).
+    await tar.create({ gzip: true, file: partial, mode: 0o600, cwd: staging, follow: true, portable: true }, entries);
     await rename(partial, file);
     return file;
   } finally {

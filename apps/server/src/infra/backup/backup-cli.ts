@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../../config.ts';
 import { connectDatabase } from '../db/client.ts';
 import { DataDirLockedError, LOCKED_EXIT_CODE, readDataDirLockHolder } from '../db/data-dir-lock.ts';
-import { writeBackup } from './backup-archive.ts';
+import { writeBackupAtLowPriority } from './backup-writer.ts';
 import { requestBackup } from './backup-control.ts';
 
 /**
@@ -31,13 +31,9 @@ async function backUp(config: Config): Promise<string> {
     );
   }
   try {
-    const { copyDataDir } = connection;
-    if (!copyDataDir) throw new Error('the embedded database cannot be copied');
-    return await writeBackup(
-      { copyDataDir, mediaDir: config.s3 ? null : path.join(config.dataDir, 'media') },
-      config.backups.dir,
-      'manual',
-    );
+    const { embeddedFolder } = connection;
+    if (!embeddedFolder) throw new Error('the embedded database cannot be copied');
+    return await writeBackupAtLowPriority(embeddedFolder, config.s3 ? null : path.join(config.dataDir, 'media'), config.backups.dir, 'manual');
   } finally {
     await connection.close();
   }

@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { DatabaseConnection } from '../db/client.ts';
-import { lastAutomaticBackupAt, pruneBackups, writeBackup, type BackupKind } from './backup-archive.ts';
+import { lastAutomaticBackupAt, pruneBackups, type BackupKind } from './backup-archive.ts';
+import { writeBackupAtLowPriority } from './backup-writer.ts';
 import { listenForBackupRequests } from './backup-control.ts';
 
 /** The first automatic backup after a start waits this long at least, so that restarts stay quick. */
@@ -27,7 +28,7 @@ export function createBackups({
   database: DatabaseConnection;
   log: FastifyBaseLogger;
 }) {
-  const { copyDataDir, lock } = database;
+  const { embeddedFolder, lock } = database;
   let timer: NodeJS.Timeout | null = null;
   let control: { close(): Promise<void> } | null = null;
   let running: Promise<unknown> = Promise.resolve();
@@ -35,9 +36,9 @@ export function createBackups({
 
   /** One backup at a time, whoever asks. */
   function backUp(kind: BackupKind): Promise<string> {
-    if (!copyDataDir) return Promise.reject(new Error('only the embedded database is backed up by Homeroom'));
+    if (!embeddedFolder) return Promise.reject(new Error('only the embedded database is backed up by Homeroom'));
     const next = running.then(async () => {
-      const file = await writeBackup({ copyDataDir, mediaDir }, config.backups.dir, kind);
+      const file = await writeBackupAtLowPriority(embeddedFolder, mediaDir, config.backups.dir, kind);
       if (kind === 'automatic') await pruneBackups(config.backups.dir, config.backups.keep);
       log.info({ file }, 'backup written');
       return file;
@@ -59,7 +60,7 @@ export function createBackups({
 
   return {
     async start() {
-      if (!copyDataDir || !lock) return;
+      if (!embeddedFolder || !lock) return;
       control = await listenForBackupRequests(backupSocketPath(config.dataDir), () => backUp('manual'));
       if (control) lock.advertise(backupSocketPath(config.dataDir));
       else

@@ -10,7 +10,7 @@ import type { DatabaseConfig, DatabaseTimeouts } from '../../config.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { openPglite, type PgliteClient, type PgliteLocation } from './open-pglite.ts';
 import { createPgliteQueue } from './pglite-queue.ts';
-import { copyPgliteDataDir } from './pglite-online-copy.ts';
+import type { RunStatement } from './pglite-online-copy.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import { clientNamingRepeatedStatements, createRepeatedStatements } from './repeated-statements.ts';
 import * as schema from './schema.ts';
@@ -52,10 +52,11 @@ export interface DatabaseConnection {
   /** Runs the work while no other instance runs work under the same lock (migrations at boot), on the database it is given. */
   exclusively(work: (db: Database) => Promise<void>): Promise<void>;
   /**
-   * Copies the embedded database's folder into a tar file, consistent, while work goes on
-   * (PGlite on disk only; pglite-online-copy.ts).
+   * The embedded database's folder and a way to run a statement when its turn comes, however
+   * long the wait: what a copy taken while work goes on needs (PGlite on disk only;
+   * pglite-online-copy.ts).
    */
-  copyDataDir?(tarFile: string): Promise<void>;
+  embeddedFolder?: { path: string; runStatement: RunStatement };
   /** The lock this process holds on the embedded database's folder (PGlite on disk only). */
   lock?: DataDirLock;
   close(): Promise<void>;
@@ -154,9 +155,7 @@ export async function connectDatabase(config: DatabaseConfig, timeouts: Database
       ...(lock
         ? {
             lock,
-            // Its two statements wait for their turn as long as it takes; the copy between them does not hold the database.
-            copyDataDir: (tarFile: string) =>
-              copyPgliteDataDir(config.dataDir, (sql) => queue.run(() => embedded.client.query(sql), null), tarFile),
+            embeddedFolder: { path: config.dataDir, runStatement: (sql: string) => queue.run(() => embedded.client.query(sql), null) },
           }
         : {}),
       async close() {

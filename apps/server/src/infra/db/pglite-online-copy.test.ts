@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseConnection } from './client.ts';
+import { copyPgliteDataDir } from './pglite-online-copy.ts';
 
 /** Rows of about 30 MB in all: enough that reading the folder takes a while. */
 const FILLER_ROWS = 150_000;
@@ -39,7 +40,9 @@ describe('copying the embedded database while it runs', () => {
     while (answered < 20) await new Promise((resolve) => setTimeout(resolve, 5));
     const answeredBeforeCopy = answered;
     const tarFile = path.join(dataDir, 'copy.tar');
-    await connection.copyDataDir?.(tarFile);
+    const folder = connection.embeddedFolder;
+    if (!folder) throw new Error('an embedded database on disk has its folder');
+    await copyPgliteDataDir(folder.path, folder.runStatement, tarFile);
     const answeredDuringCopy = answered - answeredBeforeCopy;
     isCopying = false;
     await writer;

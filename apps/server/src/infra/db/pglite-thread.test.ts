@@ -9,6 +9,7 @@ import { connectDatabase, type DatabaseConnection } from './client.ts';
 import { DataDirLockedError } from './data-dir-lock.ts';
 import { isDatabaseUnavailable } from './database-errors.ts';
 import { migrateDatabase } from './migrate.ts';
+import { copyPgliteDataDir } from './pglite-online-copy.ts';
 import { DatabaseThreadLostError, startPgliteThread } from './pglite-thread.ts';
 
 async function openMigrated(thread: boolean): Promise<DatabaseConnection> {
@@ -182,7 +183,9 @@ describe('PGlite on a thread, on disk', () => {
         await connection.db.insert(users).values(ADA);
 
         const copy = path.join(dataDir, 'copy.tar');
-        await connection.copyDataDir?.(copy);
+        const folder = connection.embeddedFolder;
+        if (!folder) throw new Error('an embedded database on disk has its folder');
+        await copyPgliteDataDir(folder.path, folder.runStatement, copy);
         const restored = await PGlite.create({ loadDataDir: new Blob([await readFile(copy)]) });
         try {
           const { rows } = await restored.query<{ email: string }>('select email from users');

@@ -1,5 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { startWorkerScript } from '../threads/start-worker-script.ts';
 import type { PgliteClient, PgliteLocation } from './open-pglite.ts';
 import { rebuildThreadError, type ThreadRequest, type ThreadToServer } from './pglite-thread.protocol.ts';
 
@@ -29,26 +30,6 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 interface StartOptions {
   /** Called once if the thread ends unasked (a crash, an abort in the WebAssembly). */
   onLost(error: DatabaseThreadLostError): void;
-}
-
-/**
- * Starts the thread's script: beside the bundle's entry once built (apps/server/build.mjs), or
- * beside this file in the source tree (development and tests), loaded through tsx, whose hooks
- * a worker thread of Node 20 does not inherit from its parent. It gets none of the process's
- * options: a worker of Node 20 would run the process's preloads (`--import`) again, without
- * their hooks, and refuses some options (`--expose-gc`); the thread needs none of them.
- */
-function startWorker(location: PgliteLocation): Worker {
-  const execArgv: string[] = [];
-  if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./pglite-thread.worker.js', import.meta.url), {
-      workerData: location,
-      execArgv,
-    });
-  const script = new URL('./pglite-thread.worker.ts', import.meta.url).href;
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const bootstrap = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(script)}); })`;
-  return new Worker(bootstrap, { eval: true, workerData: location, execArgv });
 }
 
 /** Applies the parsers the caller gave to the columns PostgreSQL's text came back for. */
@@ -81,7 +62,7 @@ export async function startPgliteThread(
   location: PgliteLocation,
   { onLost }: StartOptions,
 ): Promise<PgliteThread> {
-  const worker = startWorker(location);
+  const worker = startWorkerScript(import.meta.url, 'pglite-thread', location);
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: unknown): void }>();
   let nextId = 0;
   let lostError: Error | null = null;
