@@ -114,6 +114,77 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * Pages whose code and texts `src/early-class-page.ts` preloads as the HTML arrives, by the
+ * modules that start them.
+ */
+const EARLY_ROUTES: Record<string, readonly string[]> = {
+  class: ['src/features/classes/pages/class-page.tsx', 'src/locales/en/index.ts'],
+};
+
+/** The early script, an entry of its own: in index.html's own scripts Vite would bundle it with the app. */
+const EARLY_SCRIPT = 'src/early-class-page.ts';
+
+/**
+ * Puts the early script (`EARLY_SCRIPT`) first in index.html, and writes there, as a JSON data
+ * block (no script runs from it), the files of this build that each of `EARLY_ROUTES` loads
+ * beyond what the HTML already loads: the early script reads them there, as names with hashes
+ * change with every build. Build only: the dev server serves the app without the head start.
+ */
+function routeFiles(): Plugin {
+  return {
+    name: 'homeroom-route-files',
+    apply: 'build',
+    config: (config) => ({
+      build: {
+        rolldownOptions: {
+          input: { index: path.resolve(config.root ?? '', 'index.html'), early: path.resolve(config.root ?? '', EARLY_SCRIPT) },
+        },
+      },
+    }),
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+        const withImports = (start: readonly Rollup.OutputChunk[]) => {
+          const files = new Set<string>();
+          const visit = (fileName: string) => {
+            if (files.has(fileName)) return;
+            files.add(fileName);
+            for (const imported of (bundle[fileName] as Rollup.OutputChunk | undefined)?.imports ?? []) visit(imported);
+          };
+          for (const chunk of start) visit(chunk.fileName);
+          return files;
+        };
+        const loadedByPage = withImports(chunks.filter((chunk) => chunk.isEntry));
+        const routes: Record<string, string[]> = {};
+        for (const [route, modules] of Object.entries(EARLY_ROUTES)) {
+          const starts = modules.map((module) => {
+            const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${module}`));
+            if (!chunk) throw new Error(`routeFiles: no chunk starts at ${module}`);
+            return chunk;
+          });
+          routes[route] = [...withImports(starts)].filter((file) => !loadedByPage.has(file)).map((file) => `/${file}`);
+        }
+        const early = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${EARLY_SCRIPT}`));
+        if (!early) throw new Error(`routeFiles: no chunk starts at ${EARLY_SCRIPT}`);
+        return [
+          // First in the head: module scripts run in the order they come, and this one imports nothing.
+          { tag: 'script', attrs: { type: 'module', crossorigin: true, src: `/${early.fileName}` }, injectTo: 'head-prepend' },
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: 'homeroom-route-files' },
+            children: JSON.stringify(routes).replaceAll('<', '\\u003c'),
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 async function bundleWorker(root: string): Promise<string> {
   const result = await build({
     configFile: false,
@@ -136,7 +207,7 @@ async function bundleWorker(root: string): Promise<string> {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), serviceWorker(), precompress()],
+  plugins: [tailwindcss(), routeFiles(), serviceWorker(), precompress()],
   resolve: { alias: REACT_ON_PREACT },
   // JSX compiles to Preact's own runtime. The dev server reloads the page on a change: React's
   // fast refresh does not drive Preact.
@@ -147,7 +218,14 @@ export default defineConfig({
         // Shared modules of a few hundred bytes (an icon, a small helper) go inside the chunks that
         // use them rather than each in a file of its own: a page then loads a few files, not eighty,
         // for a little code loaded twice.
-        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 } },
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 4096 },
+          // What the first page loads (the entry and everything it imports statically) is one file,
+          // not the nine that sharing it with the pages' chunks made: over HTTP/1.1 a browser opens
+          // six connections to a server, and on a slow network each further file waited for one.
+          // The early script stays apart (`routeFiles`).
+          groups: [{ name: 'app', tags: ['$initial'], test: (id) => !id.endsWith(`/${EARLY_SCRIPT}`) }],
+        },
       },
     },
   },

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { UserSummaryDtoSchema } from './accounts.ts';
 import { CLASS_CONTENT_MESSAGES, classIdField, LONG_TEXT_LENGTH } from './class-fields.ts';
+import { MAX_STORIES_PER_COMMENT_REQUEST } from './story-comment-requests.ts';
 import { id, MAX_ID, requiredText, VALIDATION_MESSAGES } from './validation.ts';
+
+// Apart, without zod, so that the class page asks for comments without loading a schema.
+export { MAX_STORIES_PER_COMMENT_REQUEST };
 
 /** POST school/story-create/ and PUT school/story-update/{id}/ */
 export const StoryCreateBodySchema = z.object({
@@ -61,9 +65,6 @@ export const StoryCommentDtoSchema = z.object({
   hidden_by_school: z.boolean().optional(),
 });
 export type StoryCommentDto = z.infer<typeof StoryCommentDtoSchema>;
-
-/** The most stories whose comments one request asks for (CLASS_CONTENT_MESSAGES.storiesInvalid says it). */
-export const MAX_STORIES_PER_COMMENT_REQUEST = 100;
 
 /** `1,2,3`: distinct story ids, at least one and at most MAX_STORIES_PER_COMMENT_REQUEST, or one field message. */
 const StoryIdListSchema = z.string({ error: CLASS_CONTENT_MESSAGES.storiesInvalid }).transform((value, context) => {

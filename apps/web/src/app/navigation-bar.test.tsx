@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildClassNotification } from '../features/notifications/notifications.factories.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
+import { markFirstScreenShown } from '../lib/first-screen.ts';
 import { buildSchool, buildTeacher, jsonResponse } from '../test/factories.ts';
 import { FakeWebSocket, stubWebSocket } from '../test/fake-web-socket.ts';
 import { renderWithProviders } from '../test/render.tsx';
@@ -19,6 +20,8 @@ function linkNames(container: HTMLElement): string[] {
 describe('NavigationBar', () => {
   const fetchMock = stubFetch();
   stubWebSocket();
+  // The page below the bar has drawn its content: the bell comes (navigation-bar.first-screen.test.tsx has it wait).
+  beforeAll(() => markFirstScreenShown());
   beforeEach(() => {
     useAuthStore.getState().logout();
     routeFetch(fetchMock, {

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { IconButton } from '../components/ui/button.tsx';
 import { useAuthStore, useIsLoggedIn } from '../lib/auth-store.ts';
 import { classNames } from '../lib/class-names.ts';
+import { useIsFirstScreenShown } from '../lib/first-screen.ts';
 import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { loadTexts } from '../lib/i18n/i18n.ts';
 import { BrandMark } from './brand-mark.tsx';
@@ -84,12 +85,7 @@ export function NavigationBar() {
             </ul>
           </nav>
           <LanguageMenu className="hidden md:flex" />
-          {isLoggedIn && (
-            // The bell's place is kept while its code loads, so the bar does not move.
-            <Suspense fallback={<span aria-hidden="true" className="inline-flex size-11 shrink-0" />}>
-              <NotificationBell />
-            </Suspense>
-          )}
+          {isLoggedIn && <DeferredNotificationBell />}
           <IconButton
             label={t('navigation.openMenu')}
             aria-expanded={isMenuOpen}
@@ -101,6 +97,20 @@ export function NavigationBar() {
       </div>
       {isMenuOpen && <MobileMenu links={links} onClose={() => setIsMenuOpen(false)} />}
     </header>
+  );
+}
+
+/**
+ * The bell once the page's first screen is drawn (`useIsFirstScreenShown`); its place is kept
+ * before and while its code loads, so the bar does not move.
+ */
+function DeferredNotificationBell() {
+  const placeholder = <span aria-hidden="true" className="inline-flex size-11 shrink-0" />;
+  if (!useIsFirstScreenShown()) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <NotificationBell />
+    </Suspense>
   );
 }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useAuthStore } from '../lib/auth-store.ts';
+import { useIsFirstScreenShown } from '../lib/first-screen.ts';
 import { loadTexts } from '../lib/i18n/i18n.ts';
 import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { useAccountLanguage } from './use-account-language.ts';
@@ -51,14 +52,20 @@ export function RootLayout() {
         </TextLink>
       </footer>
       {/* An incoming call rings on every page (docs/product.md, "Video calls"). */}
-      {isSignedIn && (
-        <Suspense fallback={null}>
-          <RingingCallDialog />
-        </Suspense>
-      )}
+      {isSignedIn && <DeferredCallDialog />}
       <UpdatePrompt />
       <ScrollRestoration />
     </div>
+  );
+}
+
+/** The call dialog's code, once the page's first screen is drawn (`useIsFirstScreenShown`). */
+function DeferredCallDialog() {
+  if (!useIsFirstScreenShown()) return null;
+  return (
+    <Suspense fallback={null}>
+      <RingingCallDialog />
+    </Suspense>
   );
 }
 

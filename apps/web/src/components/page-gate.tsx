@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client.ts';
+import { useMarkFirstScreenShown } from '../lib/first-screen.ts';
 import { PageLoadError } from './page-message.tsx';
 import { PageSpinner } from './ui/spinner.tsx';
 
@@ -31,6 +32,8 @@ export function PageGate<Data>({
   loadError,
   children,
 }: PageGateProps<Data>) {
+  // The page's content or its error is the first screen: the frame's bell and call dialog wait for it.
+  useMarkFirstScreenShown(!query.isPending);
   if (query.isPending) return <PageSpinner label={loadingLabel} />;
   if (query.isError) {
     const { error } = query;

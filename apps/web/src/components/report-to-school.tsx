@@ -1,10 +1,5 @@
-import {
-  MODERATION_MESSAGES,
-  REPORT_REASON_MAX_LENGTH,
-  type ContentReportCreateBody,
-  type ContentReportCreatedDto,
-  type ModeratedKind,
-} from '@homeroom/contract/moderation';
+import type { ContentReportCreateBody, ContentReportCreatedDto, ModeratedKind } from '@homeroom/contract/moderation';
+import { MODERATION_MESSAGES, REPORT_REASON_MAX_LENGTH } from '@homeroom/contract/moderation-messages';
 import { EllipsisVertical, EyeOff, Flag } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../lib/i18n/use-translation.tsx';

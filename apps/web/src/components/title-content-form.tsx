@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import type { z } from 'zod';
-import { useApiForm } from '../lib/use-api-form.ts';
+import { useApiForm, type SchemaSource } from '../lib/use-api-form.ts';
 import { ContentForm, FormButtons } from './content-card.tsx';
 import { Input } from './ui/input.tsx';
 import { FormErrors } from './ui/status-message.tsx';
@@ -15,7 +15,7 @@ export interface TitleContent {
 interface TitleContentFormProps {
   heading: string;
   /** The contract schema with the messages of this form: create and edit differ (docs/product.md, "Validation"). */
-  schema: z.ZodType<TitleContent, TitleContent>;
+  schema: SchemaSource<z.ZodType<TitleContent, TitleContent>>;
   defaultValues?: TitleContent;
   submitLabel: string;
   /** Saves the checked values; what it throws is shown beside the fields. */

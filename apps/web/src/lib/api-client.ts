@@ -153,6 +153,28 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 }
 
 /**
+ * The answer to `GET path` that the page's head started before the app loaded
+ * (src/early-class-page.ts), taken once; null when there is none for this address, or when it was
+ * asked with another token than the one stored now. Only a success is used as it came: a refusal
+ * or a failed request is asked again through {@link apiRequest}, so that its messages are in the
+ * app's language and a revoked token signs out as always.
+ */
+export function takeEarlyAnswer<T>(path: string): Promise<T> | null {
+  const early = window.homeroomEarlyRequest;
+  const url = `${API_BASE_PATH}${path}`;
+  if (early?.url !== url) return null;
+  window.homeroomEarlyRequest = undefined;
+  if (early.token !== useAuthStore.getState().token) return null;
+  return early.response.then(
+    async (response) => {
+      if (!response.ok) return apiRequest<T>(path);
+      return parseBody(await response.text(), response.headers.get('Content-Type')) as T;
+    },
+    () => apiRequest<T>(path),
+  );
+}
+
+/**
  * Fetches a file the API answers as an attachment (a data export) with the signed-in token, and
  * answers its bytes and the name the server gave it. A token cannot ride on a plain link, so the
  * file is read through fetch; refusals become an {@link ApiError} as with {@link apiRequest}.

@@ -1,13 +1,17 @@
 import type { ClassPageDto } from '@homeroom/contract/classes';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, takeEarlyAnswer } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { classPageQueryKey } from '../../../lib/class-page-query-key.ts';
 import { idFromParam } from '../../../lib/route-id.ts';
 
-/** GET school/class/{id}/: the class with its students and content (403 outside the class). */
+/**
+ * GET school/class/{id}/: the class with its students and content (403 outside the class). On a
+ * first visit to the page the request may already be under way (src/early-class-page.ts).
+ */
 export function getClassPage(classId: number): Promise<ClassPageDto> {
-  return apiRequest<ClassPageDto>(`/school/class/${classId}/`);
+  const path = `/school/class/${classId}/`;
+  return takeEarlyAnswer<ClassPageDto>(path) ?? apiRequest<ClassPageDto>(path);
 }
 
 export function classPageQueryOptions(classId: number) {

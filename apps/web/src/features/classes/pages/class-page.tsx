@@ -1,5 +1,5 @@
 import type { ClassPageDto } from '@homeroom/contract/classes';
-import { SCHOOL_MESSAGES } from '@homeroom/contract/school-fields';
+import { SCHOOL_MESSAGES } from '@homeroom/contract/school-messages';
 import {
   ArrowLeft,
   BookOpen,

@@ -1,4 +1,5 @@
-import { MAX_STORIES_PER_COMMENT_REQUEST, type StoryCommentDto } from '@homeroom/contract/stories';
+import type { StoryCommentDto } from '@homeroom/contract/stories';
+import { MAX_STORIES_PER_COMMENT_REQUEST } from '@homeroom/contract/story-comment-requests';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
-import { CLASS_CONTENT_MESSAGES } from '@homeroom/contract/class-fields';
-import { StoryCreateBodySchema, type StoryDto } from '@homeroom/contract/stories';
+import { CLASS_CONTENT_MESSAGES } from '@homeroom/contract/class-content-messages';
+import type { StoryDto } from '@homeroom/contract/stories';
 import { BookOpen } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
@@ -12,10 +12,9 @@ import { useCreateStory } from '../api/create-story.ts';
 import { usePrefetchStoryComments } from '../api/get-story-comments.ts';
 import { useStoriesInSteps } from '../hooks/use-stories-in-steps.ts';
 import { useStoryImageUploads } from '../hooks/use-story-image-uploads.ts';
+import { loadStoryFormSchema } from '../story-form-schemas.ts';
 import { PicturePicker } from './picture-picker.tsx';
 import { StoryCard, StoryUploadProgressBar } from './story-card.tsx';
-
-const StoryFormSchema = StoryCreateBodySchema.pick({ title: true, content: true });
 
 interface StoriesPanelProps {
   classId: number;
@@ -118,7 +117,7 @@ function CreateStoryForm({ classId, onClose, onStatus, onPictureProblems }: Crea
   return (
     <TitleContentForm
       heading={t('panel.create')}
-      schema={StoryFormSchema}
+      schema={loadStoryFormSchema}
       submitLabel={t('panel.publish')}
       onCancel={onClose}
       onSubmit={async (values) => {

@@ -1,4 +1,4 @@
-import { StoryUpdateBodySchema, type StoryDto } from '@homeroom/contract/stories';
+import type { StoryDto } from '@homeroom/contract/stories';
 import { RotateCcw } from 'lucide-react';
 import { memo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
@@ -12,6 +12,7 @@ import { useTimedMessage, type TimedMessage } from '../../../lib/use-timed-messa
 import { useDeleteStory } from '../api/delete-story.ts';
 import { useUpdateStory } from '../api/update-story.ts';
 import { useStoryImageUploads, type StoryUploadProgress } from '../hooks/use-story-image-uploads.ts';
+import { loadStoryUpdateSchema } from '../story-form-schemas.ts';
 import { checkPictures, PictureFileInput } from './picture-picker.tsx';
 import { StoryCommentsToggle } from './story-comment-controls.tsx';
 import { StoryComments } from './story-comments.tsx';
@@ -58,7 +59,7 @@ export const StoryCard = memo(function StoryCard({
       renderEditForm={(close) => (
         <TitleContentForm
           heading={t('card.editHeading', { title: story.title })}
-          schema={StoryUpdateBodySchema}
+          schema={loadStoryUpdateSchema}
           defaultValues={{ title: story.title, content: story.content }}
           submitLabel={t('card.save')}
           onCancel={close}

@@ -1,4 +1,4 @@
-import { MODERATION_MESSAGES } from '@homeroom/contract/moderation';
+import { MODERATION_MESSAGES } from '@homeroom/contract/moderation-messages';
 import { EyeOff, MessageCircleOff, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';

@@ -1,4 +1,4 @@
-import { StoryCommentCreateBodySchema, type StoryCommentDto } from '@homeroom/contract/stories';
+import type { StoryCommentDto } from '@homeroom/contract/stories';
 import { MessageCircle, Send } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
@@ -13,14 +13,12 @@ import { useAuthStore } from '../../../lib/auth-store.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { fullNameOf } from '../../../lib/full-name.ts';
 import { useApiForm } from '../../../lib/use-api-form.ts';
-import { MODERATION_MESSAGES } from '@homeroom/contract/moderation';
+import { MODERATION_MESSAGES } from '@homeroom/contract/moderation-messages';
 import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import { useCreateStoryComment } from '../api/create-story-comment.ts';
 import { useStoryComments } from '../api/get-story-comments.ts';
+import { loadCommentFormSchema } from '../story-form-schemas.ts';
 import { HideCommentButton } from './story-comment-controls.tsx';
-
-/** Trimmed, and an empty one is not sent (docs/product.md, "Validation", docs/decisions.md). */
-const CommentFormSchema = StoryCommentCreateBodySchema.pick({ content: true });
 
 /** Oldest first, so the newest is last, whatever order they come in. */
 function oldestFirst(comments: readonly StoryCommentDto[]): StoryCommentDto[] {
@@ -165,7 +163,7 @@ function CommentForm({ storyId }: { storyId: number }) {
   const { t } = useTranslation('stories');
   const createComment = useCreateStoryComment(storyId);
   const { register, errors, isSubmitting, formErrors, submit, reset } = useApiForm({
-    schema: CommentFormSchema,
+    schema: loadCommentFormSchema,
     defaultValues: { content: '' },
     fields: ['content'],
     onSubmit: async ({ content }) => {
