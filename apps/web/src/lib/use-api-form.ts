@@ -52,16 +52,17 @@ function lazyResolver<TSchema extends FormSchema>(
         throw error;
       },
     );
+    let loaded: FormResolver;
     try {
-      return await (
-        await resolver
-      )(values, context, options);
+      loaded = await resolver;
     } catch {
+      // Only the load is answered so: a fault of the check itself stays an error, not "offline".
       const errors = { root: { type: 'load', message: i18n.t('requestFailed.offline') } } as FieldErrors<
         z.input<TSchema>
       >;
       return { values: {}, errors };
     }
+    return loaded(values, context, options);
   };
 }
 
