@@ -31,7 +31,7 @@ function backupFileName(kind: BackupKind, now: Date): string {
 const AUTOMATIC_BACKUP = /^homeroom-auto-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/;
 
 export interface BackupSource {
-  /** Copies the database folder into a tar file, consistent (the connection's `copyDataDir`). */
+  /** Copies the database folder into a tar file, consistent (`copyPgliteDataDir`, on the backup's thread). */
   copyDataDir(tarFile: string): Promise<void>;
   /** DATA_DIR/media, or null when media live in a bucket. */
   mediaDir: string | null;

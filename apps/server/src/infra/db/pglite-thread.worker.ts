@@ -37,24 +37,24 @@ async function answer(
   database: PGlite,
   preparedQueries: ReturnType<typeof createPreparedQueries>,
   request: ThreadRequest,
-): Promise<{ result: unknown; transfer?: ArrayBuffer[] }> {
+): Promise<unknown> {
   switch (request.op) {
     case 'query': {
       const options: QueryOptions = { rowMode: request.rowMode };
       if (request.textTypes.length > 0) options.parsers = parsersKeepingText(request.textTypes);
       if (request.paramTypes) options.paramTypes = request.paramTypes;
-      return { result: await preparedQueries.query(request.sql, request.params, options) };
+      return preparedQueries.query(request.sql, request.params, options);
     }
     case 'exec':
-      return { result: await database.exec(request.sql) };
+      return database.exec(request.sql);
     case 'close':
       await database.close();
-      return { result: null };
+      return null;
   }
 }
 
-function send(message: ThreadToServer, transfer?: ArrayBuffer[]): void {
-  serverPort.postMessage(message, transfer ?? []);
+function send(message: ThreadToServer): void {
+  serverPort.postMessage(message);
 }
 
 try {
@@ -64,7 +64,7 @@ try {
     // PGlite runs one statement at a time and queues the others itself; the server's queue
     // already hands over one piece of work at a time.
     answer(database, preparedQueries, request).then(
-      ({ result, transfer }) => send({ kind: 'answer', id: request.id, result }, transfer),
+      (result) => send({ kind: 'answer', id: request.id, result }),
       (error: unknown) => send({ kind: 'failure', id: request.id, error: serializeThreadError(error) }),
     );
   });
