@@ -512,7 +512,11 @@ describe('hiding and showing again', () => {
     ).toBe(404);
     // The open pages of the chat are told at once, so that it leaves their screens.
     const teacherSocket = openSocket(`${origin}/ws/chat/${direct.id}/${s.teacher.key}/`);
-    await teacherSocket.opened;
+    // The teacher hears of the parent only once its own socket is in the chat, not merely open.
+    await teacherSocket.waitFor(
+      (message) => message.type === 'user_connected' && (message.data as { user: number }).user === s.teacher.id,
+      'the teacher connecting',
+    );
     const parentSocket = openSocket(`${origin}/ws/chat/${direct.id}/${s.parent.key}/`);
     await teacherSocket.waitFor(
       (message) => message.type === 'user_connected' && (message.data as { user: number }).user === s.parent.id,
