@@ -246,6 +246,67 @@ describe('mail through an SMTP server', () => {
     }
   });
 
+  it('serves the kicks that come during a run with one run after it, not one run a mail', async () => {
+    const inbox = await startSmtpInbox();
+    const settings = quick({});
+    const testApp = await createTestApp({ smtpUrl: inbox.url, mail: settings });
+    // The app's own outbox polls the same table; stopped, it leaves every mail to this one.
+    await testApp.app.outbox.stop();
+    let updates = 0;
+    const db = testApp.app.database.db;
+    // Each run claims with one UPDATE and marks each mail sent with one more.
+    const countingDb = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key === 'update') updates += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const outbox = createOutbox(countingDb, createSmtpTransport(inbox.url, testApp.config.mailFrom, settings), testApp.app.log, {
+      ...settings,
+      from: testApp.config.mailFrom,
+    });
+    const mailTo = (email: string) => emailVerificationMail({ email, firstName: 'Ada', language: null }, 'http://homeroom.test/verify-email/q');
+    try {
+      inbox.delayFinalReply(500);
+      await outbox.enqueue(mailTo('first@example.org'));
+      for (let index = 0; index < 5; index += 1) await outbox.enqueue(mailTo(`queued-${index}@example.org`));
+      await outbox.flush();
+      expect(inbox.received).toHaveLength(6);
+      // Two claims (the first mail's run, then one run for the five), six mails marked sent.
+      expect(updates).toBe(8);
+    } finally {
+      await outbox.stop();
+      await testApp.close();
+      await inbox.close();
+    }
+  });
+
+  it('starts no run and writes nothing once its stop has given up waiting, so the closed database is left alone', async () => {
+    const inbox = await startSmtpInbox();
+    const settings = quick({ flushOnStopMs: 100 });
+    const testApp = await createTestApp({ smtpUrl: inbox.url, mail: settings });
+    await testApp.app.outbox.stop();
+    const { log, lines } = capturedLogger('info');
+    const outbox = createOutbox(testApp.app.database.db, createSmtpTransport(inbox.url, testApp.config.mailFrom, settings), log, {
+      ...settings,
+      from: testApp.config.mailFrom,
+    });
+    const mailTo = (email: string) => emailVerificationMail({ email, firstName: 'Ada', language: null }, 'http://homeroom.test/verify-email/s');
+    try {
+      inbox.delayFinalReply(1000);
+      // The first run waits for the server's reply; the next one is queued behind it.
+      await outbox.enqueue(mailTo('sending@example.org'));
+      await outbox.enqueue(mailTo('waiting@example.org'));
+      await outbox.stop();
+      await testApp.close();
+      await sleep(1500);
+      expect(lines.filter((line) => line.includes('outbox run failed'))).toEqual([]);
+      expect(lines.filter((line) => line.includes('it may be sent again'))).toHaveLength(1);
+    } finally {
+      await inbox.close();
+    }
+  });
+
   it('sends what is due when the server stops, but does not wait for a server that hangs', async () => {
     const inbox = await startSmtpInbox();
     const mail = emailVerificationMail({ email: 'last-call@example.org', firstName: 'Lin', language: null }, 'http://homeroom.test/verify-email/x');

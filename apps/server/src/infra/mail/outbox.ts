@@ -46,8 +46,13 @@ export interface Outbox {
  */
 export function createOutbox(db: Database, transport: MailTransport, log: FastifyBaseLogger, settings: OutboxSettings): Outbox {
   let timer: NodeJS.Timeout | undefined;
+  /** The last run started or queued. */
   let running: Promise<void> | undefined;
+  /** A run queued behind the current one and not started yet: every kick until it starts joins it. */
+  let queued: Promise<void> | undefined;
   let stopped = false;
+  /** Set once the stop has waited its time: the database may be closing, so no run starts or goes on. */
+  let closed = false;
   const composing = new Set<Promise<void>>();
   // Composing and the sending a new mail kicks off run in the outbox's own context, not in that
   // of the request that asked for them: their statements are the worker's, not the request's.
@@ -85,6 +90,8 @@ export function createOutbox(db: Database, transport: MailTransport, log: Fastif
   async function sendBatch(): Promise<number> {
     const batch = await claimDueMail();
     for (const mail of batch) {
+      // Left claimed: the lease runs out and a later run (this instance's next start, another instance) sends it.
+      if (closed) break;
       const release = holdClaim(mail.id);
       try {
         await transport.send(mail);
@@ -92,6 +99,11 @@ export function createOutbox(db: Database, transport: MailTransport, log: Fastif
         await db.update(mailOutbox).set({ status: 'sent', sentAt: sql`now()`, attempts: mail.attempts + 1 }).where(eq(mailOutbox.id, mail.id));
       } catch (error) {
         release();
+        if (closed) {
+          // The database may be gone: what this mail's row says stays as it was.
+          log.warn({ mailId: mail.id }, 'the outbox stopped while a mail was being sent; it may be sent again');
+          break;
+        }
         const attempts = mail.attempts + 1;
         const [row] = await db
           .update(mailOutbox)
@@ -113,16 +125,23 @@ export function createOutbox(db: Database, transport: MailTransport, log: Fastif
   }
 
   function flush(): Promise<void> {
-    // One run at a time; a kick during a run is served by a run right after it.
+    // One run at a time. The kicks during a run are all served by one run right after it, which
+    // claims whatever is due when it starts: a busy school queues one run, not one a mail.
+    if (queued) return queued;
     const previous = running ?? Promise.resolve();
-    const next = previous.then(async () => {
-      await Promise.all(composing);
-      while ((await sendBatch()) === BATCH_SIZE && !stopped) {
-        /* a full batch: there may be more */
-      }
-    });
-    running = next.catch((error: unknown) => log.error({ err: error }, 'outbox run failed'));
-    return running;
+    const next = previous
+      .then(async () => {
+        queued = undefined;
+        if (closed) return;
+        await Promise.all(composing);
+        while (!closed && (await sendBatch()) === BATCH_SIZE && !stopped) {
+          /* a full batch: there may be more */
+        }
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'outbox run failed'));
+    queued = next;
+    running = next;
+    return next;
   }
 
   const withMessageIds = (mails: OutgoingMail[]) => mails.map((mail) => ({ ...mail, messageId: newMessageId(settings.from) }));
@@ -147,6 +166,7 @@ export function createOutbox(db: Database, transport: MailTransport, log: Fastif
     flush,
     start() {
       stopped = false;
+      closed = false;
       timer = setInterval(() => void flush(), POLL_INTERVAL_MS);
       timer.unref();
       void flush();
@@ -158,6 +178,7 @@ export function createOutbox(db: Database, transport: MailTransport, log: Fastif
       let bound: NodeJS.Timeout | undefined;
       await Promise.race([flush(), new Promise((resolve) => (bound = setTimeout(resolve, settings.flushOnStopMs)))]);
       clearTimeout(bound);
+      closed = true;
       transport.close();
     },
   };
