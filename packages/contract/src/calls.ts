@@ -13,8 +13,7 @@ export const CALL_MESSAGES = {
   unreadableMessage: 'This call message could not be read. Send {"type": "login" | "call" | "answer_call" | "ICEcandidate" | "cancel_call", "data": {...}}.',
 } as const;
 
-/** A call that is not answered within this time ends as missed for both sides. */
-export const CALL_RING_TIMEOUT_MS = 45_000;
+export { CALL_RING_TIMEOUT_MS } from './call-timing.ts';
 
 /** Any WebRTC session description or candidate: relayed as it is, never read by the server. */
 const RtcMessageSchema = z.unknown();

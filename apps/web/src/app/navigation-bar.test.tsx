@@ -78,19 +78,18 @@ describe('NavigationBar', () => {
     expect(within(nav).getByRole('link', { name: 'School' })).toHaveAttribute('href', '/school');
   });
 
-  it('shows the unread count on every screen size and drops it, and the socket, at logout', async () => {
+  it('shows the unread count on every screen size and drops it at logout', async () => {
     useAuthStore.getState().setToken('tok3n');
     renderWithProviders(<NavigationBar />);
     const badge = await screen.findByTestId('notification-badge');
     expect(badge).toHaveTextContent('1');
     // Not folded into the small screens' menu: the bell sits outside the hidden desktop links.
     expect(screen.getByRole('navigation', { name: 'Main' })).not.toContainElement(badge);
-    await FakeWebSocket.opened();
-    expect(FakeWebSocket.instances).toHaveLength(1);
+    // The bell opens no socket of its own: the frame's is open from the first page on (root-layout.test.tsx).
+    expect(FakeWebSocket.instances).toHaveLength(0);
 
     act(() => useAuthStore.getState().logout());
     expect(screen.queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
-    expect(FakeWebSocket.instances[0]?.isClosedByPage).toBe(true);
   });
 
   it('opens the menu panel and closes it again', async () => {

@@ -5,6 +5,7 @@ import {
   buildChatNotification,
   buildClassNotification,
 } from '../features/notifications/notifications.factories.ts';
+import { useNotificationSocket } from '../features/notifications/hooks/use-notification-socket.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { jsonResponse } from '../test/factories.ts';
 import { FakeWebSocket, stubWebSocket } from '../test/fake-web-socket.ts';
@@ -14,6 +15,12 @@ import { stubFetch } from '../test/stub-fetch.ts';
 import { NotificationBell } from './notification-panel.tsx';
 
 const LIST = 'GET /school/notifications-get/';
+
+/** The notification socket as the frame keeps it open (`RootLayout`). */
+function NotificationSocket() {
+  useNotificationSocket();
+  return null;
+}
 
 function bell() {
   return screen.getByRole('button', { name: 'Notifications' });
@@ -93,7 +100,12 @@ describe('NotificationBell', () => {
   it('moves the badge with what the socket pushes, without fetching again', async () => {
     const story = buildClassNotification({ id: 1 });
     routeFetch(fetchMock, { [LIST]: jsonResponse([story]) });
-    renderWithProviders(<NotificationBell />);
+    renderWithProviders(
+      <>
+        <NotificationSocket />
+        <NotificationBell />
+      </>,
+    );
     expect(await screen.findByTestId('notification-badge')).toHaveTextContent('1');
     await userEvent.click(bell());
     await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());

@@ -3,10 +3,8 @@ import { NOTIFICATION_MESSAGES } from '@homeroom/contract/notifications';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { IconButton } from '../components/ui/button.tsx';
-import { applyCallNotification } from '../features/calls/ringing-store.ts';
 import { useNotifications } from '../features/notifications/api/get-notifications.ts';
 import { NotificationPanel } from '../features/notifications/components/notification-panel.tsx';
-import { useNotificationSocket } from '../features/notifications/hooks/use-notification-socket.ts';
 import { countUnread } from '../features/notifications/notification-list.ts';
 import { formatNumber } from '../lib/format-date.ts';
 import { translateMessage } from '../lib/i18n/i18n.ts';
@@ -14,13 +12,11 @@ import { useUnreadBadge } from '../lib/use-unread-badge.ts';
 
 /**
  * The bell of the navigation bar, shown to users on every screen size, and the panel it toggles.
- * While it is shown the list is fetched and kept live over the notification socket, so the
- * badge moves without a reload.
+ * The list is fetched here and kept live by the frame's notification socket (`RootLayout`), so
+ * the badge moves without a reload.
  */
 export function NotificationBell() {
-  // Calls ring through the same socket: the calls feature shows them.
   const { t } = useTranslation('notifications');
-  useNotificationSocket(applyCallNotification);
   const unreadCount = countUnread(useNotifications().data);
   useUnreadBadge(unreadCount);
   const [isOpen, setIsOpen] = useState(false);

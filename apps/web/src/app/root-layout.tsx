@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { useIsFirstScreenShown } from '../lib/first-screen.ts';
@@ -10,6 +10,8 @@ import { NavigationBar } from './navigation-bar.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
+import { applyCallNotification, forgetCalls } from '../features/calls/ringing-store.ts';
+import { useNotificationSocket } from '../features/notifications/hooks/use-notification-socket.ts';
 
 /** Only a signed-in person can be called: a visitor's first page loads none of its code, nor its texts. */
 const RingingCallDialog = lazy(async () => {
@@ -51,6 +53,7 @@ export function RootLayout() {
           {t('footerLink', { ns: 'privacy' })}
         </TextLink>
       </footer>
+      {isSignedIn && <LiveNotifications />}
       {/* An incoming call rings on every page (docs/product.md, "Video calls"). */}
       {isSignedIn && <DeferredCallDialog />}
       <UpdatePrompt />
@@ -59,7 +62,22 @@ export function RootLayout() {
   );
 }
 
-/** The call dialog's code, once the page's first screen is drawn (`useIsFirstScreenShown`). */
+/**
+ * The signed-in person's notification socket and the store of ringing calls it feeds, open from
+ * the first page on: a ring is pushed once, so it cannot wait for the bell and the call dialog,
+ * which come after the page's first screen and read what came before them.
+ */
+function LiveNotifications() {
+  useNotificationSocket(applyCallNotification);
+  // Mounted while someone is signed in: signing out forgets any call.
+  useEffect(() => forgetCalls, []);
+  return null;
+}
+
+/**
+ * The call dialog's code, once the page's first screen is drawn (`useIsFirstScreenShown`); it
+ * shows a call that rang before it came.
+ */
 function DeferredCallDialog() {
   if (!useIsFirstScreenShown()) return null;
   return (

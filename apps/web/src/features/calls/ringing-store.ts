@@ -1,5 +1,5 @@
 import type { UserSummaryDto } from '@homeroom/contract/accounts';
-import { CALL_RING_TIMEOUT_MS } from '@homeroom/contract/calls';
+import { CALL_RING_TIMEOUT_MS } from '@homeroom/contract/call-timing';
 import type { NotificationServerMessage } from '@homeroom/contract/notifications';
 import { create } from 'zustand';
 

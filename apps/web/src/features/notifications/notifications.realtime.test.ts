@@ -3,11 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../test/fake-web-socket.ts';
 import { notificationsQueryKey } from './api/get-notifications.ts';
-import {
-  connectNotificationSocket,
-  notificationSocketUrl,
-  parseNotificationServerMessage,
-} from './notifications.realtime.ts';
+import { parseNotificationServerMessage } from './notification-message.ts';
+import { connectNotificationSocket, notificationSocketUrl } from './notifications.realtime.ts';
 import { buildChatNotification, buildClassNotification } from './notifications.factories.ts';
 
 function setUp(
@@ -85,28 +82,54 @@ describe('connectNotificationSocket', () => {
     client.close();
   });
 
-  it('adds a new entry, replaces an updated one by id, and removes a cleared one', () => {
+  it('adds a new entry, replaces an updated one by id, and removes a cleared one', async () => {
     const story = buildClassNotification({ id: 1 });
     const { latest, held, client } = setUp([story]);
     latest().accept();
 
     const message = buildChatNotification({ id: 2, qty_missed: 1 });
     latest().receive({ type: 'notification', notification: message });
-    expect(held()).toEqual([story, message]);
+    await vi.waitFor(() => expect(held()).toEqual([story, message]));
 
     const again = { ...message, qty_missed: 2, updated_at: '2031-05-03T16:00:00.000Z' };
     latest().receive({ type: 'notification', notification: again });
-    expect(held()).toEqual([story, again]);
+    await vi.waitFor(() => expect(held()).toEqual([story, again]));
 
     latest().receive({ type: 'notification_read', id: 1 });
-    expect(held()).toEqual([again]);
+    await vi.waitFor(() => expect(held()).toEqual([again]));
 
     latest().receive({ type: 'notifications_read_all' });
-    expect(held()).toEqual([]);
+    await vi.waitFor(() => expect(held()).toEqual([]));
     client.close();
   });
 
-  it('passes ringing calls on, typed, without touching the list', () => {
+  it('takes messages in the order they came, the first ones too, while its check loads', async () => {
+    const story = buildClassNotification({ id: 1 });
+    const { latest, held, client } = setUp([story]);
+    latest().accept();
+    const message = buildChatNotification({ id: 2, qty_missed: 1 });
+    latest().receive({ type: 'notification', notification: message });
+    latest().receive({ type: 'notification_read', id: 2 });
+    latest().receive({ type: 'notification', notification: { ...message, id: 3 } });
+    await vi.waitFor(() => expect(held()).toEqual([story, { ...message, id: 3 }]));
+    client.close();
+  });
+
+  it('drops what it heard once it is closed, as after signing out', async () => {
+    const heard = vi.fn();
+    const story = buildClassNotification({ id: 1 });
+    const { latest, held, client } = setUp([story], heard);
+    latest().accept();
+    latest().receive({ type: 'notification_read', id: 1 });
+    client.close();
+    await vi.advanceTimersByTimeAsync(100);
+    await import('./notification-message.ts');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(held()).toEqual([story]);
+    expect(heard).not.toHaveBeenCalled();
+  });
+
+  it('passes ringing calls on, typed, without touching the list', async () => {
     const heard = vi.fn();
     const entry = buildClassNotification();
     const { latest, held, queryClient } = setUp([entry], heard);
@@ -120,20 +143,27 @@ describe('connectNotificationSocket', () => {
     latest().receive(ringing);
     latest().receive({ type: 'call_ended', group: 6, reason: 'declined' });
     latest().receive({ type: 'call_ended', group: 6, reason: 'hung up twice' });
+    latest().receive({ type: 'notifications_read_all' });
+    // The last message taken: everything before it was.
+    await vi.waitFor(() => expect(held()).toEqual([]));
     expect(heard.mock.calls.map(([message]) => message)).toEqual([
       ringing,
       { type: 'call_ended', group: 6, reason: 'declined' },
+      { type: 'notifications_read_all' },
     ]);
-    expect(held()).toEqual([entry]);
     expect(invalidate).not.toHaveBeenCalled();
   });
 
-  it('ignores messages it does not know', () => {
+  it('ignores messages it does not know', async () => {
+    const heard = vi.fn();
     const story = buildClassNotification();
-    const { latest, held, client } = setUp([story]);
+    const { latest, held, client } = setUp([story], heard);
     latest().accept();
     latest().receive({ type: 'notification', notification: { id: 3, title: 'broken' } });
     latest().receive({ type: 'something_new', id: 101 });
+    latest().receive({ type: 'notification_read', id: 404 });
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
+    expect(heard).toHaveBeenCalledWith({ type: 'notification_read', id: 404 });
     expect(held()).toEqual([story]);
     client.close();
   });
@@ -151,24 +181,24 @@ describe('connectNotificationSocket', () => {
     client.close();
   });
 
-  it('fetches the list when a message comes before it is held', () => {
+  it('fetches the list when a message comes before it is held', async () => {
     const { latest, queryClient, held, client } = setUp(undefined);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     latest().accept();
     latest().receive({ type: 'notification', notification: buildChatNotification() });
+    await vi.waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: notificationsQueryKey }));
     expect(held()).toBeUndefined();
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: notificationsQueryKey });
     client.close();
   });
 
-  it('fetches the list again when a message comes while an older answer is on its way', () => {
+  it('fetches the list again when a message comes while an older answer is on its way', async () => {
     const story = buildClassNotification();
     const { latest, queryClient, held, client } = setUp([story]);
     void queryClient.fetchQuery({ queryKey: notificationsQueryKey, queryFn: () => new Promise(() => {}) });
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     latest().accept();
     latest().receive({ type: 'notification_read', id: story.id });
-    expect(held()).toEqual([]);
+    await vi.waitFor(() => expect(held()).toEqual([]));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: notificationsQueryKey });
     client.close();
   });

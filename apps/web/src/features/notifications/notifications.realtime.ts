@@ -1,8 +1,4 @@
-import {
-  NotificationServerMessageSchema,
-  type NotificationDto,
-  type NotificationServerMessage,
-} from '@homeroom/contract/notifications';
+import type { NotificationDto, NotificationServerMessage } from '@homeroom/contract/notifications';
 import { SOCKET_CLOSE } from '@homeroom/contract/sockets';
 import { classContentReadsQueryKey } from '../../lib/content-reads-query-key.ts';
 import type { QueryClient } from '@tanstack/react-query';
@@ -13,7 +9,7 @@ import {
   type SocketLike,
 } from '../../lib/reconnecting-socket.ts';
 import { chatListQueryKey } from '../../lib/chat-list-query-key.ts';
-import { notificationsQueryKey } from './api/get-notifications.ts';
+import { notificationsQueryKey } from '../../lib/notifications-query-key.ts';
 import { removeNotification, upsertNotification } from './notification-list.ts';
 
 /** A bad token closes the socket with 4401 (docs/api.md): asking again would be refused again. */
@@ -27,12 +23,24 @@ export function notificationSocketUrl(
   return `${scheme}://${location.host}/ws/notifications/${SOCKET_TOKEN_PLACEHOLDER}/`;
 }
 
-/** The server's message if it has a shape this page knows; anything else is logged and ignored. */
-export function parseNotificationServerMessage(value: unknown): NotificationServerMessage | null {
-  const parsed = NotificationServerMessageSchema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  console.warn('The notification socket sent a message this page does not know; it is ignored.', value);
-  return null;
+type MessageParser = (value: unknown) => NotificationServerMessage | null;
+let parserLoad: Promise<MessageParser> | null = null;
+
+/**
+ * The contract's check of pushed messages, loaded with the first message: it needs zod and the
+ * contract's schemas (about 25 KiB gzip), while the socket opens with the first page (docs/decisions.md,
+ * "The class page's first screen on a phone, round 4"). A load that failed is tried again at the
+ * next message.
+ */
+function loadMessageParser(): Promise<MessageParser> {
+  parserLoad ??= import('./notification-message.ts').then(
+    (module) => module.parseNotificationServerMessage,
+    (error: unknown) => {
+      parserLoad = null;
+      throw error;
+    },
+  );
+  return parserLoad;
 }
 
 /**
@@ -80,7 +88,8 @@ export interface NotificationConnectionOptions {
 
 /**
  * The user's notification socket, feeding the query cache. Nothing is replayed after a drop,
- * so each reconnect fetches the list again for what changed meanwhile.
+ * so each reconnect fetches the list again for what changed meanwhile. Messages are taken in the
+ * order they came, each once the contract's check has loaded.
  */
 export function connectNotificationSocket({
   queryClient,
@@ -88,7 +97,17 @@ export function connectNotificationSocket({
   createSocket,
   onOtherMessage,
 }: NotificationConnectionOptions): ReconnectingSocket {
-  return openReconnectingSocket({
+  let taken = Promise.resolve();
+  const take = async (data: unknown) => {
+    const parse = await loadMessageParser();
+    // Closed meanwhile (signed out): what it heard is no longer this page's.
+    if (socket.getStatus() === 'closed') return;
+    const message = parse(data);
+    if (!message) return;
+    applyNotificationServerMessage(queryClient, message);
+    onOtherMessage?.(message);
+  };
+  const socket = openReconnectingSocket({
     name: 'notifications',
     url: () => notificationSocketUrl(),
     token,
@@ -98,10 +117,10 @@ export function connectNotificationSocket({
       if (isReconnect) void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
     },
     onMessage: (data) => {
-      const message = parseNotificationServerMessage(data);
-      if (!message) return;
-      applyNotificationServerMessage(queryClient, message);
-      onOtherMessage?.(message);
+      taken = taken
+        .then(() => take(data))
+        .catch((error: unknown) => console.warn('A notification could not be taken; it is ignored.', error));
     },
   });
+  return socket;
 }

@@ -11,6 +11,7 @@ import { Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fullNameOf } from '../../../lib/full-name.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useMarkFirstScreenShown } from '../../../lib/first-screen.ts';
 import { AccountTypePicker } from '../components/account-type-picker.tsx';
 import { ChangePasswordTab } from '../components/change-password-tab.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
@@ -44,6 +45,8 @@ export interface ProfileTabExtension {
 export function ProfilePage({ extraTabs = [] }: { extraTabs?: readonly ProfileTabExtension[] }) {
   const { t } = useTranslation('accounts');
   const userQuery = useCurrentUser();
+  // The account or its error is the first screen: the frame's bell and call dialog wait for it.
+  useMarkFirstScreenShown(!userQuery.isPending);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">

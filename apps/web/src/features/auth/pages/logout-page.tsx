@@ -2,11 +2,14 @@ import { LogOut } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { useLogOut } from '../api/log-out.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { useMarkFirstScreenShown } from '../../../lib/first-screen.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 
 export function LogoutPage() {
   const { t } = useTranslation('auth');
   const logOut = useLogOut();
+  // Drawn whole at once: the frame's bell and call dialog need not wait.
+  useMarkFirstScreenShown(true);
   return (
     <AuthLayout
       title={t('logout.title')}

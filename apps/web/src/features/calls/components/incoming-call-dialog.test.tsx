@@ -172,13 +172,6 @@ describe('the ringing dialog', () => {
     }
   });
 
-  it('forgets a ringing call when the user signs out', () => {
-    const { unmount } = renderApp();
-    push(ringing);
-    unmount();
-    expect(useRingingStore.getState().ringing).toBe(null);
-  });
-
   it('ignores the end of another call', () => {
     renderApp();
     push(ringing);

@@ -9,7 +9,6 @@ import { setRingMuted, useRingMuteStore, useRingTone } from '../ring-tone.ts';
 import {
   acceptRingingCall,
   dismissRingingCall,
-  forgetCalls,
   useRingingStore,
   type RingingCall,
 } from '../ringing-store.ts';
@@ -129,15 +128,14 @@ export function IncomingCallDialog({ call, onAccept, onDecline }: IncomingCallDi
 
 /**
  * The incoming call of the app shell: rings on every page while the notification socket says a
- * call rings, except on that call's own video page while it is connected (it has its panel).
+ * call rings, except on that call's own video page while it is connected (it has its panel). The
+ * store is fed from the first page on, so a call that rang before this dialog loaded rings here.
  */
 export function RingingCallDialog() {
   const ringing = useRingingStore((state) => state.ringing);
   const openCallPage = useRingingStore((state) => state.openCallPage);
   const navigate = useNavigate();
   const decline = useDeclineCall();
-  // Mounted while someone is signed in: signing out forgets any call.
-  useEffect(() => forgetCalls, []);
   if (!ringing || ringing.group === openCallPage) return null;
 
   return (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { useMarkFirstScreenShown } from '../../../lib/first-screen.ts';
 import { formatNumber } from '../../../lib/format-date.ts';
 import { useUserGroups } from '../api/get-user-groups.ts';
 import { countUnreadMessages, toInboxEntries } from '../chat-groups.ts';
@@ -24,6 +25,8 @@ export function ChatHubPage() {
   const isWide = useIsWideScreen();
   const [tab, setTab] = useState<HubTab>('chats');
   const userGroups = useUserGroups();
+  // The inbox (or its error) is the first screen: the frame's bell and call dialog wait for it.
+  useMarkFirstScreenShown(!userGroups.isPending);
   const unread = userGroups.data ? countUnreadMessages(toInboxEntries(userGroups.data, currentUserId)) : 0;
 
   const contacts = <ContactsPanel accountType={accountType} currentUserId={currentUserId} />;

@@ -4,6 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { useMarkFirstScreenShown } from '../../../lib/first-screen.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { idFromParam } from '../../../lib/route-id.ts';
 import { useClassConferences } from '../api/get-class-conferences.ts';
@@ -30,6 +31,8 @@ export function ConferenceSchedulePage() {
   const windowId = idFromParam(params.windowId);
   const day = useSearchParams()[0].get('day');
   const query = useClassConferences(classId ?? 0);
+  // The schedule (or why it is not there) is the first screen: the frame's bell and call dialog wait for it.
+  useMarkFirstScreenShown(!query.isPending);
 
   if (query.isPending) return <Spinner label={t('panel.loading')} />;
   const window = query.data?.find((candidate) => candidate.id === windowId);
