@@ -16,7 +16,8 @@ async function send(page: Page, text: string) {
 }
 
 test('a parent writing to a teacher on a day off sees when the teacher is back, and the teacher replies anyway', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  // Two browsers, three languages and sizes, four accessibility scans: a slow machine needs more than two minutes.
+  test.setTimeout(240_000);
   const { teacher, parent } = await setUpLinkedClassroom(request, {
     teacher: person('teacher', 'Olivia', 'Bennett'),
     parent: person('parent', 'Samuel', 'Carter'),
