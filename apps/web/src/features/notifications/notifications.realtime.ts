@@ -11,6 +11,7 @@ import {
 import { chatListQueryKey } from '../../lib/chat-list-query-key.ts';
 import { notificationsQueryKey } from '../../lib/notifications-query-key.ts';
 import { removeNotification, upsertNotification } from './notification-list.ts';
+import { loadOnce } from '../../lib/load-once.ts';
 
 /** A bad token closes the socket with 4401 (docs/api.md): asking again would be refused again. */
 export const NOTIFICATION_SOCKET_REFUSED = SOCKET_CLOSE.invalidToken;
@@ -23,25 +24,13 @@ export function notificationSocketUrl(
   return `${scheme}://${location.host}/ws/notifications/${SOCKET_TOKEN_PLACEHOLDER}/`;
 }
 
-type MessageParser = (value: unknown) => NotificationServerMessage | null;
-let parserLoad: Promise<MessageParser> | null = null;
-
 /**
  * The contract's check of pushed messages, loaded with the first message: it needs zod and the
  * contract's schemas (about 25 KiB gzip), while the socket opens with the first page (docs/decisions.md,
  * "The class page's first screen on a phone, round 4"). A load that failed is tried again at the
  * next message.
  */
-function loadMessageParser(): Promise<MessageParser> {
-  parserLoad ??= import('./notification-message.ts').then(
-    (module) => module.parseNotificationServerMessage,
-    (error: unknown) => {
-      parserLoad = null;
-      throw error;
-    },
-  );
-  return parserLoad;
-}
+const loadMessageParser = loadOnce(async () => (await import('./notification-message.ts')).parseNotificationServerMessage);
 
 /**
  * Puts one pushed message into the query cache: an entry is added or replaced by id, a cleared

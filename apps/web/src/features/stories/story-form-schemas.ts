@@ -1,21 +1,11 @@
+import { loadOnce } from '../../lib/load-once.ts';
+
 /**
  * The Stories tab's form schemas, loaded with a form's first check (`useApiForm` takes a loader):
  * the tab draws its comment forms, and a teacher's story forms, without zod and the contract's
  * schemas, which are not needed to read the class (docs/decisions.md, "The class page's first
  * screen on a phone, round 3").
  */
-function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let loaded: Promise<T> | null = null;
-  return () => {
-    loaded ??= load().catch((error: unknown) => {
-      // Offline or a failed fetch: the next check asks again.
-      loaded = null;
-      throw error;
-    });
-    return loaded;
-  };
-}
-
 const storiesContract = () => import('@homeroom/contract/stories');
 
 /** A new story: its title and content (pictures are checked on their own). */
