@@ -5,6 +5,8 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type MailSettings } from '../../config.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { registerUser } from '../../test/factories.ts';
 import { startSmtpInbox } from '../../test/smtp-inbox.ts';
@@ -34,6 +36,18 @@ function capturedLogger(level: 'info' | 'debug') {
     },
   });
   return { log: pino({ level }, stream), lines };
+}
+
+/**
+ * An outbox of the test's own on the app's database, with the app's own outbox stopped: it polls
+ * the same table, and would otherwise take mail (and log its failures) elsewhere.
+ */
+async function soleOutbox(testApp: TestApp, smtpUrl: string, settings: MailSettings, options: { log?: FastifyBaseLogger; db?: Database } = {}) {
+  await testApp.app.outbox.stop();
+  return createOutbox(options.db ?? testApp.app.database.db, createSmtpTransport(smtpUrl, testApp.config.mailFrom, settings), options.log ?? testApp.app.log, {
+    ...settings,
+    from: testApp.config.mailFrom,
+  });
 }
 
 describe('mail without an SMTP server', () => {
@@ -193,12 +207,7 @@ describe('mail through an SMTP server', () => {
     const settings = quick({});
     const testApp = await createTestApp({ smtpUrl: inbox.url, mail: settings });
     const { log, lines } = capturedLogger('info');
-    const outbox = createOutbox(testApp.app.database.db, createSmtpTransport(inbox.url, testApp.config.mailFrom, settings), log, {
-      ...settings,
-      from: testApp.config.mailFrom,
-    });
-    // The app's own outbox polls the same table; stopped, it cannot take the mail and log the failure elsewhere.
-    await testApp.app.outbox.stop();
+    const outbox = await soleOutbox(testApp, inbox.url, settings, { log });
     try {
       inbox.refuseNext(1);
       await outbox.enqueue(emailVerificationMail({ email: 'hidden.parent@example.org', firstName: 'Kim', language: null }, 'http://homeroom.test/verify-email/k'));
@@ -250,8 +259,6 @@ describe('mail through an SMTP server', () => {
     const inbox = await startSmtpInbox();
     const settings = quick({});
     const testApp = await createTestApp({ smtpUrl: inbox.url, mail: settings });
-    // The app's own outbox polls the same table; stopped, it leaves every mail to this one.
-    await testApp.app.outbox.stop();
     let updates = 0;
     const db = testApp.app.database.db;
     // Each run claims with one UPDATE and marks each mail sent with one more.
@@ -261,10 +268,7 @@ describe('mail through an SMTP server', () => {
         return Reflect.get(target, key, receiver) as unknown;
       },
     });
-    const outbox = createOutbox(countingDb, createSmtpTransport(inbox.url, testApp.config.mailFrom, settings), testApp.app.log, {
-      ...settings,
-      from: testApp.config.mailFrom,
-    });
+    const outbox = await soleOutbox(testApp, inbox.url, settings, { db: countingDb });
     const mailTo = (email: string) => emailVerificationMail({ email, firstName: 'Ada', language: null }, 'http://homeroom.test/verify-email/q');
     try {
       inbox.delayFinalReply(500);
@@ -285,12 +289,8 @@ describe('mail through an SMTP server', () => {
     const inbox = await startSmtpInbox();
     const settings = quick({ flushOnStopMs: 100 });
     const testApp = await createTestApp({ smtpUrl: inbox.url, mail: settings });
-    await testApp.app.outbox.stop();
     const { log, lines } = capturedLogger('info');
-    const outbox = createOutbox(testApp.app.database.db, createSmtpTransport(inbox.url, testApp.config.mailFrom, settings), log, {
-      ...settings,
-      from: testApp.config.mailFrom,
-    });
+    const outbox = await soleOutbox(testApp, inbox.url, settings, { log });
     const mailTo = (email: string) => emailVerificationMail({ email, firstName: 'Ada', language: null }, 'http://homeroom.test/verify-email/s');
     try {
       inbox.delayFinalReply(1000);
