@@ -8,6 +8,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { uniqueEmail } from './support.ts';
@@ -365,6 +366,19 @@ export async function sendChatMessages(
     { key: sender.key, groupId, texts },
   );
   await context.close();
+}
+
+/**
+ * A member's presence dot in an open chat's members list ('online' or 'offline'). Waiting for
+ * one's own to read 'online' waits for the page's chat socket to be in the chat: the server
+ * publishes it once the socket is subscribed, so what happens after reaches the page live.
+ */
+export function chatPresenceOf(page: Page, name: string): Locator {
+  return page
+    .getByRole('region', { name: /Group Members/ })
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .getByRole('img', { name: /^(online|offline)$/ });
 }
 
 // A demo school of its own ----------------------------------------------------------------------

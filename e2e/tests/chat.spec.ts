@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   PHONE,
+  chatPresenceOf,
   logInInNewContext,
   openDirectChat,
   person,
@@ -16,14 +17,6 @@ function messageLog(page: Page): Locator {
 /** The texts of the messages shown, in order. */
 function messageTexts(page: Page): Promise<string[]> {
   return messageLog(page).locator('li > p').allTextContents();
-}
-
-function presenceOf(page: Page, name: string): Locator {
-  return page
-    .getByRole('region', { name: /Group Members/ })
-    .getByRole('listitem')
-    .filter({ hasText: name })
-    .getByRole('img', { name: /^(online|offline)$/ });
 }
 
 async function send(page: Page, text: string) {
@@ -74,8 +67,8 @@ test('a teacher and a parent chat live, and a dropped connection loses no messag
   await expect(teacherPage.getByRole('heading', { level: 1, name: 'Direct Message' })).toBeVisible();
   await expect(teacherPage.getByRole('button', { name: 'Add Members' })).toHaveCount(0);
   await expect(teacherPage.getByText('Live')).toBeVisible();
-  await expect(presenceOf(teacherPage, 'Olivia Bennett')).toHaveAccessibleName('online');
-  await expect(presenceOf(teacherPage, 'Samuel Carter')).toHaveAccessibleName('offline');
+  await expect(chatPresenceOf(teacherPage, 'Olivia Bennett')).toHaveAccessibleName('online');
+  await expect(chatPresenceOf(teacherPage, 'Samuel Carter')).toHaveAccessibleName('offline');
 
   // The parent's chat socket passes through a route the test can cut, as a network would.
   const parentSockets = await routeSocketsThroughSwitch(parentPage, /\/ws\/chat\//);
@@ -85,8 +78,8 @@ test('a teacher and a parent chat live, and a dropped connection loses no messag
   await parentPage.getByRole('list', { name: 'Your chats' }).getByRole('link', { name: /^Olivia Bennett / }).click();
   await expect(parentPage).toHaveURL(new RegExp(`${chatPath}$`));
   await expect(parentPage.getByText('Live')).toBeVisible();
-  await expect(presenceOf(teacherPage, 'Samuel Carter')).toHaveAccessibleName('online');
-  await expect(presenceOf(parentPage, 'Olivia Bennett')).toHaveAccessibleName('online');
+  await expect(chatPresenceOf(teacherPage, 'Samuel Carter')).toHaveAccessibleName('online');
+  await expect(chatPresenceOf(parentPage, 'Olivia Bennett')).toHaveAccessibleName('online');
 
   // Messages appear live on the other side, labelled by sender.
   await send(teacherPage, 'Hello Mr Carter, Leo read beautifully today.');
@@ -104,7 +97,7 @@ test('a teacher and a parent chat live, and a dropped connection loses no messag
   await parentPage.context().setOffline(true);
   await parentSockets.cut();
   await expect(parentPage.getByText('Reconnecting…')).toBeVisible();
-  await expect(presenceOf(teacherPage, 'Samuel Carter')).toHaveAccessibleName('offline');
+  await expect(chatPresenceOf(teacherPage, 'Samuel Carter')).toHaveAccessibleName('offline');
   const missed = ['Yes, Friday at 9.', 'Please bring a packed lunch.', 'And a raincoat, just in case!'];
   for (const text of missed) await send(teacherPage, text);
   await expect(messageLog(parentPage).getByText(missed[0]!)).toHaveCount(0);
@@ -122,7 +115,7 @@ test('a teacher and a parent chat live, and a dropped connection loses no messag
   ];
   await expect.poll(() => messageTexts(parentPage)).toEqual(expected);
   await expect.poll(() => messageTexts(teacherPage)).toEqual(expected);
-  await expect(presenceOf(teacherPage, 'Samuel Carter')).toHaveAccessibleName('online');
+  await expect(chatPresenceOf(teacherPage, 'Samuel Carter')).toHaveAccessibleName('online');
   await send(parentPage, 'Got them all, thanks!');
   await expect(messageLog(teacherPage).getByText('Got them all, thanks!')).toBeVisible();
   await snap(parentPage, 'chat-direct-parent');
@@ -130,7 +123,7 @@ test('a teacher and a parent chat live, and a dropped connection loses no messag
   // Leaving the chat closes the socket: the teacher sees the parent go.
   await parentPage.getByRole('link', { name: 'All chats' }).click();
   await expect(parentPage).toHaveURL(/\/chatHub$/);
-  await expect(presenceOf(teacherPage, 'Samuel Carter')).toHaveAccessibleName('offline');
+  await expect(chatPresenceOf(teacherPage, 'Samuel Carter')).toHaveAccessibleName('offline');
   await snap(teacherPage, 'chat-direct-teacher');
 
   // A group: created by name, the parent added within the rules.
@@ -149,7 +142,7 @@ test('a teacher and a parent chat live, and a dropped connection loses no messag
   await snap(teacherPage, 'chat-add-members');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(teacherPage.getByText('Users added to group successfully.')).toBeVisible();
-  await expect(presenceOf(teacherPage, 'Samuel Carter')).toHaveAccessibleName('offline');
+  await expect(chatPresenceOf(teacherPage, 'Samuel Carter')).toHaveAccessibleName('offline');
 
   // Fifty-five notes: the chat opens on the latest fifty and loads the others when scrolled up.
   const groupId = Number(new URL(teacherPage.url()).pathname.split('/').at(-1));

@@ -4,6 +4,7 @@ import {
   DESKTOP,
   PHONE,
   callApi,
+  chatPresenceOf,
   createClassWithStudents,
   linkChild,
   logInInNewContext,
@@ -71,7 +72,8 @@ test('a group shows "Seen by 2" with who and when', async ({ browser, request })
   const teacherPage = await logInInNewContext(browser, teacher);
   await teacherPage.goto(`/chatGroup/${group.id}`);
   await expect(teacherPage.getByTestId('seen-receipt')).toHaveText('Seen by 1');
-  // The second reader arrives live.
+  // The second reader arrives live, once the teacher's page is in the chat (not merely connected).
+  await expect(chatPresenceOf(teacherPage, 'Olivia Bennett')).toHaveAccessibleName('online');
   await callApi(request, 'POST', `school/chat-group-read/${group.id}/`, priya, {});
   const seenBy = teacherPage.getByTestId('seen-receipt');
   await expect(seenBy).toHaveText('Seen by 2');
