@@ -20,6 +20,9 @@ export function retryDelayMs(attempts: number, settings: Pick<OutboxSettings, 'r
   return Math.min(settings.retryFirstDelayMs * 2 ** (attempts - 1), settings.retryMaxDelayMs);
 }
 
+/** A row of the outbox claimed for sending. */
+type ClaimedMail = typeof mailOutbox.$inferSelect;
+
 export interface Outbox {
   /** Stores a message for sending; in a transaction when one is given, so it is sent only if that commits. */
   enqueue(mail: OutgoingMail, executor?: Executor): Promise<void>;
@@ -60,7 +63,7 @@ export function createOutbox(db: Database, transport: MailTransport, log: Fastif
   const kick = () => context.runInAsyncScope(() => void flush());
   const leaseSeconds = settings.claimLeaseMs / 1000;
 
-  async function claimDueMail() {
+  async function claimDueMail(): Promise<ClaimedMail[]> {
     const due = db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
@@ -75,53 +78,85 @@ export function createOutbox(db: Database, transport: MailTransport, log: Fastif
       .returning();
   }
 
-  /** Keeps the claim on a row while its sending lasts: an SMTP server may take minutes to answer. */
-  function holdClaim(id: number): () => void {
+  /**
+   * Keeps the claim on a batch's rows for as long as it works on them: an SMTP server may take
+   * minutes to answer, and another instance must take neither a mail of the batch still waiting
+   * its turn nor one it has sent and not yet marked.
+   */
+  function holdClaims(ids: ReadonlySet<number>): () => void {
     const renewal = setInterval(() => {
+      if (ids.size === 0) return;
       db.update(mailOutbox)
         .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
-        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')))
-        .catch((error: unknown) => log.warn({ err: error, mailId: id }, 'could not renew the claim on a mail being sent'));
+        .where(and(inArray(mailOutbox.id, [...ids]), eq(mailOutbox.status, 'pending')))
+        .catch((error: unknown) => log.warn({ err: error, mailIds: [...ids] }, 'could not renew the claim on mails being sent'));
     }, settings.claimLeaseMs / 3);
     renewal.unref();
     return () => clearInterval(renewal);
   }
 
+  /** The mails of a batch that went, marked sent in one statement. */
+  async function markSent(ids: ReadonlySet<number>): Promise<void> {
+    if (ids.size === 0) return;
+    await db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(inArray(mailOutbox.id, [...ids]));
+  }
+
+  /**
+   * Sends one claimed batch and marks what went in one statement at its end: a mail sent but not
+   * yet marked when the process dies is sent again after its lease, with the same Message-ID (at
+   * least once, as before; docs/decisions.md, "The mail outbox's runs").
+   */
   async function sendBatch(): Promise<number> {
     const batch = await claimDueMail();
-    for (const mail of batch) {
-      // Left claimed: the lease runs out and a later run (this instance's next start, another instance) sends it.
-      if (closed) break;
-      const release = holdClaim(mail.id);
-      try {
-        await transport.send(mail);
-        release();
-        await db.update(mailOutbox).set({ status: 'sent', sentAt: sql`now()`, attempts: mail.attempts + 1 }).where(eq(mailOutbox.id, mail.id));
-      } catch (error) {
-        release();
-        if (closed) {
-          // The database may be gone: what this mail's row says stays as it was.
-          log.warn({ mailId: mail.id }, 'the outbox stopped while a mail was being sent; it may be sent again');
-          break;
+    /** The batch's rows this run still answers for: a failed one leaves, its retry time set. */
+    const held = new Set(batch.map((mail) => mail.id));
+    const sent = new Set<number>();
+    const release = holdClaims(held);
+    try {
+      for (const mail of batch) {
+        // Left claimed: the lease runs out and a later run (this instance's next start, another instance) sends it.
+        if (closed) break;
+        try {
+          await transport.send(mail);
+          sent.add(mail.id);
+        } catch (error) {
+          held.delete(mail.id);
+          if (closed) {
+            // The database may be gone: what this mail's row says stays as it was.
+            log.warn({ mailId: mail.id }, 'the outbox stopped while a mail was being sent; it may be sent again');
+            break;
+          }
+          await noteFailedAttempt(mail, error);
         }
-        const attempts = mail.attempts + 1;
-        const [row] = await db
-          .update(mailOutbox)
-          .set({
-            attempts,
-            status: sql`CASE WHEN ${mailOutbox.createdAt} <= now() - make_interval(secs => ${settings.retryForMs / 1000}) THEN 'failed' ELSE 'pending' END`,
-            lastError: String(error instanceof Error ? error.message : error).slice(0, 1000),
-            nextAttemptAt: sql`now() + make_interval(secs => ${retryDelayMs(attempts, settings) / 1000})`,
-          })
-          .where(eq(mailOutbox.id, mail.id))
-          .returning({ status: mailOutbox.status });
-        // The error alone, without addresses: nodemailer's errors and the server's replies name the recipients, who stay out of logs.
-        const message = (error instanceof Error ? error.message : String(error)).replace(ADDRESS, '<address>');
-        const reason = { message, code: error instanceof Error ? (error as { code?: unknown }).code : undefined };
-        log.warn({ reason, mailId: mail.id, attempts, gaveUp: row?.status === 'failed' }, 'sending mail failed');
       }
+    } finally {
+      release();
     }
+    if (!closed) await markSent(sent);
+    else if (sent.size > 0) log.warn({ mailIds: [...sent] }, 'the outbox stopped before marking mails sent; they may be sent again');
     return batch.length;
+  }
+
+  /** A failed attempt: tried again later with a growing delay, or given up once the retry window has passed. */
+  async function noteFailedAttempt(mail: ClaimedMail, error: unknown): Promise<void> {
+    const attempts = mail.attempts + 1;
+    const [row] = await db
+      .update(mailOutbox)
+      .set({
+        attempts,
+        status: sql`CASE WHEN ${mailOutbox.createdAt} <= now() - make_interval(secs => ${settings.retryForMs / 1000}) THEN 'failed' ELSE 'pending' END`,
+        lastError: String(error instanceof Error ? error.message : error).slice(0, 1000),
+        nextAttemptAt: sql`now() + make_interval(secs => ${retryDelayMs(attempts, settings) / 1000})`,
+      })
+      .where(eq(mailOutbox.id, mail.id))
+      .returning({ status: mailOutbox.status });
+    // The error alone, without addresses: nodemailer's errors and the server's replies name the recipients, who stay out of logs.
+    const message = (error instanceof Error ? error.message : String(error)).replace(ADDRESS, '<address>');
+    const reason = { message, code: error instanceof Error ? (error as { code?: unknown }).code : undefined };
+    log.warn({ reason, mailId: mail.id, attempts, gaveUp: row?.status === 'failed' }, 'sending mail failed');
   }
 
   function flush(): Promise<void> {
