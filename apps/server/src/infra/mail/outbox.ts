@@ -134,9 +134,10 @@ export function createOutbox(db: Database, transport: MailTransport, log: Fastif
       }
     } finally {
       release();
+      // Also when a failed attempt could not be noted: what went is marked, not sent again.
+      if (!closed) await markSent(sent);
+      else if (sent.size > 0) log.warn({ mailIds: [...sent] }, 'the outbox stopped before marking mails sent; they may be sent again');
     }
-    if (!closed) await markSent(sent);
-    else if (sent.size > 0) log.warn({ mailIds: [...sent] }, 'the outbox stopped before marking mails sent; they may be sent again');
     return batch.length;
   }
 
