@@ -369,9 +369,10 @@ export async function sendChatMessages(
 }
 
 /**
- * A member's presence dot in an open chat's members list ('online' or 'offline'). Waiting for
- * one's own to read 'online' waits for the page's chat socket to be in the chat: the server
- * publishes it once the socket is subscribed, so what happens after reaches the page live.
+ * A member's presence dot in an open chat's members list ('online' or 'offline'). When the page
+ * is its user's only socket in the chat, waiting for one's own to read 'online' waits for that
+ * socket to be in the chat: the server publishes it once the socket is subscribed, so what
+ * happens after reaches the page live ("Live" says only that the socket is open).
  */
 export function chatPresenceOf(page: Page, name: string): Locator {
   return page

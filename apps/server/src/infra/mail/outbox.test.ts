@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { registerUser } from '../../test/factories.ts';
 import { startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { emailVerificationMail } from '../../features/auth/auth.mail.ts';
-import { createFileTransport, createSmtpTransport } from './mail-transport.ts';
+import { createFileTransport, createSmtpTransport, type MailTransport } from './mail-transport.ts';
 import { createOutbox, retryDelayMs } from './outbox.ts';
 
 const defaults = loadConfig({}).mail;
@@ -282,6 +282,48 @@ describe('mail through an SMTP server', () => {
       }
     } finally {
       await otherInstance.stop();
+      await outbox.stop();
+      await testApp.close();
+      await inbox.close();
+    }
+  });
+
+  it('marks the mails of a batch that went even when a failed one could not be noted', async () => {
+    const inbox = await startSmtpInbox();
+    const settings = quick({});
+    const testApp = await createTestApp({ smtpUrl: inbox.url, mail: settings });
+    await testApp.app.outbox.stop();
+    const db = testApp.app.database.db;
+    // The first UPDATE claims the batch; the second, noting the failed attempt, fails as a database can.
+    let updates = 0;
+    const failingDb = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key === 'update' && ++updates === 2) {
+          return () => {
+            throw new Error('the database went away');
+          };
+        }
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const smtp = createSmtpTransport(inbox.url, testApp.config.mailFrom, settings);
+    const refusingOne: MailTransport = {
+      send: (mail) => (mail.to === 'batch-refused@example.org' ? Promise.reject(new Error('450 try later')) : smtp.send(mail)),
+      close: () => smtp.close(),
+    };
+    const { log } = capturedLogger('info');
+    const outbox = createOutbox(failingDb, refusingOne, log, { ...settings, from: testApp.config.mailFrom });
+    const mailTo = (email: string) => emailVerificationMail({ email, firstName: 'Ada', language: null }, 'http://homeroom.test/verify-email/f');
+    try {
+      await db.transaction(async (tx) => {
+        await outbox.enqueue(mailTo('batch-sent@example.org'), tx);
+        await outbox.enqueue(mailTo('batch-refused@example.org'), tx);
+      });
+      await outbox.flush();
+      expect(inbox.received.map((mail) => mail.to)).toEqual([['batch-sent@example.org']]);
+      // Marked: no later run sends it again.
+      expect(await outboxRows(testApp, 'batch-sent@example.org')).toMatchObject([{ status: 'sent', attempts: 1 }]);
+    } finally {
       await outbox.stop();
       await testApp.close();
       await inbox.close();
