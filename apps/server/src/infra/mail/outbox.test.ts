@@ -42,9 +42,15 @@ function capturedLogger(level: 'info' | 'debug') {
  * An outbox of the test's own on the app's database, with the app's own outbox stopped: it polls
  * the same table, and would otherwise take mail (and log its failures) elsewhere.
  */
-async function soleOutbox(testApp: TestApp, smtpUrl: string, settings: MailSettings, options: { log?: FastifyBaseLogger; db?: Database } = {}) {
+async function soleOutbox(
+  testApp: TestApp,
+  smtpUrl: string,
+  settings: MailSettings,
+  options: { log?: FastifyBaseLogger; db?: Database; transport?: (smtp: MailTransport) => MailTransport } = {},
+) {
   await testApp.app.outbox.stop();
-  return createOutbox(options.db ?? testApp.app.database.db, createSmtpTransport(smtpUrl, testApp.config.mailFrom, settings), options.log ?? testApp.app.log, {
+  const smtp = createSmtpTransport(smtpUrl, testApp.config.mailFrom, settings);
+  return createOutbox(options.db ?? testApp.app.database.db, options.transport?.(smtp) ?? smtp, options.log ?? testApp.app.log, {
     ...settings,
     from: testApp.config.mailFrom,
   });
@@ -292,7 +298,6 @@ describe('mail through an SMTP server', () => {
     const inbox = await startSmtpInbox();
     const settings = quick({});
     const testApp = await createTestApp({ smtpUrl: inbox.url, mail: settings });
-    await testApp.app.outbox.stop();
     const db = testApp.app.database.db;
     // The first UPDATE claims the batch; the second, noting the failed attempt, fails as a database can.
     let updates = 0;
@@ -306,13 +311,11 @@ describe('mail through an SMTP server', () => {
         return Reflect.get(target, key, receiver) as unknown;
       },
     });
-    const smtp = createSmtpTransport(inbox.url, testApp.config.mailFrom, settings);
-    const refusingOne: MailTransport = {
+    const refusingOne = (smtp: MailTransport): MailTransport => ({
       send: (mail) => (mail.to === 'batch-refused@example.org' ? Promise.reject(new Error('450 try later')) : smtp.send(mail)),
       close: () => smtp.close(),
-    };
-    const { log } = capturedLogger('info');
-    const outbox = createOutbox(failingDb, refusingOne, log, { ...settings, from: testApp.config.mailFrom });
+    });
+    const outbox = await soleOutbox(testApp, inbox.url, settings, { db: failingDb, transport: refusingOne, log: capturedLogger('info').log });
     const mailTo = (email: string) => emailVerificationMail({ email, firstName: 'Ada', language: null }, 'http://homeroom.test/verify-email/f');
     try {
       await db.transaction(async (tx) => {
