@@ -275,6 +275,8 @@ export function isSocketCongested(socket: WebSocket): boolean {
 
 /** Resolves once the socket has handed what it holds to the network, or has closed. */
 export async function socketDrained(socket: WebSocket): Promise<void> {
+  // Frames sent in this turn are held until it ends (socket-frames.ts): let them go first.
+  if (socket.bufferedAmount > 0) await new Promise((resolve) => setImmediate(resolve));
   while (socket.readyState === socket.OPEN && socket.bufferedAmount > 0) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
