@@ -1,5 +1,11 @@
 import WebSocket from 'ws';
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+
+/** The TCP socket under a server-side WebSocket, as ws 8 keeps it (in a field of its own). */
+export function serverConnectionOf(socket: WebSocket): Socket & { _httpMessage?: unknown } {
+  return (socket as unknown as { _socket: Socket & { _httpMessage?: unknown } })._socket;
+}
 
 /** Starts the app on a loopback port (once) and answers its ws:// origin. */
 export async function listenForSockets(app: FastifyInstance): Promise<string> {

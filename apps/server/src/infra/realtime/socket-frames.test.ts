@@ -5,13 +5,10 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClassroom } from '../../test/factories.ts';
 import { createInject } from '../../test/http.ts';
-import { listenForSockets, openSocket } from '../../test/sockets.ts';
+import { listenForSockets, openSocket, serverConnectionOf } from '../../test/sockets.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { socketDrained } from './ordered-feed.ts';
 import { sendToSocket } from './socket-frames.ts';
-
-/** The TCP socket under a server-side WebSocket, as ws keeps it. */
-const connectionOf = (socket: WebSocket) => (socket as unknown as { _socket: Socket })._socket;
 
 /** Counts the writes a connection hands to the network (each one system call, or more). */
 function countWrites(connection: Socket): { readonly count: number } {
@@ -61,7 +58,7 @@ describe('frames sent to a socket in one turn', () => {
 
   it('reach the network in one write, in the order sent', async () => {
     const { client, socket, received, arrived } = await connect();
-    const writes = countWrites(connectionOf(socket));
+    const writes = countWrites(serverConnectionOf(socket));
     for (let n = 1; n <= 10; n += 1) sendToSocket(socket, { n });
     // Also those sent from the promise callbacks of the same turn (a bus's deliveries).
     await Promise.resolve().then(() => sendToSocket(socket, { n: 11 }));
@@ -73,7 +70,7 @@ describe('frames sent to a socket in one turn', () => {
 
   it('go as soon as the turn ends: a frame alone is not kept waiting for another', async () => {
     const { client, socket, received, arrived } = await connect();
-    const writes = countWrites(connectionOf(socket));
+    const writes = countWrites(serverConnectionOf(socket));
     sendToSocket(socket, { n: 1 });
     await arrived(1);
     sendToSocket(socket, { n: 2 });
@@ -86,7 +83,10 @@ describe('frames sent to a socket in one turn', () => {
   it('are held per socket: each socket of a broadcast gets its own write', async () => {
     const first = await connect();
     const second = await connect();
-    const writes = [countWrites(connectionOf(first.socket)), countWrites(connectionOf(second.socket))];
+    const writes = [
+      countWrites(serverConnectionOf(first.socket)),
+      countWrites(serverConnectionOf(second.socket)),
+    ];
     for (const n of [1, 2, 3]) for (const { socket } of [first, second]) sendToSocket(socket, { n });
     await Promise.all([first.arrived(3), second.arrived(3)]);
     expect([first.received, second.received]).toEqual([
@@ -142,7 +142,7 @@ describe('a batch of chat messages', () => {
     const sender = { id: teacher.id, firstName: 'Olivia', lastName: 'Bennett' };
     await testApp.app.chat.sendMessage(sender, groupId, 'Good morning');
     await reader.waitFor((message) => message.message === 'Good morning', 'the first message');
-    const writes = countWrites(connectionOf(serverSide));
+    const writes = countWrites(serverConnectionOf(serverSide));
     // Sent in one turn: stored in one statement and published together.
     await Promise.all(
       [1, 2, 3, 4, 5].map((n) => testApp.app.chat.sendMessage(sender, groupId, `Message ${n}`)),

@@ -1,8 +1,6 @@
-import type { Socket } from 'node:net';
-import type { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDirectChat } from '../../test/factories.ts';
-import { listenForSockets, openSocket } from '../../test/sockets.ts';
+import { listenForSockets, openSocket, serverConnectionOf } from '../../test/sockets.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { encodeOnce } from './socket-frames.ts';
 
@@ -13,10 +11,6 @@ beforeAll(async () => {
   origin = await listenForSockets(testApp.app);
 });
 afterAll(() => testApp.close());
-
-/** The TCP socket under a server-side WebSocket, as ws keeps it. */
-const connectionOf = (socket: WebSocket) =>
-  (socket as unknown as { _socket: Socket & { _httpMessage?: unknown } })._socket;
 
 describe('an open socket', () => {
   it('keeps nothing of its upgrade request: no response on its connection, one error listener of its own', async () => {
@@ -30,7 +24,7 @@ describe('an open socket', () => {
     const serverSockets = [...testApp.app.websocketServer.clients];
     expect(serverSockets).toHaveLength(3);
     for (const socket of serverSockets) {
-      expect(connectionOf(socket)._httpMessage ?? null).toBeNull();
+      expect(serverConnectionOf(socket)._httpMessage ?? null).toBeNull();
       expect(socket.listenerCount('error')).toBe(1);
     }
     // The chat socket still works as before.
