@@ -1,9 +1,10 @@
-import { MoreVertical, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { formatDate } from '../lib/format-date.ts';
 import { Button } from './ui/button.tsx';
 import { EmptyState } from './ui/empty-state.tsx';
+import { EllipsisVerticalIcon } from './ui/list-icons.tsx';
 import { Menu } from './ui/menu.tsx';
 
 interface ContentCardProps {
@@ -139,7 +140,7 @@ export function EditMenu({ itemTitle, onEdit, onDelete }: EditMenuProps) {
   return (
     <Menu
       label={t('editMenu.label', { title: itemTitle })}
-      trigger={<MoreVertical aria-hidden="true" className="size-5" />}
+      trigger={<EllipsisVerticalIcon className="size-5" />}
       items={[
         { label: t('editMenu.edit'), icon: <Pencil aria-hidden="true" className="size-4" />, onSelect: onEdit },
         {

@@ -1,11 +1,12 @@
 import type { ContentReportCreateBody, ContentReportCreatedDto, ModeratedKind } from '@homeroom/contract/moderation';
 import { MODERATION_MESSAGES, REPORT_REASON_MAX_LENGTH } from '@homeroom/contract/moderation-messages';
-import { EllipsisVertical, EyeOff, Flag } from 'lucide-react';
+import { EyeOff, Flag } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { ApiError, apiRequest } from '../lib/api-client.ts';
 import { translateMessage } from '../lib/i18n/i18n.ts';
 import { Button } from './ui/button.tsx';
+import { EllipsisVerticalIcon } from './ui/list-icons.tsx';
 import { Menu } from './ui/menu.tsx';
 import { Modal } from './ui/modal.tsx';
 import { StatusMessage } from './ui/status-message.tsx';
@@ -62,7 +63,7 @@ export function ReportToSchool({ kind, id, itemName, isCompact = false }: Report
       <Menu
         label={t('reportToSchool.moreActions', { item: itemName })}
         isCompact={isCompact}
-        trigger={<EllipsisVertical aria-hidden="true" className={isCompact ? 'size-4' : 'size-5'} />}
+        trigger={<EllipsisVerticalIcon className={isCompact ? 'size-4' : 'size-5'} />}
         items={[
           {
             label: translateMessage(MODERATION_MESSAGES.reportAction),

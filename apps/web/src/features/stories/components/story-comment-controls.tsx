@@ -1,9 +1,10 @@
 import { MODERATION_MESSAGES } from '@homeroom/contract/moderation-messages';
-import { EyeOff, MessageCircleOff, MessageCircle } from 'lucide-react';
+import { MessageCircleOff, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { EyeOffIcon } from '../../../components/ui/list-icons.tsx';
 import { translateMessage } from '../../../lib/i18n/i18n.ts';
 import type { TimedMessage } from '../../../lib/use-timed-message.ts';
 import { useHideStoryComment } from '../api/hide-story-comment.ts';
@@ -64,7 +65,7 @@ export function HideCommentButton({ storyId, commentId, authorName }: { storyId:
         size="sm"
         aria-label={`${label}: ${authorName}`}
         title={label}
-        icon={<EyeOff aria-hidden="true" className="size-4" />}
+        icon={<EyeOffIcon className="size-4" />}
         onClick={() => setIsAsking(true)}
       />
       <ConfirmDialog

@@ -1,11 +1,11 @@
 import type { StoryCommentDto } from '@homeroom/contract/stories';
-import { MessageCircle, Send } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { HiddenBySchool, ReportToSchool } from '../../../components/report-to-school.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { MessageCircleIcon, SendIcon } from '../../../components/ui/list-icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { FormErrors, StatusMessage } from '../../../components/ui/status-message.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -55,7 +55,7 @@ export function StoryComments({
   return (
     <section aria-labelledby={headingId} className="mt-2 flex flex-col gap-3 border-t border-slate-200 pt-3">
       <h4 id={headingId} className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
-        <MessageCircle aria-hidden="true" className="size-4 text-brand-700" />
+        <MessageCircleIcon className="size-4 text-brand-700" />
         {t('comments.heading')}
         {comments.data && <span className="font-normal text-slate-600">({comments.data.length})</span>}
       </h4>
@@ -181,7 +181,7 @@ function CommentForm({ storyId }: { storyId: number }) {
         size="sm"
         variant="secondary"
         isLoading={isSubmitting}
-        icon={<Send aria-hidden="true" className="size-4" />}
+        icon={<SendIcon className="size-4" />}
         className="self-end"
       >
         {t('comments.post')}

@@ -1,8 +1,8 @@
 import type { StoryDto } from '@homeroom/contract/stories';
-import { Expand } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Lightbox } from '../../../components/ui/lightbox.tsx';
+import { ExpandIcon } from '../../../components/ui/list-icons.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 
 /** Fewer pictures get more room: one fills the width, two share it, more make a grid. */
@@ -59,7 +59,7 @@ export function StoryPictures({
                 aria-hidden="true"
                 className="absolute end-2 bottom-2 flex size-8 items-center justify-center rounded-lg bg-slate-950/60 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
               >
-                <Expand className="size-4" />
+                <ExpandIcon className="size-4" />
               </span>
             </button>
           </li>
