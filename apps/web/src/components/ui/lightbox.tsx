@@ -28,6 +28,9 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, title }: Lig
   const picture = index === null ? undefined : pictures[index];
   const isOpen = picture !== undefined;
   const hasSeveral = pictures.length > 1;
+  // Not in the page until first opened (every story with pictures has one); then kept, closed, so that closing gives the focus back.
+  const wasOpened = useRef(isOpen);
+  if (isOpen) wasOpened.current = true;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -54,6 +57,7 @@ export function Lightbox({ pictures, index, onIndexChange, onClose, title }: Lig
     else if (event.key === 'ArrowLeft') move(-forward);
   }
 
+  if (!wasOpened.current) return null;
   const place = { current: (index ?? 0) + 1, total: pictures.length };
   const caption = t('lightbox.caption', { title, ...place });
 

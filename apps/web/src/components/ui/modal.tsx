@@ -12,10 +12,16 @@ interface ModalProps {
   footer?: ReactNode;
 }
 
-/** A modal dialog on the native <dialog>: focus is trapped, Escape and the backdrop close it. */
+/**
+ * A modal dialog on the native <dialog>: focus is trapped, Escape and the backdrop close it. Not in
+ * the page until first opened (a report dialog waits on every story and comment of a class page);
+ * once opened it stays, closed, so that closing it gives the focus back where it was.
+ */
 export function Modal({ open, onClose, title, children, footer }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const wasOpened = useRef(open);
+  if (open) wasOpened.current = true;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -29,6 +35,7 @@ export function Modal({ open, onClose, title, children, footer }: ModalProps) {
     }
   }, [open]);
 
+  if (!wasOpened.current) return null;
   return (
     <dialog
       ref={dialogRef}
