@@ -68,6 +68,28 @@ describe('StoriesPanel', () => {
     ).toBeInTheDocument();
   });
 
+  it('lets the browser skip drawing the stories below the first while they are off screen, but not one the school hides', async () => {
+    routeFetch(fetchMock, {
+      'GET /school/class-story-comments/12/?stories=71,72': jsonResponse([]),
+    });
+    renderStories(true, [
+      buildStory({ id: 73, title: 'Hidden', date: '2031-05-01T14:00:00.000Z', hidden_by_school: true }),
+      buildStory({ id: 72, title: 'Older', date: '2031-05-02T14:00:00.000Z' }),
+      buildStory({ id: 71, title: 'Newest', date: '2031-05-03T14:00:00.000Z' }),
+    ]);
+    const [newest, older, hidden] = await waitFor(() => {
+      const articles = screen.getAllByRole('article');
+      expect(articles).toHaveLength(3);
+      return articles;
+    });
+    expect(newest).toHaveAccessibleName('Newest');
+    expect(newest!.parentElement).not.toHaveClass('[&>article]:[content-visibility:auto]');
+    expect(older).toHaveAccessibleName('Older');
+    expect(older!.parentElement).toHaveClass('[&>article]:[content-visibility:auto]');
+    expect(hidden).toHaveAccessibleName('Hidden');
+    expect(hidden!.parentElement).not.toHaveClass('[&>article]:[content-visibility:auto]');
+  });
+
   it('does not send an empty comment, and sends a trimmed one', async () => {
     let comments = [] as ReturnType<typeof buildStoryComment>[];
     routeFetch(fetchMock, {

@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import { ContentEmpty, ContentList, PanelHeader } from '../../../components/content-card.tsx';
 import { TitleContentForm } from '../../../components/title-content-form.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { classNames } from '../../../lib/class-names.ts';
 import { useTimedMessage, type TimedMessage } from '../../../lib/use-timed-message.ts';
 import { useCreateStory } from '../api/create-story.ts';
 import { usePrefetchStoryComments } from '../api/get-story-comments.ts';
@@ -26,6 +27,15 @@ interface StoriesPanelProps {
   /** Under each story: who read it (read receipts, handed in by the class page). */
   renderReceipt?: (story: StoryDto) => ReactNode;
 }
+
+/**
+ * Below the first story, the browser skips styling, laying out and painting a story's card while it
+ * is off screen (sized meanwhile as it was last drawn, or 50rem), and draws it as it comes near;
+ * find in page and screen readers still reach it. Its paint is contained, so what opens over it must
+ * fit inside: a story with its text and comments is taller than its menu; one the school hides is
+ * not, and is left out.
+ */
+const OFF_SCREEN_CARD = '[&>article]:[content-visibility:auto] [&>article]:[contain-intrinsic-size:auto_50rem]';
 
 /** Newest first, whatever order they come in. */
 function newestFirst(stories: readonly StoryDto[]): StoryDto[] {
@@ -80,7 +90,11 @@ export function StoriesPanel({ classId, stories, canManage, canComment = true, r
       ) : (
         <ContentList>
           {sorted.slice(0, drawn.stories).map((story, index) => (
-            <li key={story.id} id={`story-${story.id}`} className="scroll-mt-20">
+            <li
+              key={story.id}
+              id={`story-${story.id}`}
+              className={classNames('scroll-mt-20', index > 0 && !story.hidden_by_school && OFF_SCREEN_CARD)}
+            >
               <StoryCard
                 classId={classId}
                 story={story}
