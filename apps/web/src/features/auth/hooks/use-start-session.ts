@@ -4,8 +4,9 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { currentUserQueryKey, fetchCurrentUser } from '../../../lib/current-user.ts';
+import { pathAfterSignIn } from '../../../lib/pending-guardian-invitation.ts';
 
-/** After login or registration: store the token and the account, then open Home. */
+/** After login or registration: store the token and the account, then open Home (or the guardian invitation opened before). */
 export function useStartSession() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -25,7 +26,9 @@ export function useStartSession() {
         store.setAccount(user);
         queryClient.setQueryData(currentUserQueryKey, user);
       }
-      navigate('/home', { replace: true });
+      // The same place the guest pages send a signed-in user to: whichever of the two navigations
+      // runs last, a guardian invitation kept for after login is not lost to Home.
+      navigate(pathAfterSignIn(), { replace: true });
     },
     [queryClient, navigate],
   );
