@@ -1,5 +1,5 @@
 import { HeartHandshake, UserX } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Navigate, useParams } from 'react-router';
 import { PageMessage } from '../../../components/page-message.tsx';
@@ -25,9 +25,7 @@ export function GuardianInvitationPage() {
   const { token = '' } = useParams();
   const isLoggedIn = useIsLoggedIn();
 
-  // Kept as the page is put on screen, before it can be clicked: an effect runs after the next
-  // frame, and a quick "Log in" left the link unkept, so the login led Home instead.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!isLoggedIn) keepGuardianInvitation(token);
   }, [isLoggedIn, token]);
 
