@@ -85,6 +85,13 @@ class SocketReader implements FeedReader<ChatServerMessage> {
 }
 
 /**
+ * How long a message from another instance that arrives ahead of its turn waits for the ones
+ * before it (docs/decisions.md, "Chat messages from two instances"): a few Redis round trips,
+ * well inside the two seconds a delivery may take.
+ */
+const CHAT_REORDER_WAIT_MS = 50;
+
+/**
  * `/ws/chat/{groupId}/{token}/`: members of the group only. A message is stored before it is
  * broadcast; presence counts every open socket, so a user with two tabs stays connected until
  * both close.
@@ -99,6 +106,7 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
     lastId: (groupId) => chat.lastMessageId(groupId),
     pageSize: catchUp.pageSize,
     retryMs: catchUp.retryMs,
+    reorderWaitMs: CHAT_REORDER_WAIT_MS,
     onError: (error) => app.log.warn({ err: error }, 'chat catch-up failed; trying again'),
   });
 

@@ -6,11 +6,13 @@ import { createOrderedFeed, toOrderedEnvelope } from './ordered-feed.ts';
  * A stream kept in a list stands for the stored messages of one chat; the bus is the real
  * in-process one. What a chat socket sends is what `deliver` receives here.
  */
-function setUp({ pageSize = 3, failReads = 0 } = {}) {
+function setUp({ pageSize = 3, failReads = 0, reorderWaitMs = 0 } = {}) {
   const bus = createMemoryBus();
   const stored: { id: number; item: string }[] = [];
   let readsToFail = failReads;
   let reads = 0;
+  /** While set, reads see what is stored when they start and answer only once it resolves. */
+  let readsHeld: Promise<void> | null = null;
   const feed = createOrderedFeed<string>({
     bus,
     channel: (streamId) => `stream:${streamId}`,
@@ -20,13 +22,26 @@ function setUp({ pageSize = 3, failReads = 0 } = {}) {
         readsToFail -= 1;
         throw new Error('database away');
       }
-      return stored.filter((entry) => entry.id > afterId).slice(0, limit);
+      const page = stored.filter((entry) => entry.id > afterId).slice(0, limit);
+      if (readsHeld) await readsHeld;
+      return page;
     },
     lastId: async () => stored.at(-1)?.id ?? 0,
     pageSize,
     retryMs: 20,
+    reorderWaitMs,
     onError: () => {},
   });
+  const holdReads = () => {
+    let release = () => {};
+    readsHeld = new Promise((resolve) => (release = resolve));
+    return () => {
+      readsHeld = null;
+      release();
+    };
+  };
+  /** A stored item removed before any read. */
+  const remove = (id: number) => stored.splice(stored.findIndex((entry) => entry.id === id), 1);
   const store = (id: number, item: string) => {
     const previousId = stored.at(-1)?.id ?? 0;
     stored.push({ id, item });
@@ -38,7 +53,7 @@ function setUp({ pageSize = 3, failReads = 0 } = {}) {
     const passed: unknown[] = [];
     return { delivered, passed, deliver: (item: string) => delivered.push(item), pass: (message: unknown) => passed.push(message) };
   };
-  return { feed, store, publish, reader, reads: () => reads };
+  return { feed, store, publish, reader, reads: () => reads, holdReads, remove };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
@@ -57,6 +72,120 @@ describe('the ordered feed', () => {
     await publish(first);
     await settle();
     expect(socket.delivered).toEqual(['first', 'second']);
+  });
+
+  it('holds a message that comes ahead of its turn until the one before it comes over the bus, reading nothing', async () => {
+    const { feed, store, publish, reader, reads } = setUp({ reorderWaitMs: 200 });
+    const socket = reader();
+    feed.attach(1, socket);
+    await settle();
+    const before = reads();
+    const first = store(10, 'first');
+    const second = store(11, 'second');
+    const third = store(12, 'third');
+    await publish(third);
+    await publish(second);
+    expect(socket.delivered).toEqual([]);
+    await publish(first);
+    await expect.poll(() => socket.delivered).toEqual(['first', 'second', 'third']);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(socket.delivered).toEqual(['first', 'second', 'third']);
+    expect(reads() - before).toBe(0);
+  });
+
+  it('reads what the bus lost once the wait for it ends', async () => {
+    const { feed, store, publish, reader, reads } = setUp({ reorderWaitMs: 40 });
+    const socket = reader();
+    feed.attach(1, socket);
+    await settle();
+    await publish(store(1, 'one'));
+    store(2, 'lost');
+    await publish(store(3, 'three'));
+    expect(socket.delivered).toEqual(['one']);
+    const before = reads();
+    await expect.poll(() => socket.delivered).toEqual(['one', 'lost', 'three']);
+    expect(reads() - before).toBe(1);
+    await publish(store(4, 'four'));
+    expect(socket.delivered).toEqual(['one', 'lost', 'three', 'four']);
+  });
+
+  it('does not share a read that started before the message that asks for it', async () => {
+    const { feed, store, publish, reader, reads, holdReads } = setUp();
+    const live = reader();
+    feed.attach(1, live);
+    await settle();
+    store(1, 'lost');
+    // A returning client's read starts, and takes its time.
+    const release = holdReads();
+    const returning = reader();
+    feed.attach(1, returning, 0);
+    await settle();
+    // Meanwhile a message is stored after the lost one: the live reader must read it anew.
+    await publish(store(2, 'two'));
+    await settle();
+    release();
+    await expect.poll(() => live.delivered).toEqual(['lost', 'two']);
+    await expect.poll(() => returning.delivered).toEqual(['lost', 'two']);
+    expect(reads()).toBe(2);
+  });
+
+  it('drops a held message that its read no longer finds (removed meanwhile), and reads no more for it', async () => {
+    const { feed, store, publish, reader, reads, remove } = setUp({ reorderWaitMs: 30 });
+    const socket = reader();
+    feed.attach(1, socket);
+    await settle();
+    store(1, 'removed at once');
+    const held = store(2, 'removed too');
+    remove(1);
+    remove(2);
+    const before = reads();
+    await publish(held);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(reads() - before).toBe(1);
+    expect(socket.delivered).toEqual([]);
+    await publish(store(3, 'three'));
+    await expect.poll(() => socket.delivered).toEqual(['three']);
+  });
+
+  it('delivers every message once, in order, to every reader, however the bus reorders and loses them', async () => {
+    // A fixed sequence of draws, so that a failure comes back the same.
+    let seed = 7;
+    const draw = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    for (const reorderWaitMs of [0, 5]) {
+      const bus = createMemoryBus();
+      const stored: { id: number; item: number }[] = [];
+      const feed = createOrderedFeed<number>({
+        bus,
+        channel: () => 'stream',
+        async readAfter(_streamId, afterId, limit) {
+          // Sees what is stored when it starts, answers a little later.
+          const page = stored.filter((entry) => entry.id > afterId).slice(0, limit);
+          await new Promise((resolve) => setTimeout(resolve, draw() * 8));
+          return page;
+        },
+        lastId: async () => stored.at(-1)?.id ?? 0,
+        pageSize: 5,
+        retryMs: 20,
+        reorderWaitMs,
+        onError: () => {},
+      });
+      const readers = [0, 1, 2, 3].map(() => {
+        const delivered: number[] = [];
+        return { delivered, deliver: (item: number) => delivered.push(item), pass: () => {} };
+      });
+      for (const reader of readers) feed.attach(1, reader);
+      await settle();
+      for (let id = 1; id <= 120; id += 1) {
+        const envelope = toOrderedEnvelope(id, stored.at(-1)?.id ?? 0, id);
+        stored.push({ id, item: id });
+        // One in twenty lost on the bus (never the last), half of them late by up to 10 ms.
+        if (id < 120 && draw() < 0.05) continue;
+        setTimeout(() => void bus.publish('stream', envelope), draw() < 0.5 ? 0 : draw() * 10);
+        if (draw() < 0.3) await new Promise((resolve) => setTimeout(resolve, draw() * 3));
+      }
+      const all = stored.map((entry) => entry.id);
+      await expect.poll(() => readers.map((reader) => reader.delivered), { timeout: 5000 }).toEqual(readers.map(() => all));
+    }
   });
 
   it('reads a message the bus lost from the database as soon as the next one shows the gap', async () => {
