@@ -49,9 +49,13 @@ describe('StoriesPanel', () => {
         buildStoryComment({ id: 3, content: 'Third', created_at: '2031-05-03T17:00:00.000Z', author: null }),
       ]),
     });
+    const scrollHeight = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get');
     renderStories(false);
     const list = await screen.findByRole('region', { name: 'Comments on Our visit to the farm' });
-    expect(list).toHaveClass('max-h-64', 'overflow-y-auto');
+    // A reversed column opens at its end, the newest, without the page reading a layout for it.
+    expect(list).toHaveClass('max-h-64', 'overflow-y-auto', 'flex-col-reverse');
+    expect(scrollHeight).not.toHaveBeenCalled();
+    scrollHeight.mockRestore();
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/Ada Lovelace.*First$/),

@@ -98,10 +98,17 @@ function CommentList({
   // The kept account, there from the first draw: no list is drawn again when `user/` answers.
   const currentUserId = useAuthStore((state) => state.account?.id);
 
-  // Newest last: keep it in view when the list opens and when a comment arrives.
+  // Newest last, in view when the list opens: the box is a reversed column (its one child, the
+  // list, keeps its order), which a browser opens scrolled to its end without asking for a layout.
+  // Scrolling from script on every list drawn made the browser lay out stories it was skipping
+  // while off screen (docs/decisions.md, "Lighthouse's TBT, round 6"). A comment that arrives
+  // later brings the end back into view: there, 0 is the end of a reversed column.
+  const shownNewestId = useRef(newestId);
   useEffect(() => {
     const list = scrollRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
+    if (!list || shownNewestId.current === newestId) return;
+    shownNewestId.current = newestId;
+    list.scrollTop = 0;
   }, [newestId]);
 
   return (
@@ -111,9 +118,9 @@ function CommentList({
       aria-label={t('comments.listLabel', { title: storyTitle })}
       // Focusable, so that keyboard users can scroll it too.
       tabIndex={0}
-      className="max-h-64 overflow-y-auto rounded-xl bg-slate-50 ring-1 ring-slate-200"
+      className="flex max-h-64 flex-col-reverse overflow-y-auto rounded-xl bg-slate-50 ring-1 ring-slate-200"
     >
-      <ol className="flex flex-col divide-y divide-slate-200">
+      <ol className="flex shrink-0 flex-col divide-y divide-slate-200">
         {comments.map((comment) => {
           const author = comment.author ? fullNameOf(comment.author) : t('comments.formerMember');
           return (
