@@ -99,6 +99,22 @@ export async function createClassroom(app: FastifyInstance) {
   return { teacher, schoolClass, student, parent, otherTeacher, otherParent };
 }
 
+/** The classroom of `createClassroom` with a group chat that its teacher made and added its parent to. */
+export async function createGroupChat(app: FastifyInstance, name = 'Class families') {
+  const room = await createClassroom(app);
+  const created = await app.inject({ method: 'POST', url: '/api/v1/school/chat-group-create/', headers: room.teacher.headers, payload: { name } });
+  if (created.statusCode !== 201) throw new Error(`chat-group-create failed: ${created.body}`);
+  const groupId = created.json<{ id: number }>().id;
+  const added = await app.inject({
+    method: 'POST',
+    url: `/api/v1/school/chat-group-add-members/${groupId}/`,
+    headers: room.teacher.headers,
+    payload: [{ user: room.parent.id, group: groupId }],
+  });
+  if (added.statusCode !== 201) throw new Error(`chat-group-add-members failed: ${added.body}`);
+  return { ...room, groupId };
+}
+
 /** The classroom of `createClassroom` with a direct chat between its teacher and its parent. */
 export async function createDirectChat(app: FastifyInstance) {
   const room = await createClassroom(app);

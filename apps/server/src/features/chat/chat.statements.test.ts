@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createClassroom, type TestUser } from '../../test/factories.ts';
+import { createGroupChat, type TestUser } from '../../test/factories.ts';
 import { listenForSockets, openSocket } from '../../test/sockets.ts';
 import { createInject } from '../../test/http.ts';
 import { storeMessage, storeMessages } from './chat.repo.ts';
@@ -18,17 +18,8 @@ const inject = createInject(() => testApp.app);
 
 /** A group of the teacher and a parent, with `extraMembers` more members and as many messages. */
 async function groupOf(extraMembers: number) {
-  const room = await createClassroom(testApp.app);
-  const { id: groupId } = (
-    await inject('POST', 'chat-group-create/', room.teacher, { name: `Group of ${extraMembers + 2}` })
-  ).json() as { id: number };
-  expect(
-    (
-      await inject('POST', `chat-group-add-members/${groupId}/`, room.teacher, [
-        { user: room.parent.id, group: groupId },
-      ])
-    ).statusCode,
-  ).toBe(201);
+  const room = await createGroupChat(testApp.app, `Group of ${extraMembers + 2}`);
+  const { groupId } = room;
   if (extraMembers > 0) {
     await testApp.app.database.db.execute(sql`
       WITH added AS (

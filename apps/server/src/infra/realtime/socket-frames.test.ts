@@ -3,8 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClassroom } from '../../test/factories.ts';
-import { createInject } from '../../test/http.ts';
+import { createGroupChat } from '../../test/factories.ts';
 import { listenForSockets, openSocket, serverConnectionOf } from '../../test/sockets.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { socketDrained } from './ordered-feed.ts';
@@ -117,21 +116,10 @@ describe('a batch of chat messages', () => {
     origin = await listenForSockets(testApp.app);
   });
   afterAll(() => testApp.close());
-  const inject = createInject(() => testApp.app);
 
   it('reaches a member stored together and written to their socket at once', async () => {
     // A group chat: a direct chat checks blocking before each message, so its messages come apart.
-    const { teacher, parent } = await createClassroom(testApp.app);
-    const groupId = (
-      await inject('POST', 'chat-group-create/', teacher, { name: 'Class 3B families' })
-    ).json<{ id: number }>().id;
-    expect(
-      (
-        await inject('POST', `chat-group-add-members/${groupId}/`, teacher, [
-          { user: parent.id, group: groupId },
-        ])
-      ).statusCode,
-    ).toBe(201);
+    const { teacher, parent, groupId } = await createGroupChat(testApp.app, 'Class 3B families');
     const reader = openSocket(`${origin}/ws/chat/${groupId}/${parent.key}/`);
     await reader.opened;
     // Ready once it answers a malformed frame: the checks are done and the socket is in the chat.
