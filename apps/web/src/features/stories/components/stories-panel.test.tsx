@@ -23,6 +23,10 @@ function png(name: string): File {
   return new File(['picture'], name, { type: 'image/png' });
 }
 
+/** The comment form of the only story; asked for again, as it is replaced when it wakes. */
+const commentForm = () => screen.getByRole('form', { name: 'Add a comment' });
+const commentField = () => within(commentForm()).getByLabelText('Add a comment');
+
 function renderStories(canManage: boolean, stories = [STORY]) {
   return renderWithProviders(<StoriesPanel classId={12} stories={stories} canManage={canManage} />);
 }
@@ -105,19 +109,49 @@ describe('StoriesPanel', () => {
     });
     renderStories(false);
     expect(await screen.findByText('There are no comments yet.')).toBeInTheDocument();
-    const form = screen.getByRole('form', { name: 'Add a comment' });
-    await userEvent.type(within(form).getByLabelText('Add a comment'), '   ');
-    await userEvent.click(within(form).getByRole('button', { name: 'Post comment' }));
-    expect(await within(form).findByText(CLASS_CONTENT_MESSAGES.commentEmpty)).toBeInTheDocument();
+    await userEvent.type(commentField(), '   ');
+    await userEvent.click(within(commentForm()).getByRole('button', { name: 'Post comment' }));
+    expect(await within(commentForm()).findByText(CLASS_CONTENT_MESSAGES.commentEmpty)).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /school/story-comment-create/')).toEqual([]);
 
-    await userEvent.type(within(form).getByLabelText('Add a comment'), '  So much fun  ');
-    await userEvent.click(within(form).getByRole('button', { name: 'Post comment' }));
+    await userEvent.type(commentField(), '  So much fun  ');
+    await userEvent.click(within(commentForm()).getByRole('button', { name: 'Post comment' }));
     expect(await screen.findByText('So much fun')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /school/story-comment-create/')).toEqual([
       { content: 'So much fun', story: 71 },
     ]);
-    expect(within(form).getByLabelText('Add a comment')).toHaveValue('');
+    expect(commentField()).toHaveValue('');
+  });
+
+  it('wakes the resting comment form when its field is focused: the field keeps the focus and what is typed is sent', async () => {
+    routeFetch(fetchMock, {
+      'GET /school/class-story-comments/12/?stories=71': jsonResponse([]),
+      'POST /school/story-comment-create/': () => jsonResponse(buildStoryComment({ content: 'Lovely' }), 201),
+    });
+    renderStories(false);
+    await screen.findByText('There are no comments yet.');
+    const resting = commentField();
+    await userEvent.click(resting);
+    // The real form took the resting one's place, and its field the focus.
+    await waitFor(() => expect(commentField()).not.toBe(resting));
+    expect(commentField()).toHaveFocus();
+    await userEvent.keyboard('Lovely');
+    expect(commentField()).toHaveValue('Lovely');
+    await userEvent.keyboard('{Tab}{Enter}');
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST /school/story-comment-create/')).toEqual([{ content: 'Lovely', story: 71 }]),
+    );
+  });
+
+  it('checks a comment sent from the resting form, and focuses its field with the message', async () => {
+    routeFetch(fetchMock, { 'GET /school/class-story-comments/12/?stories=71': jsonResponse([]) });
+    renderStories(false);
+    await screen.findByText('There are no comments yet.');
+    await userEvent.click(within(commentForm()).getByRole('button', { name: 'Post comment' }));
+    expect(await within(commentForm()).findByText(CLASS_CONTENT_MESSAGES.commentEmpty)).toBeInTheDocument();
+    expect(commentField()).toHaveFocus();
+    expect(commentField()).toHaveAttribute('aria-invalid', 'true');
+    expect(sentBodies(fetchMock, 'POST /school/story-comment-create/')).toEqual([]);
   });
 
   it('shows the pictures at display size and opens one at full size', async () => {

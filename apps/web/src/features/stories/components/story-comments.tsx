@@ -1,5 +1,5 @@
 import type { StoryCommentDto } from '@homeroom/contract/stories';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { HiddenBySchool, ReportToSchool } from '../../../components/report-to-school.tsx';
@@ -166,23 +166,89 @@ function CommentList({
   );
 }
 
+/** How the comment form woke up: the text the resting field held, and what the person did. */
+interface CommentFormStart {
+  content: string;
+  /** The field was focused: the real field takes the focus. */
+  isFocused: boolean;
+  /** The form was sent before its field was ever focused: the real form checks and sends it. */
+  isSubmitted: boolean;
+}
+
+/**
+ * A story's comment form. Every story on the page has one and few are written in, so it rests as
+ * the same form drawn without react-hook-form (creating a form there is most of what drawing a
+ * story's comments costs a slow phone, docs/decisions.md, "Lighthouse's TBT, round 6"), and becomes
+ * the real form the moment its field is focused or the form is sent.
+ */
 function CommentForm({ storyId }: { storyId: number }) {
+  const [start, setStart] = useState<CommentFormStart | null>(null);
+  return start ? (
+    <WritingCommentForm storyId={storyId} start={start} />
+  ) : (
+    <RestingCommentForm onStart={setStart} />
+  );
+}
+
+/** The comment form as it looks and reads before anyone writes in it; it only wakes the real one. */
+function RestingCommentForm({ onStart }: { onStart: (start: CommentFormStart) => void }) {
+  const { t } = useTranslation('stories');
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onStart({ content: fieldRef.current?.value ?? '', isFocused: false, isSubmitted: true });
+      }}
+      aria-label={t('comments.add')}
+      className="flex flex-col gap-2"
+    >
+      <Textarea
+        ref={fieldRef}
+        label={t('comments.add')}
+        rows={2}
+        name="content"
+        onFocus={(event) => onStart({ content: event.currentTarget.value, isFocused: true, isSubmitted: false })}
+      />
+      <Button type="submit" size="sm" variant="secondary" icon={<SendIcon className="size-4" />} className="self-end">
+        {t('comments.post')}
+      </Button>
+    </form>
+  );
+}
+
+function WritingCommentForm({ storyId, start }: { storyId: number; start: CommentFormStart }) {
   const { t } = useTranslation('stories');
   const createComment = useCreateStoryComment(storyId);
   const { register, errors, isSubmitting, formErrors, submit, reset } = useApiForm({
     schema: loadCommentFormSchema,
-    defaultValues: { content: '' },
+    defaultValues: { content: start.content },
     fields: ['content'],
     onSubmit: async ({ content }) => {
       await createComment.mutateAsync(content);
-      reset();
+      reset({ content: '' });
     },
   });
+
+  // Sent while at rest: checked and sent as the real form would have been at once.
+  const isSubmittedAtStart = useRef(start.isSubmitted);
+  useEffect(() => {
+    if (!isSubmittedAtStart.current) return;
+    isSubmittedAtStart.current = false;
+    void submit();
+  }, [submit]);
 
   return (
     <form noValidate onSubmit={submit} aria-label={t('comments.add')} className="flex flex-col gap-2">
       <FormErrors messages={formErrors} />
-      <Textarea label={t('comments.add')} rows={2} error={errors.content?.message} {...register('content')} />
+      <Textarea
+        label={t('comments.add')}
+        rows={2}
+        autoFocus={start.isFocused}
+        error={errors.content?.message}
+        {...register('content')}
+      />
       <Button
         type="submit"
         size="sm"
