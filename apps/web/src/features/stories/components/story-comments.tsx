@@ -1,5 +1,5 @@
 import type { StoryCommentDto } from '@homeroom/contract/stories';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
 import { HiddenBySchool, ReportToSchool } from '../../../components/report-to-school.tsx';
@@ -190,36 +190,59 @@ function CommentForm({ storyId }: { storyId: number }) {
   );
 }
 
-/** The comment form as it looks and reads before anyone writes in it; it only wakes the real one. */
-function RestingCommentForm({ onStart }: { onStart: (start: CommentFormStart) => void }) {
+/**
+ * What both comment forms draw, so that the resting one looks, reads and is named as the real one:
+ * the form, its errors, its field and its send button.
+ */
+function CommentFormLayout({
+  onSubmit,
+  field,
+  formErrors = [],
+  isSubmitting = false,
+}: {
+  onSubmit: ComponentProps<'form'>['onSubmit'];
+  field: Omit<ComponentProps<typeof Textarea>, 'label' | 'rows'>;
+  formErrors?: readonly string[];
+  isSubmitting?: boolean;
+}) {
   const { t } = useTranslation('stories');
-  const fieldRef = useRef<HTMLTextAreaElement>(null);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onStart({ content: fieldRef.current?.value ?? '', isFocused: false, isSubmitted: true });
-      }}
-      aria-label={t('comments.add')}
-      className="flex flex-col gap-2"
-    >
-      <Textarea
-        ref={fieldRef}
-        label={t('comments.add')}
-        rows={2}
-        name="content"
-        onFocus={(event) => onStart({ content: event.currentTarget.value, isFocused: true, isSubmitted: false })}
-      />
-      <Button type="submit" size="sm" variant="secondary" icon={<SendIcon className="size-4" />} className="self-end">
+    <form noValidate onSubmit={onSubmit} aria-label={t('comments.add')} className="flex flex-col gap-2">
+      <FormErrors messages={formErrors} />
+      <Textarea label={t('comments.add')} rows={2} {...field} />
+      <Button
+        type="submit"
+        size="sm"
+        variant="secondary"
+        isLoading={isSubmitting}
+        icon={<SendIcon className="size-4" />}
+        className="self-end"
+      >
         {t('comments.post')}
       </Button>
     </form>
   );
 }
 
+/** The comment form before anyone writes in it: it only wakes the real one. */
+function RestingCommentForm({ onStart }: { onStart: (start: CommentFormStart) => void }) {
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  return (
+    <CommentFormLayout
+      onSubmit={(event) => {
+        event.preventDefault();
+        onStart({ content: fieldRef.current?.value ?? '', isFocused: false, isSubmitted: true });
+      }}
+      field={{
+        ref: fieldRef,
+        name: 'content',
+        onFocus: (event) => onStart({ content: event.currentTarget.value, isFocused: true, isSubmitted: false }),
+      }}
+    />
+  );
+}
+
 function WritingCommentForm({ storyId, start }: { storyId: number; start: CommentFormStart }) {
-  const { t } = useTranslation('stories');
   const createComment = useCreateStoryComment(storyId);
   const { register, errors, isSubmitting, formErrors, submit, reset } = useApiForm({
     schema: loadCommentFormSchema,
@@ -240,25 +263,11 @@ function WritingCommentForm({ storyId, start }: { storyId: number; start: Commen
   }, [submit]);
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t('comments.add')} className="flex flex-col gap-2">
-      <FormErrors messages={formErrors} />
-      <Textarea
-        label={t('comments.add')}
-        rows={2}
-        autoFocus={start.isFocused}
-        error={errors.content?.message}
-        {...register('content')}
-      />
-      <Button
-        type="submit"
-        size="sm"
-        variant="secondary"
-        isLoading={isSubmitting}
-        icon={<SendIcon className="size-4" />}
-        className="self-end"
-      >
-        {t('comments.post')}
-      </Button>
-    </form>
+    <CommentFormLayout
+      onSubmit={submit}
+      formErrors={formErrors}
+      isSubmitting={isSubmitting}
+      field={{ autoFocus: start.isFocused, error: errors.content?.message, ...register('content') }}
+    />
   );
 }
