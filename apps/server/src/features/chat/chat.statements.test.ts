@@ -37,11 +37,11 @@ async function groupOf(extraMembers: number) {
 const nameOf = (user: TestUser, firstName: string) => ({ id: user.id, firstName, lastName: '' });
 
 /** Statements the server sends from a chat socket's opening until it answers its first frame, the fewest of three tries (background jobs may add some). */
-async function statementsToSetUpSocket(groupId: number, user: TestUser): Promise<number> {
+async function statementsToSetUpSocket(groupId: number, user: TestUser, after?: number): Promise<number> {
   const counts: number[] = [];
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const before = testApp.app.database.queries.count;
-    const socket = openSocket(`${origin}/ws/chat/${groupId}/${user.key}/`);
+    const socket = openSocket(`${origin}/ws/chat/${groupId}/${user.key}/${after === undefined ? '' : `?after=${after}`}`);
     // Frames wait for the socket's checks; the answer to a malformed one says they are done.
     socket.send({});
     await socket.waitFor((message) => message.type === 'error', 'the answer to a malformed frame');
@@ -242,6 +242,14 @@ describe('the statements of a chat message', () => {
     expect(await statementsToSetUpSocket(large.groupId, large.parent)).toBe(forSmall);
     // The token cache (features/auth/token-cache.ts) answers for the token after the first try.
     expect(forSmall).toBe(1);
+    // The chat page opens its socket after the newest message it shows: at the group's end,
+    // nothing is owed, and no message is read.
+    const newest = await testApp.app.database.db.execute<{ id: number }>(
+      sql`SELECT coalesce(max(id), 0)::integer AS id FROM chat_messages WHERE group_id = ${large.groupId}::integer`,
+    );
+    const newestId = Number(newest.rows[0]?.id);
+    expect(newestId).toBeGreaterThan(0);
+    expect(await statementsToSetUpSocket(large.groupId, large.parent, newestId)).toBe(1);
     await Promise.all(teachers.map((socket) => socket.close()));
   });
 

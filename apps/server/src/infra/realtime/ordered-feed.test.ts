@@ -215,6 +215,22 @@ describe('the ordered feed', () => {
     expect(returning.delivered).toEqual(['old 3', 'old 4', 'old 5', 'old 6', 'old 7', 'old 8', 'new']);
   });
 
+  it('reads nothing for a reader that names the last stored message, or one past it', async () => {
+    const { feed, store, publish, reader, reads } = setUp();
+    for (let id = 1; id <= 4; id += 1) store(id, `old ${id}`);
+    const atTheEnd = reader();
+    const pastTheEnd = reader();
+    feed.attach(1, atTheEnd, 4);
+    feed.attach(1, pastTheEnd, 9);
+    await settle();
+    expect(reads()).toBe(0);
+    await publish(store(5, 'new'));
+    await settle();
+    expect(atTheEnd.delivered).toEqual(['new']);
+    expect(pastTheEnd.delivered).toEqual(['new']);
+    expect(reads()).toBe(0);
+  });
+
   it('passes the channel’s other messages through, and stops when detached', async () => {
     const { feed, store, publish, reader } = setUp();
     const socket = reader();

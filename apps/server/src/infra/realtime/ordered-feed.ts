@@ -173,14 +173,18 @@ export function createOrderedFeed<T>({ bus, channel, readAfter, lastId, pageSize
     });
   }
 
-  /** The starting point, read after subscribing, so that nothing stored later can pass unseen. */
-  async function start(attachment: Attachment<T>): Promise<number> {
+  /**
+   * The starting point, read after subscribing, so that nothing stored later can pass unseen.
+   * Answers whether anything stored before it is still owed: only a reader that names a point
+   * before the stream's last item has missed something.
+   */
+  async function start(attachment: Attachment<T>): Promise<boolean> {
     const readLast = attachment.readLastId ?? (() => lastId(attachment.streamId));
     attachment.readLastId = undefined;
     const last = await readLast();
     // A point past the end (or of another stream) cannot hide what comes next.
     attachment.lastDelivered = attachment.afterId === undefined ? last : Math.min(attachment.afterId, last);
-    return attachment.lastDelivered;
+    return attachment.lastDelivered < last;
   }
 
   /** Delivers from the database, page after page, every item stored when `news` was at `since`. */
@@ -188,7 +192,8 @@ export function createOrderedFeed<T>({ bus, channel, readAfter, lastId, pageSize
     const { reader } = attachment;
     for (;;) {
       if (attachment.isStopped) return;
-      let cursor = attachment.lastDelivered ?? (await start(attachment));
+      if (attachment.lastDelivered === null) await start(attachment);
+      let cursor = attachment.lastDelivered ?? 0;
       const page = await readPage(attachment.streamId, cursor, since);
       if (page.some(({ id }) => id > cursor) && reader.mayRead && !(await reader.mayRead())) {
         attachment.isStopped = true;
@@ -351,8 +356,9 @@ export function createOrderedFeed<T>({ bus, channel, readAfter, lastId, pageSize
       attachedCount += 1;
       const since = news;
       then(attachment, async () => {
-        await start(attachment);
-        if (attachment.afterId !== undefined) await catchUp(attachment, since);
+        // A client at the stream's end (the chat page names the newest message it read) has
+        // missed nothing: what is stored next comes over the bus, and no read is needed.
+        if (await start(attachment)) await catchUp(attachment, since);
       });
       pollWhileDisconnected();
       return () => detach(attachment);
