@@ -244,9 +244,9 @@ describe('the statements of a chat message', () => {
     expect(forSmall).toBe(1);
     // The chat page opens its socket after the newest message it shows: at the group's end,
     // nothing is owed, and no message is read.
-    const newest = await testApp.app.database.db.execute<{ id: number }>(
+    const newest = (await testApp.app.database.db.execute(
       sql`SELECT coalesce(max(id), 0)::integer AS id FROM chat_messages WHERE group_id = ${large.groupId}::integer`,
-    );
+    )) as unknown as { rows: { id: number }[] };
     const newestId = Number(newest.rows[0]?.id);
     expect(newestId).toBeGreaterThan(0);
     expect(await statementsToSetUpSocket(large.groupId, large.parent, newestId)).toBe(1);

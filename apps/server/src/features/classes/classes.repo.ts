@@ -48,14 +48,23 @@ export async function findClass(executor: Executor, classId: number) {
 
 export type ClassRow = NonNullable<Awaited<ReturnType<typeof findClass>>>;
 
+/** A class asked for by a user: the key of `findClassesForViewers`. */
+export interface ClassViewerKey {
+  classId: number;
+  userId: number;
+}
+
 /**
  * What `findClass` reads, with the class's content version and how the user belongs to it (the
- * students of the class they are a guardian of; whether they lead its school), in one statement:
- * access and staleness are checked together, on every instance.
+ * students of the class they are a guardian of; whether they lead its school), for each pair of
+ * class and user asked for, in one statement: access and staleness are checked together, on every
+ * instance, and the checks of requests that arrive together share a round trip.
  */
-function selectClassForViewer(executor: Executor, userId: Placeholder, classId: Placeholder) {
+function selectClassesForViewers(executor: Executor, classIds: Placeholder, userIds: Placeholder) {
+  const viewerId = sql`asked.user_id`;
   return executor
     .select({
+      viewerId: sql<number>`asked.user_id`,
       id: schoolClasses.id,
       name: schoolClasses.name,
       archivedAt: schoolClasses.archivedAt,
@@ -64,23 +73,53 @@ function selectClassForViewer(executor: Executor, userId: Placeholder, classId: 
       teacher: userSummaryColumns(users),
       coteachers: coteachersOfClass(schoolClasses.id),
       school: { id: schools.id, name: schools.name, city: schools.city, country: schools.country },
-      guardedStudentIds: guardedStudentIdsOfClass(sql`${userId}`, schoolClasses.id),
+      guardedStudentIds: guardedStudentIdsOfClass(viewerId, schoolClasses.id),
       leadsSchool: sql<boolean>`EXISTS (SELECT 1 FROM teachers AS leading_teachers
-        WHERE leading_teachers.user_id = ${userId} AND leading_teachers.school_role = 'leader' AND leading_teachers.school_id = ${schools.id})`,
+        WHERE leading_teachers.user_id = ${viewerId} AND leading_teachers.school_role = 'leader' AND leading_teachers.school_id = ${schools.id})`,
     })
-    .from(schoolClasses)
+    .from(sql`unnest(${classIds}::integer[], ${userIds}::integer[]) AS asked(class_id, user_id)`)
+    .innerJoin(schoolClasses, eq(schoolClasses.id, sql`asked.class_id`))
     .innerJoin(teachers, eq(teachers.id, schoolClasses.teacherId))
     .innerJoin(users, eq(users.id, teachers.userId))
-    .leftJoin(schools, onApprovedSchoolOfTeacher())
-    .where(eq(schoolClasses.id, classId));
+    .leftJoin(schools, onApprovedSchoolOfTeacher());
 }
 
-export type ClassForViewerRow = NonNullable<Awaited<ReturnType<typeof selectClassForViewer>>[number]>;
+type ClassesForViewersRow = Awaited<ReturnType<ReturnType<typeof selectClassesForViewers>['execute']>>[number];
+export type ClassForViewerRow = Omit<ClassesForViewersRow, 'viewerId'>;
+
+/** How `findClassesForViewers` names each pair in its answer. */
+export const classViewerKey = ({ classId, userId }: ClassViewerKey) => `${classId}:${userId}`;
 
 /** The statement prepared once per database (named, so node-postgres prepares it once per connection). */
 const preparedOnPostgres = new WeakMap<Executor, ReturnType<typeof prepareOnPostgres>>();
 function prepareOnPostgres(executor: Executor) {
-  return selectClassForViewer(executor, sql.placeholder('userId'), sql.placeholder('classId')).prepare('find_class_for_viewer');
+  return selectClassesForViewers(executor, sql.placeholder('classIds'), sql.placeholder('userIds')).prepare('find_classes_for_viewers');
+}
+
+/**
+ * The class of each pair with how its user belongs to it, by `classId:userId`; a pair of an
+ * unknown class is absent.
+ */
+export async function findClassesForViewers(executor: Executor, keys: ClassViewerKey[]): Promise<Map<string, ClassForViewerRow>> {
+  const classIds = keys.map((key) => key.classId);
+  const userIds = keys.map((key) => key.userId);
+  let rows: ClassesForViewersRow[];
+  if (executor instanceof PgliteDatabase) {
+    rows = await findOnPglite(executor as PgliteDatabase<Schema> & { $client: PGlite }, classIds, userIds);
+  } else {
+    let prepared = preparedOnPostgres.get(executor);
+    if (!prepared) {
+      prepared = prepareOnPostgres(executor);
+      preparedOnPostgres.set(executor, prepared);
+    }
+    rows = await prepared.execute({ classIds, userIds });
+  }
+  return new Map(rows.map(({ viewerId, ...row }) => [classViewerKey({ classId: row.id, userId: Number(viewerId) }), row]));
+}
+
+/** One class for one viewer (`findClassesForViewers` with one pair). */
+export async function findClassForViewer(executor: Executor, classId: number, userId: number): Promise<ClassForViewerRow | undefined> {
+  return (await findClassesForViewers(executor, [{ classId, userId }])).get(classViewerKey({ classId, userId }));
 }
 
 /**
@@ -90,53 +129,43 @@ function prepareOnPostgres(executor: Executor) {
  * into the `EXECUTE` (which takes no bind parameters) only after checking that they are.
  */
 const preparedOnPglite = new WeakMap<object, Promise<unknown>>();
-async function findOnPglite(database: PgliteDatabase<Schema> & { $client: PGlite }, classId: number, userId: number): Promise<ClassForViewerRow | undefined> {
-  if (!Number.isSafeInteger(classId) || !Number.isSafeInteger(userId)) throw new Error('class and user ids are integers');
+async function findOnPglite(database: PgliteDatabase<Schema> & { $client: PGlite }, classIds: number[], userIds: number[]): Promise<ClassesForViewersRow[]> {
+  if (![...classIds, ...userIds].every(Number.isSafeInteger)) throw new Error('class and user ids are integers');
   const client = database.$client;
-  const query = selectClassForViewer(database, sql.placeholder('userId'), sql.placeholder('classId')).toSQL();
+  const query = selectClassesForViewers(database, sql.placeholder('classIds'), sql.placeholder('userIds')).toSQL();
   // One `PREPARE` however many requests come before it is done: a second would fail ("already exists").
   let preparing = preparedOnPglite.get(client);
   if (!preparing) {
-    preparing = client.query(`PREPARE find_class_for_viewer AS ${query.sql}`);
+    preparing = client.query(`PREPARE find_classes_for_viewers AS ${query.sql}`);
     preparedOnPglite.set(client, preparing);
     // A failed one is tried again by the next request.
     preparing.catch(() => preparedOnPglite.delete(client));
   }
   await preparing;
-  const values = { userId, classId };
+  const values = { classIds, userIds };
   const argumentsText = query.params.map((param) => {
-    if (param instanceof Placeholder) return String(values[param.name as keyof typeof values]);
+    if (param instanceof Placeholder) return `ARRAY[${values[param.name as keyof typeof values].join(', ')}]::integer[]`;
     if (param === 'pending') return "'pending'";
-    throw new Error('find_class_for_viewer: an unexpected parameter');
+    throw new Error('find_classes_for_viewers: an unexpected parameter');
   });
-  const { rows } = await client.query<unknown[]>(`EXECUTE find_class_for_viewer(${argumentsText.join(', ')})`, [], { rowMode: 'array' });
-  const [row] = rows;
-  if (!row) return undefined;
-  const [id, name, archivedAt, contentVersion, teacherId, teacherUserId, firstName, lastName, profilePicture, coteachers, schoolId, schoolName, city, country, guardedStudentIds, leadsSchool] =
-    row as [number, string, Date | null, number, number, number, string, string, string | null, ClassForViewerRow['coteachers'], number | null, string, string, string, number[], boolean];
-  return {
-    id,
-    name,
-    archivedAt,
-    contentVersion,
-    teacherId,
-    teacher: { id: teacherUserId, firstName, lastName, profilePicture },
-    coteachers,
-    school: schoolId === null ? null : { id: schoolId, name: schoolName, city, country },
-    guardedStudentIds,
-    leadsSchool,
-  };
-}
-
-export async function findClassForViewer(executor: Executor, classId: number, userId: number): Promise<ClassForViewerRow | undefined> {
-  if (executor instanceof PgliteDatabase) return findOnPglite(executor as PgliteDatabase<Schema> & { $client: PGlite }, classId, userId);
-  let prepared = preparedOnPostgres.get(executor);
-  if (!prepared) {
-    prepared = prepareOnPostgres(executor);
-    preparedOnPostgres.set(executor, prepared);
-  }
-  const [row] = await prepared.execute({ classId, userId });
-  return row;
+  const { rows } = await client.query<unknown[]>(`EXECUTE find_classes_for_viewers(${argumentsText.join(', ')})`, [], { rowMode: 'array' });
+  return rows.map((row) => {
+    const [viewerId, id, name, archivedAt, contentVersion, teacherId, teacherUserId, firstName, lastName, profilePicture, coteachers, schoolId, schoolName, city, country, guardedStudentIds, leadsSchool] =
+      row as [number, number, string, Date | null, number, number, number, string, string, string | null, ClassForViewerRow['coteachers'], number | null, string, string, string, number[], boolean];
+    return {
+      viewerId,
+      id,
+      name,
+      archivedAt,
+      contentVersion,
+      teacherId,
+      teacher: { id: teacherUserId, firstName, lastName, profilePicture },
+      coteachers,
+      school: schoolId === null ? null : { id: schoolId, name: schoolName, city, country },
+      guardedStudentIds,
+      leadsSchool,
+    };
+  });
 }
 
 export function listClassNames(executor: Executor, classIds: number[]) {

@@ -2,6 +2,7 @@ import type { UserSummaryDto } from '@homeroom/contract/accounts';
 import type { ClassCreateBody } from '@homeroom/contract/classes';
 import { SCHOOL_YEAR_MESSAGES } from '@homeroom/contract/school-years';
 import type { Database, Executor } from '../../infra/db/client.ts';
+import { createBatchedRead } from '../../infra/db/batched-read.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
@@ -35,6 +36,22 @@ export function createClassesService({ db, accounts }: { db: Database; accounts:
     return schoolClass;
   }
 
+  // The viewer checks of the requests that arrive together go in one statement, never staler
+  // than a statement of their own (infra/db/batched-read.ts); at most two are out at once, and
+  // the checks that come meanwhile share the next.
+  const readClassesForViewers = createBatchedRead(
+    (keys: string[]) =>
+      repo.findClassesForViewers(
+        db,
+        keys.map((key) => {
+          const [classId, userId] = key.split(':').map(Number) as [number, number];
+          return { classId, userId };
+        }),
+      ),
+    { maxInFlight: 2 },
+  );
+  const readClassForViewer = (key: repo.ClassViewerKey) => readClassesForViewers(repo.classViewerKey(key));
+
   return {
     /** The class's owner as answers name them, with their picture. */
     teacherOf(schoolClass: SchoolClass): { user: UserSummaryDto } {
@@ -48,9 +65,12 @@ export function createClassesService({ db, accounts }: { db: Database; accounts:
 
     findClass,
 
-    /** The class with its content version and how the user belongs to it, in one statement; 404 for an unknown class. */
+    /**
+     * The class with its content version and how the user belongs to it, in one statement shared
+     * with the checks of the requests that arrived together; 404 for an unknown class.
+     */
     async findClassForViewer(classId: number, userId: number) {
-      const row = await repo.findClassForViewer(db, classId, userId);
+      const row = await readClassForViewer({ classId, userId });
       if (!row) throw AppError.notFound();
       return row;
     },
