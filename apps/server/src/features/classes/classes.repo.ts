@@ -56,11 +56,16 @@ export interface ClassViewerKey {
 
 /**
  * What `findClass` reads, with the class's content version and how the user belongs to it (the
- * students of the class they are a guardian of; whether they lead its school), for each pair of
- * class and user asked for, in one statement: access and staleness are checked together, on every
- * instance, and the checks of requests that arrive together share a round trip.
+ * students of the class they are a guardian of; whether they lead its school), for each of
+ * `pairs` pairs of class and user (placeholders `class0`, `user0`, `class1` …), in one statement:
+ * access and staleness are checked together, on every instance, and the checks of requests that
+ * arrive together share a round trip.
  */
-function selectClassesForViewers(executor: Executor, classIds: Placeholder, userIds: Placeholder) {
+function selectClassesForViewers(executor: Executor, pairs: number) {
+  const asked = sql.join(
+    Array.from({ length: pairs }, (_, index) => sql`(${sql.placeholder(`class${index}`)}::integer, ${sql.placeholder(`user${index}`)}::integer)`),
+    sql`, `,
+  );
   const viewerId = sql`asked.user_id`;
   return executor
     .select({
@@ -77,7 +82,7 @@ function selectClassesForViewers(executor: Executor, classIds: Placeholder, user
       leadsSchool: sql<boolean>`EXISTS (SELECT 1 FROM teachers AS leading_teachers
         WHERE leading_teachers.user_id = ${viewerId} AND leading_teachers.school_role = 'leader' AND leading_teachers.school_id = ${schools.id})`,
     })
-    .from(sql`unnest(${classIds}::integer[], ${userIds}::integer[]) AS asked(class_id, user_id)`)
+    .from(sql`(VALUES ${asked}) AS asked(class_id, user_id)`)
     .innerJoin(schoolClasses, eq(schoolClasses.id, sql`asked.class_id`))
     .innerJoin(teachers, eq(teachers.id, schoolClasses.teacherId))
     .innerJoin(users, eq(users.id, teachers.userId))
@@ -90,29 +95,54 @@ export type ClassForViewerRow = Omit<ClassesForViewersRow, 'viewerId'>;
 /** How `findClassesForViewers` names each pair in its answer. */
 export const classViewerKey = ({ classId, userId }: ClassViewerKey) => `${classId}:${userId}`;
 
-/** The statement prepared once per database (named, so node-postgres prepares it once per connection). */
-const preparedOnPostgres = new WeakMap<Executor, ReturnType<typeof prepareOnPostgres>>();
-function prepareOnPostgres(executor: Executor) {
-  return selectClassesForViewers(executor, sql.placeholder('classIds'), sql.placeholder('userIds')).prepare('find_classes_for_viewers');
+/**
+ * The pairs one statement takes, by shape: a statement of a few fixed shapes, each prepared and
+ * planned once, where one of as many pairs as asked would be planned anew for every batch size.
+ * A batch goes in the smallest shape it fits, its last pair repeated to fill it.
+ */
+export const CLASS_VIEWER_SHAPES = [1, 2, 4, 8, 16, 32] as const;
+const shapeFor = (count: number) => CLASS_VIEWER_SHAPES.find((pairs) => pairs >= count) ?? CLASS_VIEWER_SHAPES.at(-1);
+
+/** The statements prepared once per database and shape (named, so node-postgres prepares each once per connection). */
+const preparedOnPostgres = new WeakMap<Executor, Map<number, ReturnType<typeof prepareOnPostgres>>>();
+function prepareOnPostgres(executor: Executor, pairs: number) {
+  return selectClassesForViewers(executor, pairs).prepare(`find_classes_for_viewers_${pairs}`);
+}
+
+/** The placeholders' values of a shape of `pairs` pairs, the last pair asked repeated to fill it. */
+function valuesOfShape(keys: ClassViewerKey[], pairs: number): Record<string, number> {
+  const values: Record<string, number> = {};
+  for (let index = 0; index < pairs; index += 1) {
+    const key = keys[Math.min(index, keys.length - 1)] as ClassViewerKey;
+    values[`class${index}`] = key.classId;
+    values[`user${index}`] = key.userId;
+  }
+  return values;
 }
 
 /**
- * The class of each pair with how its user belongs to it, by `classId:userId`; a pair of an
- * unknown class is absent.
+ * The class of each pair with how its user belongs to it, by `classViewerKey`; a pair of an
+ * unknown class is absent. At most the largest shape's pairs at once (`CLASS_VIEWER_SHAPES`).
  */
 export async function findClassesForViewers(executor: Executor, keys: ClassViewerKey[]): Promise<Map<string, ClassForViewerRow>> {
-  const classIds = keys.map((key) => key.classId);
-  const userIds = keys.map((key) => key.userId);
+  const pairs = shapeFor(keys.length);
+  if (keys.length === 0 || pairs === undefined || keys.length > pairs) throw new Error(`find_classes_for_viewers takes 1 to ${CLASS_VIEWER_SHAPES.at(-1)} pairs`);
+  const values = valuesOfShape(keys, pairs);
   let rows: ClassesForViewersRow[];
   if (executor instanceof PgliteDatabase) {
-    rows = await findOnPglite(executor as PgliteDatabase<Schema> & { $client: PGlite }, classIds, userIds);
+    rows = await findOnPglite(executor as PgliteDatabase<Schema> & { $client: PGlite }, pairs, values);
   } else {
-    let prepared = preparedOnPostgres.get(executor);
-    if (!prepared) {
-      prepared = prepareOnPostgres(executor);
-      preparedOnPostgres.set(executor, prepared);
+    let byShape = preparedOnPostgres.get(executor);
+    if (!byShape) {
+      byShape = new Map();
+      preparedOnPostgres.set(executor, byShape);
     }
-    rows = await prepared.execute({ classIds, userIds });
+    let prepared = byShape.get(pairs);
+    if (!prepared) {
+      prepared = prepareOnPostgres(executor, pairs);
+      byShape.set(pairs, prepared);
+    }
+    rows = await prepared.execute(values);
   }
   return new Map(rows.map(({ viewerId, ...row }) => [classViewerKey({ classId: row.id, userId: Number(viewerId) }), row]));
 }
@@ -124,31 +154,37 @@ export async function findClassForViewer(executor: Executor, classId: number, us
 
 /**
  * PGlite runs each statement Drizzle sends as a new unnamed one, planned every time, and planning
- * this one costs several times its execution: on PGlite it is prepared on the server once
+ * this one costs several times its execution: on PGlite each shape is prepared on the server once
  * (`PREPARE`, kept by its one session) and run with `EXECUTE`. The arguments are integers, written
  * into the `EXECUTE` (which takes no bind parameters) only after checking that they are.
  */
-const preparedOnPglite = new WeakMap<object, Promise<unknown>>();
-async function findOnPglite(database: PgliteDatabase<Schema> & { $client: PGlite }, classIds: number[], userIds: number[]): Promise<ClassesForViewersRow[]> {
-  if (![...classIds, ...userIds].every(Number.isSafeInteger)) throw new Error('class and user ids are integers');
+const preparedOnPglite = new WeakMap<object, Map<number, Promise<unknown>>>();
+async function findOnPglite(database: PgliteDatabase<Schema> & { $client: PGlite }, pairs: number, values: Record<string, number>): Promise<ClassesForViewersRow[]> {
+  if (!Object.values(values).every(Number.isSafeInteger)) throw new Error('class and user ids are integers');
   const client = database.$client;
-  const query = selectClassesForViewers(database, sql.placeholder('classIds'), sql.placeholder('userIds')).toSQL();
+  const statementName = `find_classes_for_viewers_${pairs}`;
+  const query = selectClassesForViewers(database, pairs).toSQL();
   // One `PREPARE` however many requests come before it is done: a second would fail ("already exists").
-  let preparing = preparedOnPglite.get(client);
+  let byShape = preparedOnPglite.get(client);
+  if (!byShape) {
+    byShape = new Map();
+    preparedOnPglite.set(client, byShape);
+  }
+  let preparing = byShape.get(pairs);
   if (!preparing) {
-    preparing = client.query(`PREPARE find_classes_for_viewers AS ${query.sql}`);
-    preparedOnPglite.set(client, preparing);
+    const shapes = byShape;
+    preparing = client.query(`PREPARE ${statementName} AS ${query.sql}`);
+    shapes.set(pairs, preparing);
     // A failed one is tried again by the next request.
-    preparing.catch(() => preparedOnPglite.delete(client));
+    preparing.catch(() => shapes.delete(pairs));
   }
   await preparing;
-  const values = { classIds, userIds };
   const argumentsText = query.params.map((param) => {
-    if (param instanceof Placeholder) return `ARRAY[${values[param.name as keyof typeof values].join(', ')}]::integer[]`;
+    if (param instanceof Placeholder) return String(values[param.name as string]);
     if (param === 'pending') return "'pending'";
-    throw new Error('find_classes_for_viewers: an unexpected parameter');
+    throw new Error(`${statementName}: an unexpected parameter`);
   });
-  const { rows } = await client.query<unknown[]>(`EXECUTE find_classes_for_viewers(${argumentsText.join(', ')})`, [], { rowMode: 'array' });
+  const { rows } = await client.query<unknown[]>(`EXECUTE ${statementName}(${argumentsText.join(', ')})`, [], { rowMode: 'array' });
   return rows.map((row) => {
     const [viewerId, id, name, archivedAt, contentVersion, teacherId, teacherUserId, firstName, lastName, profilePicture, coteachers, schoolId, schoolName, city, country, guardedStudentIds, leadsSchool] =
       row as [number, number, string, Date | null, number, number, number, string, string, string | null, ClassForViewerRow['coteachers'], number | null, string, string, string, number[], boolean];

@@ -48,7 +48,7 @@ export function createClassesService({ db, accounts }: { db: Database; accounts:
           return { classId, userId };
         }),
       ),
-    { maxInFlight: 2 },
+    { maxInFlight: 2, maxKeys: Math.max(...repo.CLASS_VIEWER_SHAPES) },
   );
   const readClassForViewer = (key: repo.ClassViewerKey) => readClassesForViewers(repo.classViewerKey(key));
 
