@@ -82,4 +82,22 @@ describe.skipIf(!postgresUrl)('statements sent again on PostgreSQL', () => {
     });
     expect(none).toEqual([]);
   });
+
+  it('sends the statements Drizzle names unnamed too when none may be kept, as behind a pooler in transaction mode', async () => {
+    for (const [preparedStatements, kept] of [[200, ['homeroom_named_by_caller']], [0, []]] as const) {
+      const connection = await connect(preparedStatements);
+      const names = await connection.db.transaction(async (transaction) => {
+        // On the transaction's one connection: the named statement, then the look-up.
+        const statement = transaction
+          .select({ total: sql<number>`${sql.placeholder('value')}::integer + 1` })
+          .from(sql`(SELECT 1) AS one`)
+          .prepare('homeroom_named_by_caller');
+        const [row] = await statement.execute({ value: 41 });
+        expect(Number(row?.total)).toBe(42);
+        const rows = await transaction.execute(sql`SELECT name FROM pg_prepared_statements WHERE name = 'homeroom_named_by_caller'`);
+        return (rows as unknown as { rows: { name: string }[] }).rows.map((found) => found.name);
+      });
+      expect(names).toEqual(kept);
+    }
+  });
 });

@@ -66,6 +66,7 @@ interface QueryConfigLike {
 /**
  * A node-postgres client that names the statements `repeated` knows, up to `maxPerConnection`
  * prepared on this connection (PostgreSQL keeps each one's plan in the connection's memory).
+ * With 0, it names none, and sends those its caller named unnamed.
  */
 export function clientNamingRepeatedStatements(repeated: RepeatedStatements, maxPerConnection: number, clientOptions: pg.ClientConfig) {
   return class NamingClient extends pg.Client {
@@ -77,7 +78,11 @@ export function clientNamingRepeatedStatements(repeated: RepeatedStatements, max
 
     override query(...args: unknown[]): never {
       const [config, values] = args as [QueryConfigLike | string, unknown];
-      if (maxPerConnection > 0 && typeof config === 'object' && config !== null && typeof config.text === 'string' && config.name === undefined && typeof config.submit !== 'function') {
+      if (maxPerConnection === 0 && typeof config === 'object' && config !== null && config.name !== undefined && typeof config.submit !== 'function') {
+        // None may be kept (a pooler in transaction mode): the few statements Drizzle names itself
+        // (`.prepare(name)`, the hottest reads) go unnamed too, as every other.
+        args[0] = { ...config, name: undefined };
+      } else if (maxPerConnection > 0 && typeof config === 'object' && config !== null && typeof config.text === 'string' && config.name === undefined && typeof config.submit !== 'function') {
         const parameters = Array.isArray(values) ? values : config.values;
         const name = Array.isArray(parameters) && parameters.length > 0 ? repeated.nameOf(config.text) : undefined;
         if (name !== undefined && (this.preparedHere.has(name) || this.preparedHere.size < maxPerConnection)) {
