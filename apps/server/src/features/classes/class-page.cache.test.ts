@@ -196,11 +196,33 @@ describe('the kept class page', () => {
 
 describe('the class page’s statements', () => {
   /**
-   * The viewer check's statements as the counter sees them: one on PostgreSQL; on PGlite it is run
-   * as `EXECUTE` of a statement prepared in its session (classes.repo.ts), which Drizzle's logger,
-   * the counter, does not see.
+   * Statements sent so far, whoever sends them: the viewer check is shared by the requests that
+   * arrive together, and sent outside the request that asked for it first. On PGlite the check
+   * runs as `EXECUTE` on the database's client (classes.repo.ts), which Drizzle's logger, the
+   * counter, does not see: those are counted here.
    */
-  const viewerCheckStatements = () => (testApp.app.database.kind === 'pglite' ? 0 : 1);
+  let pgliteExecutes = 0;
+  beforeAll(() => {
+    const { db } = testApp.app.database;
+    if (testApp.app.database.kind !== 'pglite') return;
+    const client = (db as unknown as { $client: { query: (text: string, ...rest: unknown[]) => Promise<unknown> } }).$client;
+    const query = client.query.bind(client);
+    client.query = (text, ...rest) => {
+      if (text.startsWith('EXECUTE find_classes_for_viewers_')) pgliteExecutes += 1;
+      return query(text, ...rest);
+    };
+  });
+  const statementsSent = () => testApp.app.database.queries.count + pgliteExecutes;
+  /** The statements `work` sends, the fewest of three tries (the outbox's poll and other jobs may add some). */
+  async function fewestStatements(work: () => Promise<unknown>): Promise<number> {
+    const counts: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const before = statementsSent();
+      await work();
+      counts.push(statementsSent() - before);
+    }
+    return Math.min(...counts);
+  }
 
   /** A class of `size` students (each with three stickers, every third with a guardian), stories with pictures, events with helpers, assignments. */
   async function classOf(size: number) {
@@ -243,22 +265,18 @@ describe('the class page’s statements', () => {
   }
 
   async function countReads(classId: number, viewer: TestUser) {
-    await getClassPage(classId, viewer);
-    // A write, so that the next read loads the content again.
-    await testApp.app.database.db.execute(
-      `UPDATE announcements SET content = content || '.' WHERE school_class_id = ${classId}`,
-    );
-    // Every statement sent meanwhile, whoever sends it: the viewer check is shared with the
-    // requests that arrive together, and sent outside the request that asked for it first.
-    const statements = testApp.app.database.queries;
-    let before = statements.count;
     let response = await getClassPage(classId, viewer);
-    const miss = statements.count - before;
+    // Each try writes first (one statement), so that its read loads the content again.
+    const missAndWrite = await fewestStatements(async () => {
+      await testApp.app.database.db.execute(`UPDATE announcements SET content = content || '.' WHERE school_class_id = ${classId}`);
+      response = await getClassPage(classId, viewer);
+    });
+    const miss = missAndWrite - 1;
     expect(response.statusCode).toBe(200);
     const page = response.json();
-    before = statements.count;
-    response = await getClassPage(classId, viewer);
-    const hit = statements.count - before;
+    const hit = await fewestStatements(async () => {
+      response = await getClassPage(classId, viewer);
+    });
     expect(response.json()).toEqual(page);
     return { miss, hit, students: page.students.length, stories: page.stories.length };
   }
@@ -279,14 +297,11 @@ describe('the class page’s statements', () => {
     ];
     // Each page once alone, so that the pages are kept and every token is known.
     for (const { classId, viewer } of asked) await getClassPage(classId, viewer);
-    // Counted whoever sends it: a shared statement is sent outside the request that asked first.
-    const statements = testApp.app.database.queries;
-    let before = statements.count;
-    await getClassPage(first.schoolClass.id, first.parent);
-    const alone = statements.count - before;
-    before = statements.count;
-    const responses = await Promise.all(asked.map(({ classId, viewer }) => getClassPage(classId, viewer)));
-    const together = statements.count - before;
+    const alone = await fewestStatements(() => getClassPage(first.schoolClass.id, first.parent));
+    let responses: Awaited<ReturnType<typeof getClassPage>>[] = [];
+    const together = await fewestStatements(async () => {
+      responses = await Promise.all(asked.map(({ classId, viewer }) => getClassPage(classId, viewer)));
+    });
     expect(responses.map((response) => response.statusCode)).toEqual(asked.map(({ status }) => status));
     const pages = responses.flatMap((response) =>
       response.statusCode === 200 ? [response.json<{ id: number; students: { name: string; stickers: unknown[] }[] }>()] : [],
@@ -298,8 +313,8 @@ describe('the class page’s statements', () => {
     expect(withStickers(pages[0])).toEqual(['Mia', 'Noah']);
     expect(withStickers(pages[1])).toEqual(['Mia']);
     expect(withStickers(pages[3])).toEqual(['Noah']);
-    expect(alone).toBe(viewerCheckStatements());
-    expect(together).toBe(viewerCheckStatements());
+    expect(alone).toBe(1);
+    expect(together).toBe(1);
   });
 
   it('runs as many for 30 students as for 300, read from memory or not', async () => {
@@ -313,7 +328,7 @@ describe('the class page’s statements', () => {
       expect(largeCounts.miss).toBe(smallCounts.miss);
       expect(largeCounts.hit).toBe(smallCounts.hit);
       // From memory: the token is known; one statement for the class with the viewer's access and its content version.
-      expect(largeCounts.hit).toBe(viewerCheckStatements());
+      expect(largeCounts.hit).toBe(1);
       // Loaded: that one, then each list with its children: students (with guardians and stickers,
       // and those of a year that ended), stories (with pictures), announcements, events (with helpers), assignments.
       expect(largeCounts.miss).toBeLessThanOrEqual(6);

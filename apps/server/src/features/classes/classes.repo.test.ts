@@ -39,7 +39,7 @@ describe('the classes of several viewers in one statement', () => {
       { classId: 999_999, userId: parent.id },
       { classId: schoolClass.id, userId: teacher.id },
     ];
-    // 1 to 33 pairs: each shape, a batch that fills it and one that leaves it to be padded.
+    // 1 to 32 pairs: each shape, batches that fill it and batches padded to it; 33 is refused below.
     for (let count = 1; count <= Math.max(...CLASS_VIEWER_SHAPES); count += 1) {
       const keys = Array.from({ length: count }, (_, index) => pairs[index % pairs.length] as (typeof pairs)[number]);
       const found = await findClassesForViewers(testApp.app.database.db, keys);

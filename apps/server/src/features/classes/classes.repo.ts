@@ -103,7 +103,10 @@ export const classViewerKey = ({ classId, userId }: ClassViewerKey) => `${classI
 export const CLASS_VIEWER_SHAPES = [1, 2, 4, 8, 16, 32] as const;
 const shapeFor = (count: number) => CLASS_VIEWER_SHAPES.find((pairs) => pairs >= count) ?? CLASS_VIEWER_SHAPES.at(-1);
 
-/** The statements prepared once per database and shape (named, so node-postgres prepares each once per connection). */
+/**
+ * The statements prepared once per database and shape (named, so node-postgres prepares each once
+ * per connection; sent unnamed with `DATABASE_PREPARED_STATEMENTS=0`, infra/db/repeated-statements.ts).
+ */
 const preparedOnPostgres = new WeakMap<Executor, Map<number, ReturnType<typeof prepareOnPostgres>>>();
 function prepareOnPostgres(executor: Executor, pairs: number) {
   return selectClassesForViewers(executor, pairs).prepare(`find_classes_for_viewers_${pairs}`);

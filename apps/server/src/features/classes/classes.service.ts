@@ -1,6 +1,7 @@
 import type { UserSummaryDto } from '@homeroom/contract/accounts';
 import type { ClassCreateBody } from '@homeroom/contract/classes';
 import { SCHOOL_YEAR_MESSAGES } from '@homeroom/contract/school-years';
+import { MAX_ID } from '@homeroom/contract/validation';
 import type { Database, Executor } from '../../infra/db/client.ts';
 import { createBatchedRead } from '../../infra/db/batched-read.ts';
 import { AppError } from '../../infra/http/app-error.ts';
@@ -51,6 +52,7 @@ export function createClassesService({ db, accounts }: { db: Database; accounts:
     { maxInFlight: 2, maxKeys: Math.max(...repo.CLASS_VIEWER_SHAPES) },
   );
   const readClassForViewer = (key: repo.ClassViewerKey) => readClassesForViewers(repo.classViewerKey(key));
+  const isStoredId = (value: number) => Number.isSafeInteger(value) && value >= 1 && value <= MAX_ID;
 
   return {
     /** The class's owner as answers name them, with their picture. */
@@ -70,6 +72,8 @@ export function createClassesService({ db, accounts }: { db: Database; accounts:
      * with the checks of the requests that arrived together; 404 for an unknown class.
      */
     async findClassForViewer(classId: number, userId: number) {
+      // No such class, and no reason to fail the statement the other requests' checks share.
+      if (!isStoredId(classId) || !isStoredId(userId)) throw AppError.notFound();
       const row = await readClassForViewer({ classId, userId });
       if (!row) throw AppError.notFound();
       return row;

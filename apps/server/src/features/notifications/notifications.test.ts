@@ -182,7 +182,14 @@ describe('call notifications', () => {
     const { id: groupId } = (await inject('POST', 'chat-group-create-direct/', teacher, { recipient: parent.id })).json();
     const caller = openSocket(`${origin}/ws/call/${groupId}/${teacher.key}/`);
     const callee = openSocket(`${origin}/ws/call/${groupId}/${parent.key}/`);
-    await caller.waitFor((message) => message.type === 'user_connected');
+    // The callee's socket may be set up first: then the caller's greeting says so, and no
+    // 'user_connected' follows.
+    await caller.waitFor(
+      (message) =>
+        message.type === 'user_connected' ||
+        (message.type === 'connection' && (message.data as { other_user_connected?: boolean } | undefined)?.other_user_connected === true),
+      'the callee connected',
+    );
     caller.send({ type: 'call', data: { rtcMessage: { type: 'offer', sdp: 'v=0' } } });
     await callee.waitFor((message) => message.type === 'call_received');
     return { teacher, parent, groupId, caller, callee };
