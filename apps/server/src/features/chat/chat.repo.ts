@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../infra/db/client.ts';
 import { users, userSettings, userSummaryColumns } from '../accounts/accounts.table.ts';
@@ -120,14 +120,23 @@ export function listGroupsOfUser(executor: Executor, userId: number) {
 export type UserGroupRow = Awaited<ReturnType<typeof listGroupsOfUser>>[number];
 
 /**
+ * What reading a group to its end clears in the read's own statement (the notifications feature's
+ * 'New message' entry): an `UPDATE … RETURNING id` of the user's rows for the group, limited by
+ * `readToEnd`, the condition that nothing of others is left unread.
+ */
+export type ClearAtEnd = (groupId: number, userId: number, readToEnd: SQL) => SQL;
+
+/**
  * Moves the member's read mark up to the given message (the group's newest when none is given),
  * never past the newest nor back, in one statement that writes nothing when the mark does not
  * move. Answers the mark, whether it moved, how many messages of others remain after it, and
- * whether the member hides their read status; nothing when the user is not a member.
+ * whether the member hides their read status; nothing when the user is not a member. With
+ * `clearAtEnd`, the same statement runs it when none remain, and answers the ids it cleared.
  */
-export async function moveReadMark(executor: Executor, groupId: number, userId: number, upToMessageId: number | undefined) {
+export async function moveReadMark(executor: Executor, groupId: number, userId: number, upToMessageId: number | undefined, clearAtEnd?: ClearAtEnd) {
   const newest = sql`(SELECT coalesce(max(id), 0) FROM ${chatMessages} WHERE group_id = ${groupId})`;
   const target = upToMessageId === undefined ? newest : sql`least(${upToMessageId}::integer, ${newest})`;
+  const cleared = clearAtEnd ? sql`, cleared AS (${clearAtEnd(groupId, userId, sql`(SELECT unread_count FROM counted) = 0`)})` : sql``;
   const result = await executor.execute(sql`
     WITH member AS (
       SELECT id, last_read_message_id, last_read_at FROM ${chatMembers} WHERE group_id = ${groupId} AND user_id = ${userId}
@@ -141,15 +150,23 @@ export async function moveReadMark(executor: Executor, groupId: number, userId: 
         coalesce(moved.last_read_at, member.last_read_at) AS last_read_at,
         moved.last_read_message_id IS NOT NULL AS has_moved
         FROM member LEFT JOIN moved ON true
-    )
-    SELECT mark.last_read_message_id, floor(extract(epoch FROM mark.last_read_at) * 1000)::float8 AS last_read_ms, mark.has_moved,
-      (SELECT count(*) FROM ${chatMessages}
+    ), counted AS (
+      SELECT (SELECT count(*) FROM ${chatMessages}
         WHERE group_id = ${groupId} AND id > mark.last_read_message_id AND sender_id IS DISTINCT FROM ${userId}
-          AND hidden_at IS NULL AND removed_at IS NULL)::integer AS unread_count,
-      coalesce((SELECT hide_read_status FROM ${userSettings} WHERE user_id = ${userId}), false) AS hides_read_status
+          AND hidden_at IS NULL AND removed_at IS NULL)::integer AS unread_count
+        FROM mark
+    )${cleared}
+    SELECT mark.last_read_message_id, floor(extract(epoch FROM mark.last_read_at) * 1000)::float8 AS last_read_ms, mark.has_moved,
+      (SELECT unread_count FROM counted) AS unread_count,
+      coalesce((SELECT hide_read_status FROM ${userSettings} WHERE user_id = ${userId}), false) AS hides_read_status,
+      ${clearAtEnd ? sql`(SELECT coalesce(json_agg(id ORDER BY id), '[]'::json) FROM cleared)` : sql`'[]'::json`} AS cleared_ids
       FROM mark
   `);
-  const [row] = (result as unknown as { rows: { last_read_message_id: number; last_read_ms: number | null; has_moved: boolean; unread_count: number; hides_read_status: boolean }[] }).rows;
+  const [row] = (
+    result as unknown as {
+      rows: { last_read_message_id: number; last_read_ms: number | null; has_moved: boolean; unread_count: number; hides_read_status: boolean; cleared_ids: number[] }[];
+    }
+  ).rows;
   return (
     row && {
       lastReadMessageId: Number(row.last_read_message_id),
@@ -157,6 +174,7 @@ export async function moveReadMark(executor: Executor, groupId: number, userId: 
       hasMoved: row.has_moved,
       unreadCount: Number(row.unread_count),
       hidesReadStatus: row.hides_read_status,
+      clearedIds: row.cleared_ids.map(Number),
     }
   );
 }

@@ -131,11 +131,15 @@ export interface ChatDeparture {
   userId: number;
 }
 
-/** A member read a group up to its read mark; `unreadCount` messages of others remain after it. */
+/**
+ * A member read a group up to its read mark; `unreadCount` messages of others remain after it.
+ * `clearedIds`: what the read's own statement cleared (`clearOnReadToEnd`).
+ */
 export interface ChatRead {
   groupId: number;
   userId: number;
   unreadCount: number;
+  clearedIds: number[];
 }
 
 /** Group and direct chats between the people of the same classes. */
@@ -241,8 +245,10 @@ export function createChatService({ db, students, accounts, presence, bus, attac
 
   /** Features told when a member goes (notifications clears that member's entries of the group). */
   const departureListeners: ((departure: ChatDeparture) => Promise<void>)[] = [];
-  /** Features told when a member reads a group (notifications clears its 'New message' entry). */
+  /** Features told when a member reads a group (notifications tells the open pages what it cleared). */
   const readListeners: ((read: ChatRead) => Promise<void>)[] = [];
+  /** What reading a group to its end clears, in the read's own statement (notifications: the 'New message' entry). */
+  let clearAtEnd: repo.ClearAtEnd | undefined;
 
   /** The member has gone: their sockets of the group close everywhere, and the listeners hear it. */
   async function memberGone(departure: ChatDeparture): Promise<void> {
@@ -517,7 +523,7 @@ export function createChatService({ db, students, accounts, presence, bus, attac
      */
     async markRead(actor: Actor, groupId: number, upToMessageId: number | undefined): Promise<ChatReadDto> {
       // One statement: the mark, moved when it moves, the unread count and the read-status setting.
-      const mark = await repo.moveReadMark(db, groupId, actor.userId, upToMessageId);
+      const mark = await repo.moveReadMark(db, groupId, actor.userId, upToMessageId, clearAtEnd);
       if (!mark) {
         // Not a member: 404 for an unknown group, 403 for anyone else, as every chat answer.
         if (!(await repo.findGroup(db, groupId))) throw AppError.notFound();
@@ -529,8 +535,8 @@ export function createChatService({ db, students, accounts, presence, bus, attac
           data: { user: actor.userId, message: mark.lastReadMessageId, read_at: mark.lastReadAt.toISOString() },
         } satisfies ChatServerMessage);
       }
-      const { unreadCount } = mark;
-      const read: ChatRead = { groupId, userId: actor.userId, unreadCount };
+      const { unreadCount, clearedIds } = mark;
+      const read: ChatRead = { groupId, userId: actor.userId, unreadCount, clearedIds };
       await Promise.all(readListeners.map((listener) => listener(read)));
       return { group: groupId, last_read_message_id: mark.lastReadMessageId, unread_count: unreadCount };
     },
@@ -538,6 +544,15 @@ export function createChatService({ db, students, accounts, presence, bus, attac
     /** Calls `listener` whenever a member marks a group read. */
     onRead(listener: (read: ChatRead) => Promise<void>): void {
       readListeners.push(listener);
+    },
+
+    /**
+     * Makes reading a group to its end clear what `clear` writes, in the read's own statement
+     * (one round trip, not two); its ids reach the read listeners as `clearedIds`. One feature
+     * registers it: the notifications, for the 'New message' entry.
+     */
+    clearOnReadToEnd(clear: repo.ClearAtEnd): void {
+      clearAtEnd = clear;
     },
 
     /** The page of messages before a message, oldest first, for scrolling up. */

@@ -175,6 +175,16 @@ export async function markGroupEntryRead(executor: Executor, userId: number, typ
   return rows.map((row) => row.id);
 }
 
+/**
+ * `markGroupEntryRead` as a statement another may run inside its own (`UPDATE … RETURNING id`),
+ * only where `condition` holds: the chat's read mark clears its 'New message' entry this way.
+ */
+export function markGroupEntryReadWhere(userId: number, type: NotificationType, groupId: number, condition: SQL): SQL {
+  return sql`UPDATE ${notifications} SET read = true
+    WHERE user_id = ${userId} AND type = ${type} AND group_id = ${groupId} AND read = false AND ${condition}
+    RETURNING id`;
+}
+
 /** Marks every unread entry of the user for the group read (they left it); answers their ids. */
 export async function markGroupEntriesRead(executor: Executor, userId: number, groupId: number) {
   const rows = await executor

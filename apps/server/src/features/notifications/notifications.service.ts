@@ -274,14 +274,13 @@ export function createNotificationsService(dependencies: NotificationsDependenci
 
   /**
    * Reading a chat to its end is reading what its 'New message' entry announced: the entry goes,
-   * and the bell of every open page with it.
+   * in the read's own statement, and the bell of every open page with it.
    */
-  async function clearReadChatMessages({ groupId, userId, unreadCount }: ChatRead): Promise<void> {
-    if (unreadCount > 0) return;
-    const ids = await repo.markGroupEntryRead(db, userId, 'Message', groupId);
-    await Promise.all(ids.map((id) => push(userId, { type: 'notification_read', id })));
+  chat.clearOnReadToEnd((groupId, userId, readToEnd) => repo.markGroupEntryReadWhere(userId, 'Message', groupId, readToEnd));
+  async function tellClearedChatMessages({ userId, clearedIds }: ChatRead): Promise<void> {
+    await Promise.all(clearedIds.map((id) => push(userId, { type: 'notification_read', id })));
   }
-  chat.onRead(clearReadChatMessages);
+  chat.onRead(tellClearedChatMessages);
 
   /**
    * Every open page of the callee stops ringing, whichever page or device it rang on. Sent after
