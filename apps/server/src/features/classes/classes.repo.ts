@@ -112,6 +112,16 @@ function prepareOnPostgres(executor: Executor, pairs: number) {
   return selectClassesForViewers(executor, pairs).prepare(`find_classes_for_viewers_${pairs}`);
 }
 
+/** The statements of each shape kept for one database (or PGlite client). */
+function shapesOf<Statement>(kept: WeakMap<object, Map<number, Statement>>, owner: object): Map<number, Statement> {
+  let byShape = kept.get(owner);
+  if (!byShape) {
+    byShape = new Map();
+    kept.set(owner, byShape);
+  }
+  return byShape;
+}
+
 /** The placeholders' values of a shape of `pairs` pairs, the last pair asked repeated to fill it. */
 function valuesOfShape(keys: ClassViewerKey[], pairs: number): Record<string, number> {
   const values: Record<string, number> = {};
@@ -135,11 +145,7 @@ export async function findClassesForViewers(executor: Executor, keys: ClassViewe
   if (executor instanceof PgliteDatabase) {
     rows = await findOnPglite(executor as PgliteDatabase<Schema> & { $client: PGlite }, pairs, values);
   } else {
-    let byShape = preparedOnPostgres.get(executor);
-    if (!byShape) {
-      byShape = new Map();
-      preparedOnPostgres.set(executor, byShape);
-    }
+    const byShape = shapesOf(preparedOnPostgres, executor);
     let prepared = byShape.get(pairs);
     if (!prepared) {
       prepared = prepareOnPostgres(executor, pairs);
@@ -168,14 +174,9 @@ async function findOnPglite(database: PgliteDatabase<Schema> & { $client: PGlite
   const statementName = `find_classes_for_viewers_${pairs}`;
   const query = selectClassesForViewers(database, pairs).toSQL();
   // One `PREPARE` however many requests come before it is done: a second would fail ("already exists").
-  let byShape = preparedOnPglite.get(client);
-  if (!byShape) {
-    byShape = new Map();
-    preparedOnPglite.set(client, byShape);
-  }
-  let preparing = byShape.get(pairs);
+  const shapes = shapesOf(preparedOnPglite, client);
+  let preparing = shapes.get(pairs);
   if (!preparing) {
-    const shapes = byShape;
     preparing = client.query(`PREPARE ${statementName} AS ${query.sql}`);
     shapes.set(pairs, preparing);
     // A failed one is tried again by the next request.
