@@ -3,7 +3,7 @@ import { connectDatabase, type DatabaseConnection } from '../../infra/db/client.
 import { migrateDatabase } from '../../infra/db/migrate.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createClass, createParent, createStudent, createTeacher, linkChild } from '../../test/factories.ts';
-import { CLASS_VIEWER_SHAPES, classViewerKey, findClassesForViewers, findClassForViewer } from './classes.repo.ts';
+import { CLASS_VIEWER_SHAPES, classViewerKey, findClassesForViewers } from './classes.repo.ts';
 
 describe('the class and its viewer on the embedded database', () => {
   let connection: DatabaseConnection;
@@ -14,8 +14,8 @@ describe('the class and its viewer on the embedded database', () => {
   afterAll(() => connection.close());
 
   it('are read by requests that come together before the statement is prepared, each answered', async () => {
-    const answers = await Promise.all(Array.from({ length: 5 }, (_, index) => findClassForViewer(connection.db, 1000 + index, 1)));
-    expect(answers).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, index) => findClassesForViewers(connection.db, [{ classId: 1000 + index, userId: 1 }])));
+    expect(answers.map((found) => found.size)).toEqual([0, 0, 0, 0, 0]);
   });
 });
 

@@ -156,34 +156,31 @@ export async function findClassesForViewers(executor: Executor, keys: ClassViewe
   return new Map(rows.map(({ viewerId, ...row }) => [classViewerKey({ classId: row.id, userId: Number(viewerId) }), row]));
 }
 
-/** One class for one viewer (`findClassesForViewers` with one pair). */
-export async function findClassForViewer(executor: Executor, classId: number, userId: number): Promise<ClassForViewerRow | undefined> {
-  return (await findClassesForViewers(executor, [{ classId, userId }])).get(classViewerKey({ classId, userId }));
-}
-
 /**
  * PGlite runs each statement Drizzle sends as a new unnamed one, planned every time, and planning
  * this one costs several times its execution: on PGlite each shape is prepared on the server once
  * (`PREPARE`, kept by its one session) and run with `EXECUTE`. The arguments are integers, written
  * into the `EXECUTE` (which takes no bind parameters) only after checking that they are.
  */
-const preparedOnPglite = new WeakMap<object, Map<number, Promise<unknown>>>();
+const preparedOnPglite = new WeakMap<object, Map<number, { prepared: Promise<unknown>; params: unknown[] }>>();
 async function findOnPglite(database: PgliteDatabase<Schema> & { $client: PGlite }, pairs: number, values: Record<string, number>): Promise<ClassesForViewersRow[]> {
   if (!Object.values(values).every(Number.isSafeInteger)) throw new Error('class and user ids are integers');
   const client = database.$client;
   const statementName = `find_classes_for_viewers_${pairs}`;
-  const query = selectClassesForViewers(database, pairs).toSQL();
-  // One `PREPARE` however many requests come before it is done: a second would fail ("already exists").
+  // Built and prepared once a shape: one `PREPARE` however many requests come before it is done
+  // (a second would fail, "already exists"); the parameters it takes are kept with it.
   const shapes = shapesOf(preparedOnPglite, client);
-  let preparing = shapes.get(pairs);
-  if (!preparing) {
-    preparing = client.query(`PREPARE ${statementName} AS ${query.sql}`);
-    shapes.set(pairs, preparing);
+  let shape = shapes.get(pairs);
+  if (!shape) {
+    const query = selectClassesForViewers(database, pairs).toSQL();
+    const prepared = client.query(`PREPARE ${statementName} AS ${query.sql}`);
+    shape = { prepared, params: query.params };
+    shapes.set(pairs, shape);
     // A failed one is tried again by the next request.
-    preparing.catch(() => shapes.delete(pairs));
+    prepared.catch(() => shapes.delete(pairs));
   }
-  await preparing;
-  const argumentsText = query.params.map((param) => {
+  await shape.prepared;
+  const argumentsText = shape.params.map((param) => {
     if (param instanceof Placeholder) return String(values[param.name as string]);
     if (param === 'pending') return "'pending'";
     throw new Error(`${statementName}: an unexpected parameter`);
