@@ -165,24 +165,21 @@ export async function markAllRead(executor: Executor, userId: number): Promise<v
   await executor.update(notifications).set({ read: true }).where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
 }
 
-/** Marks the user's unread entry of that kind for the group read (a call that stopped ringing). */
-export async function markGroupEntryRead(executor: Executor, userId: number, type: NotificationType, groupId: number) {
-  const rows = await executor
-    .update(notifications)
-    .set({ read: true })
-    .where(and(eq(notifications.userId, userId), eq(notifications.type, type), eq(notifications.groupId, groupId), eq(notifications.read, false)))
-    .returning({ id: notifications.id });
-  return rows.map((row) => row.id);
-}
-
 /**
- * `markGroupEntryRead` as a statement another may run inside its own (`UPDATE … RETURNING id`),
- * only where `condition` holds: the chat's read mark clears its 'New message' entry this way.
+ * Marks the user's unread entry of that kind for the group read, where `condition` holds, as a
+ * statement another may run inside its own (`UPDATE … RETURNING id`): the chat's read mark clears
+ * its 'New message' entry this way, `markGroupEntryRead` a call's that stopped ringing.
  */
 export function markGroupEntryReadWhere(userId: number, type: NotificationType, groupId: number, condition: SQL): SQL {
   return sql`UPDATE ${notifications} SET read = true
     WHERE user_id = ${userId} AND type = ${type} AND group_id = ${groupId} AND read = false AND ${condition}
     RETURNING id`;
+}
+
+/** Marks the user's unread entry of that kind for the group read (a call that stopped ringing); answers its id. */
+export async function markGroupEntryRead(executor: Executor, userId: number, type: NotificationType, groupId: number): Promise<number[]> {
+  const result = await executor.execute(markGroupEntryReadWhere(userId, type, groupId, sql`true`));
+  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
 }
 
 /** Marks every unread entry of the user for the group read (they left it); answers their ids. */
