@@ -15,6 +15,16 @@ export async function listenForSockets(app: FastifyInstance): Promise<string> {
   return `ws://127.0.0.1:${port}`;
 }
 
+/**
+ * A call socket's message saying the other side is there: its greeting, when the other side's
+ * socket was set up first, or `user_connected` when it comes after. Sockets opened at once may be
+ * set up in either order, and only one of the two is then sent.
+ */
+export function isCallPeerConnected(message: Record<string, unknown>): boolean {
+  if (message.type === 'user_connected') return true;
+  return message.type === 'connection' && (message.data as { other_user_connected?: boolean } | undefined)?.other_user_connected === true;
+}
+
 export interface TestSocket {
   socket: WebSocket;
   /** Every JSON message received so far. */

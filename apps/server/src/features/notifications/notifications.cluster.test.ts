@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCluster, type TestCluster } from '../../test/cluster.ts';
 import { createClassroom, type TestUser } from '../../test/factories.ts';
-import { openSocket } from '../../test/sockets.ts';
+import { isCallPeerConnected, openSocket } from '../../test/sockets.ts';
 
 const hasSharedServices = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
@@ -88,7 +88,7 @@ describe.skipIf(!hasSharedServices)('the bell across two instances', () => {
     const caller = openSocket(`${socketsOfA}/ws/call/${groupId}/${teacher.key}/`);
     const callee = openSocket(`${socketsOfA}/ws/call/${groupId}/${parent.key}/`);
     await bell.opened;
-    await caller.waitFor((message) => message.type === 'user_connected');
+    await caller.waitFor(isCallPeerConnected, 'the callee connected');
     caller.send({ type: 'call', data: { rtcMessage: { type: 'offer', sdp: 'v=0' } } });
     await bell.waitFor((message) => message.type === 'call_ringing');
     expect(await typesOnB(parent)).toEqual(['IsCalling:1']);

@@ -3,7 +3,7 @@ import { notificationLink } from '@homeroom/contract/notifications';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createClassroom, createParent, createStudent, linkChild, type TestUser } from '../../test/factories.ts';
 import { startSmtpInbox } from '../../test/smtp-inbox.ts';
-import { listenForSockets, openSocket } from '../../test/sockets.ts';
+import { isCallPeerConnected, listenForSockets, openSocket } from '../../test/sockets.ts';
 import { createInject } from '../../test/http.ts';
 
 let testApp: TestApp;
@@ -182,14 +182,7 @@ describe('call notifications', () => {
     const { id: groupId } = (await inject('POST', 'chat-group-create-direct/', teacher, { recipient: parent.id })).json();
     const caller = openSocket(`${origin}/ws/call/${groupId}/${teacher.key}/`);
     const callee = openSocket(`${origin}/ws/call/${groupId}/${parent.key}/`);
-    // The callee's socket may be set up first: then the caller's greeting says so, and no
-    // 'user_connected' follows.
-    await caller.waitFor(
-      (message) =>
-        message.type === 'user_connected' ||
-        (message.type === 'connection' && (message.data as { other_user_connected?: boolean } | undefined)?.other_user_connected === true),
-      'the callee connected',
-    );
+    await caller.waitFor(isCallPeerConnected, 'the callee connected');
     caller.send({ type: 'call', data: { rtcMessage: { type: 'offer', sdp: 'v=0' } } });
     await callee.waitFor((message) => message.type === 'call_received');
     return { teacher, parent, groupId, caller, callee };
