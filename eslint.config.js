@@ -104,6 +104,24 @@ export default tseslint.config(
     },
   },
   {
+    // A journey's own browser contexts are closed when it ends only through e2e/test.ts.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from '../test.ts': it closes the browser contexts a journey opens.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Dates and numbers speak the app's language, not the browser's (docs/decisions.md, "Languages").
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],

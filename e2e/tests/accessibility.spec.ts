@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { seriousAxeViolations } from '../axe.ts';
 import {
   DESKTOP,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { PHONE, smallPngFile, submitLogIn, submitRegistration } from '../fixtures.ts';
 import { findMailedLink, saveScreenshot, uniqueEmail } from '../support.ts';
 

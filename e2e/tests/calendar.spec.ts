@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { expectNoSeriousAxeViolations } from '../axe.ts';
 import { DESKTOP, PHONE, callApi, logIn, person, setUpLinkedClassroom } from '../fixtures.ts';
 

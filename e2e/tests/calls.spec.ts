@@ -1,13 +1,6 @@
 import path from 'node:path';
-import {
-  expect,
-  test,
-  type Browser,
-  type BrowserContextOptions,
-  type Locator,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
+import { type Browser, type BrowserContextOptions, type Locator, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import {
   DESKTOP,
   PHONE,

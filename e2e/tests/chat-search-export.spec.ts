@@ -1,5 +1,5 @@
 import { mkdir, readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { expectNoSeriousAxeViolations } from '../axe.ts';
 import { DESKTOP, PHONE, callApi, logInInNewContext, openDirectChat, person, sendChatMessages, setUpLinkedClassroom } from '../fixtures.ts';
 

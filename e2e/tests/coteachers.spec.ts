@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { request as playwrightRequest, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { expectNoSeriousAxeViolations } from '../axe.ts';
 import {
   DEMO_PEOPLE,

@@ -1,5 +1,6 @@
 import { mkdir, readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import yauzl from 'yauzl';
 import { expectNoSeriousAxeViolations } from '../axe.ts';
 import {

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { expect, test, type BrowserContextOptions, type Page } from '@playwright/test';
+import { type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { expectNoSeriousAxeViolations } from '../axe.ts';
 import {
   DESKTOP,

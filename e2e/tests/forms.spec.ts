@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { expectNoSeriousAxeViolations } from '../axe.ts';
 import { DESKTOP, PHONE, callApi, createClassWithStudents, linkChild, logInInNewContext, person, registerThroughApi } from '../fixtures.ts';
 import { findMailedLink, snap } from '../support.ts';

@@ -1,10 +1,5 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContextOptions,
-  type Page,
-} from '@playwright/test';
+import { type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { expectNoSeriousAxeViolations } from '../axe.ts';
 import {
   DESKTOP,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { expectNoSeriousAxeViolations } from '../axe.ts';
 import { DESKTOP, PHONE, callApi, logInInNewContext, openDirectChat, person, setUpLinkedClassroom } from '../fixtures.ts';
 
