@@ -27,23 +27,25 @@ export interface FanoutRow {
 /** Sends from the clients in turn; resolves with each delivery's latency. */
 async function drive(clients: ChatClient[], seconds: number, mode: { window: number } | { rate: number }) {
   const sentAt = new Map<number, number>();
-  const receipts = new Map<number, number>();
+  /** For each message not yet delivered to all: the indexes of the clients that have it. */
+  const receipts = new Map<number, Set<number>>();
   const latencies: number[] = [];
   let completed = 0;
   let sequence = 0;
   let running = true;
   let onComplete = () => {};
   const prefix = `bench-${Date.now()}-`;
-  for (const client of clients) {
+  for (const [clientIndex, client] of clients.entries()) {
     client.onMessage((message) => {
       if (message.type !== 'chat_message' || !message.message?.startsWith(prefix)) return;
       const id = Number(message.message.slice(prefix.length));
       const started = sentAt.get(id);
       if (started === undefined) return;
       latencies.push(performance.now() - started);
-      const count = (receipts.get(id) ?? 0) + 1;
-      receipts.set(id, count);
-      if (count === clients.length) {
+      const receivers = receipts.get(id) ?? new Set<number>();
+      receivers.add(clientIndex);
+      receipts.set(id, receivers);
+      if (receivers.size === clients.length) {
         completed += 1;
         sentAt.delete(id);
         receipts.delete(id);
@@ -75,7 +77,20 @@ async function drive(clients: ChatClient[], seconds: number, mode: { window: num
   const measuredCompleted = completed;
   // Let the messages in flight arrive before the clients go.
   for (let waited = 0; sentAt.size > 0 && waited < 10_000; waited += 100) await sleep(100);
+  if (sentAt.size > 0) reportLost(clients, sentAt, receipts);
   return { messagesPerSecond: measuredCompleted / elapsed, latencies, lost: sentAt.size };
+}
+
+/** Says which clients lack each lost message and what they saw go wrong, so a loss can be traced. */
+function reportLost(clients: ChatClient[], sentAt: Map<number, number>, receipts: Map<number, Set<number>>) {
+  for (const id of sentAt.keys()) {
+    const receivers = receipts.get(id) ?? new Set<number>();
+    const missing = clients.map((_client, index) => index).filter((index) => !receivers.has(index));
+    console.log(`    lost message ${id} (sent by client ${id % clients.length}): not at clients ${missing.join(', ')}`);
+  }
+  for (const [index, client] of clients.entries()) {
+    for (const trouble of client.troubles) console.log(`    client ${index}: ${trouble}`);
+  }
 }
 
 async function measure(origins: string[], groupId: number, tokens: string[], processes: BenchProcess[]): Promise<FanoutResult> {

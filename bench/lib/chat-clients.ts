@@ -5,6 +5,8 @@ export interface ChatClient {
   socket: WebSocket;
   onMessage(handler: (message: { type?: string; message?: string; id?: number }) => void): void;
   close(): void;
+  /** What went wrong after set-up, to explain a lost message: error frames and an early close. */
+  troubles: string[];
 }
 
 /**
@@ -16,7 +18,9 @@ export function openChatClient(url: string, timeoutMs = 30_000): Promise<ChatCli
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url, { perMessageDeflate: false });
     const handlers: ((message: { type?: string; message?: string }) => void)[] = [];
+    const troubles: string[] = [];
     let ready = false;
+    let closing = false;
     const timer = setTimeout(() => {
       socket.terminate();
       reject(new Error(`no answer from ${url}`));
@@ -27,18 +31,28 @@ export function openChatClient(url: string, timeoutMs = 30_000): Promise<ChatCli
       if (!ready && message.type === 'error') {
         ready = true;
         clearTimeout(timer);
-        resolve({ socket, onMessage: (handler) => handlers.push(handler), close: () => socket.terminate() });
+        resolve({
+          socket,
+          onMessage: (handler) => handlers.push(handler),
+          close: () => {
+            closing = true;
+            socket.terminate();
+          },
+          troubles,
+        });
         return;
       }
+      if (message.type === 'error') troubles.push(`error frame: ${String(data)}`);
       for (const handler of handlers) handler(message);
     });
     socket.on('error', (error) => {
       clearTimeout(timer);
       reject(error);
     });
-    socket.on('close', (code) => {
+    socket.on('close', (code, reason) => {
       clearTimeout(timer);
       if (!ready) reject(new Error(`${url} closed with ${code}`));
+      else if (!closing) troubles.push(`closed by the server: ${code} ${String(reason)}`);
     });
   });
 }
