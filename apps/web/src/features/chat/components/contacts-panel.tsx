@@ -1,7 +1,7 @@
 import type { AccountType, UserSummaryDto } from '@homeroom/contract/accounts';
 import { CHAT_MESSAGES } from '@homeroom/contract/chat';
 import { Check, GraduationCap, Search, Users } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PersonAvatar } from '../../../components/person-avatar.tsx';
@@ -20,13 +20,28 @@ import { useChatContacts } from '../hooks/use-chat-contacts.ts';
 import { useOpenDirectChat, type DirectChatDestination } from '../hooks/use-open-direct-chat.ts';
 import { ContactActions } from './contact-actions.tsx';
 
+/** The class whose parents are shown, and the student's name typed to filter them. */
+export interface ContactsSelection {
+  classId: number | null;
+  parentFilter: string;
+}
+
+export const NO_CONTACTS_SELECTION: ContactsSelection = { classId: null, parentFilter: '' };
+
 interface ContactsPanelProps {
   accountType: AccountType | '';
   currentUserId: number | undefined;
+  /**
+   * Kept by the page, not here: the panel moves when the hub changes layout (a window resized
+   * across the breakpoint, a phone turned) and leaves the page on a phone's Chats tab, and the
+   * class chosen should still be chosen when it comes back.
+   */
+  selection: ContactsSelection;
+  onSelectionChange: (selection: ContactsSelection) => void;
 }
 
 /** 'Contacts': the user's classes and, for the chosen class, its parents to message or call. */
-export function ContactsPanel({ accountType, currentUserId }: ContactsPanelProps) {
+export function ContactsPanel({ accountType, currentUserId, selection, onSelectionChange }: ContactsPanelProps) {
   const { t } = useTranslation('chat');
   const headingId = useId();
   const openDirectChat = useOpenDirectChat();
@@ -63,6 +78,8 @@ export function ContactsPanel({ accountType, currentUserId }: ContactsPanelProps
           <ContactClasses
             accountType={accountType}
             currentUserId={currentUserId}
+            selection={selection}
+            onSelectionChange={onSelectionChange}
             onOpen={onOpen}
             pending={pending}
           />
@@ -75,14 +92,16 @@ export function ContactsPanel({ accountType, currentUserId }: ContactsPanelProps
 interface ContactClassesProps {
   accountType: AccountType;
   currentUserId: number | undefined;
+  selection: ContactsSelection;
+  onSelectionChange: (selection: ContactsSelection) => void;
   onOpen: (userId: number, destination: DirectChatDestination) => void;
   pending: { userId: number; destination: DirectChatDestination } | null;
 }
 
-function ContactClasses({ accountType, currentUserId, onOpen, pending }: ContactClassesProps) {
+function ContactClasses({ accountType, currentUserId, selection, onSelectionChange, onOpen, pending }: ContactClassesProps) {
   const { t } = useTranslation('chat');
   const contacts = useChatContacts(accountType);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const selectedId = selection.classId;
   const classesHeadingId = useId();
   const parentsHeadingId = useId();
 
@@ -117,7 +136,9 @@ function ContactClasses({ accountType, currentUserId, onOpen, pending }: Contact
                 key={contactClass.id}
                 contactClass={contactClass}
                 isSelected={contactClass.id === selectedId}
-                onSelect={() => setSelectedId(contactClass.id === selectedId ? null : contactClass.id)}
+                onSelect={() =>
+                  onSelectionChange({ classId: contactClass.id === selectedId ? null : contactClass.id, parentFilter: '' })
+                }
                 onOpen={onOpen}
                 pending={pending}
               />
@@ -131,9 +152,10 @@ function ContactClasses({ accountType, currentUserId, onOpen, pending }: Contact
         </h3>
         {selected ? (
           <ClassParents
-            key={selected.id}
             contactClass={selected}
             currentUserId={currentUserId}
+            filter={selection.parentFilter}
+            onFilterChange={(parentFilter) => onSelectionChange({ ...selection, parentFilter })}
             onOpen={onOpen}
             pending={pending}
           />
@@ -205,13 +227,14 @@ function ClassItem({ contactClass, isSelected, onSelect, onOpen, pending }: Clas
 interface ClassParentsProps {
   contactClass: ContactClass;
   currentUserId: number | undefined;
+  filter: string;
+  onFilterChange: (filter: string) => void;
   onOpen: (userId: number, destination: DirectChatDestination) => void;
   pending: { userId: number; destination: DirectChatDestination } | null;
 }
 
-function ClassParents({ contactClass, currentUserId, onOpen, pending }: ClassParentsProps) {
+function ClassParents({ contactClass, currentUserId, filter, onFilterChange, onOpen, pending }: ClassParentsProps) {
   const { t } = useTranslation('chat');
-  const [filter, setFilter] = useState('');
   const allParents = parentsOfClass(contactClass, currentUserId);
   const parents = parentsOfClass(contactClass, currentUserId, filter);
 
@@ -224,7 +247,7 @@ function ClassParents({ contactClass, currentUserId, onOpen, pending }: ClassPar
           type="search"
           autoComplete="off"
           value={filter}
-          onChange={(event) => setFilter(event.target.value)}
+          onChange={(event) => onFilterChange(event.target.value)}
         />
         <Search
           aria-hidden="true"

@@ -1,5 +1,5 @@
 import type { ParentContactsDto, TeacherContactsDto } from '@homeroom/contract/chat';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,6 +46,24 @@ function stubScreen(isWide: boolean) {
     addEventListener: () => {},
     removeEventListener: () => {},
   }));
+}
+
+/** A screen that can be resized across the breakpoint while the page is shown; answers the resize. */
+function stubResizableScreen(isWide: boolean): (isWideNow: boolean) => void {
+  let wide = isWide;
+  const listeners = new Set<() => void>();
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    get matches() {
+      return wide;
+    },
+    media: query,
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  }));
+  return (isWideNow) => {
+    wide = isWideNow;
+    act(() => listeners.forEach((listener) => listener()));
+  };
 }
 
 function Destination({ label }: { label: string }) {
@@ -103,6 +121,41 @@ describe('ChatHubPage', () => {
       await userEvent.type(filter, 'zzz');
       expect(screen.getByText('No student matches “zzz”.')).toBeInTheDocument();
       expect(screen.getByText('You have no chats yet.')).toBeInTheDocument();
+    });
+
+    it('keeps the class chosen and the filter typed when the window crosses the breakpoint and back', async () => {
+      routeFetch(fetchMock, {
+        'GET /school/teacher-contacts-get/': jsonResponse(TEACHER_CONTACTS),
+        'GET /school/chat-group-user-get/': jsonResponse(buildUserGroups([])),
+      });
+      const resize = stubResizableScreen(true);
+      renderHub();
+      await userEvent.click(await screen.findByRole('button', { name: 'Year 3 Robins' }));
+      await userEvent.type(screen.getByPlaceholderText('Type student...'), 'ravi');
+
+      // Narrow: the chats come first and the contacts leave the page until their tab is chosen.
+      resize(false);
+      expect(await screen.findByRole('tab', { name: 'Chats' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.queryByRole('heading', { name: 'Contacts' })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('tab', { name: 'Contacts' }));
+      const expectStillChosen = () => {
+        expect(screen.getByRole('button', { name: 'Year 3 Robins' })).toHaveAttribute('aria-pressed', 'true');
+        expect(screen.getByPlaceholderText('Type student...')).toHaveValue('ravi');
+        const parents = screen.getByRole('list', { name: 'Parents of Year 3 Robins' });
+        expect(within(parents).getByText('Priya Shah')).toBeInTheDocument();
+        expect(within(parents).queryByText('Sam Carter')).not.toBeInTheDocument();
+      };
+      expectStillChosen();
+
+      // Wide again: side by side, still the same class and filter.
+      resize(true);
+      expect(screen.queryByRole('tab', { name: 'Contacts' })).not.toBeInTheDocument();
+      expectStillChosen();
+
+      // Choosing another class starts its filter empty.
+      await userEvent.click(screen.getByRole('button', { name: 'Year 4 Owls' }));
+      expect(screen.getByPlaceholderText('Type student...')).toHaveValue('');
+      expect(within(screen.getByRole('list', { name: 'Parents of Year 4 Owls' })).getByText('Tom Novak')).toBeInTheDocument();
     });
 
     it('goes to the existing direct chat with a parent without creating another', async () => {

@@ -7,7 +7,7 @@ import { formatNumber } from '../../../lib/format-date.ts';
 import { useUserGroups } from '../api/get-user-groups.ts';
 import { countUnreadMessages, toInboxEntries } from '../chat-groups.ts';
 import { ChatSearch } from '../components/chat-search.tsx';
-import { ContactsPanel } from '../components/contacts-panel.tsx';
+import { ContactsPanel, NO_CONTACTS_SELECTION, type ContactsSelection } from '../components/contacts-panel.tsx';
 import { InboxPanel } from '../components/inbox-panel.tsx';
 import { useIsWideScreen } from '../hooks/use-is-wide-screen.ts';
 
@@ -24,12 +24,20 @@ export function ChatHubPage() {
   const currentUserId = useAuthStore((state) => state.account?.id);
   const isWide = useIsWideScreen();
   const [tab, setTab] = useState<HubTab>('chats');
+  const [contactsSelection, setContactsSelection] = useState<ContactsSelection>(NO_CONTACTS_SELECTION);
   const userGroups = useUserGroups();
   // The inbox (or its error) is the first screen: the frame's bell and call dialog wait for it.
   useMarkFirstScreenShown(!userGroups.isPending);
   const unread = userGroups.data ? countUnreadMessages(toInboxEntries(userGroups.data, currentUserId)) : 0;
 
-  const contacts = <ContactsPanel accountType={accountType} currentUserId={currentUserId} />;
+  const contacts = (
+    <ContactsPanel
+      accountType={accountType}
+      currentUserId={currentUserId}
+      selection={contactsSelection}
+      onSelectionChange={setContactsSelection}
+    />
+  );
   const inbox = <InboxPanel currentUserId={currentUserId} />;
 
   return (
