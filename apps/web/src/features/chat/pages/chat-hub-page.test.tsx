@@ -38,18 +38,11 @@ const TEACHER_CONTACTS: TeacherContactsDto = {
   ],
 };
 
-/** A screen as wide as the desktop (contacts and chats side by side) or as a phone (tabs). */
-function stubScreen(isWide: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: isWide,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
-
-/** A screen that can be resized across the breakpoint while the page is shown; answers the resize. */
-function stubResizableScreen(isWide: boolean): (isWideNow: boolean) => void {
+/**
+ * A screen as wide as the desktop (contacts and chats side by side) or as a phone (tabs); answers
+ * how to resize it across the breakpoint while the page is shown.
+ */
+function stubScreen(isWide: boolean): (isWideNow: boolean) => void {
   let wide = isWide;
   const listeners = new Set<() => void>();
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -128,7 +121,7 @@ describe('ChatHubPage', () => {
         'GET /school/teacher-contacts-get/': jsonResponse(TEACHER_CONTACTS),
         'GET /school/chat-group-user-get/': jsonResponse(buildUserGroups([])),
       });
-      const resize = stubResizableScreen(true);
+      const resize = stubScreen(true);
       renderHub();
       await userEvent.click(await screen.findByRole('button', { name: 'Year 3 Robins' }));
       await userEvent.type(screen.getByPlaceholderText('Type student...'), 'ravi');
