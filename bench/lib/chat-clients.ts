@@ -52,7 +52,7 @@ export function openChatClient(url: string, timeoutMs = 30_000): Promise<ChatCli
     socket.on('close', (code, reason) => {
       clearTimeout(timer);
       if (!ready) reject(new Error(`${url} closed with ${code}`));
-      else if (!closing) troubles.push(`closed by the server: ${code} ${String(reason)}`);
+      else if (!closing) troubles.push(`closed before the end: ${code} ${String(reason)}`);
     });
   });
 }
