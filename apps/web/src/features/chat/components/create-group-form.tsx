@@ -7,20 +7,30 @@ import { useApiForm } from '../../../lib/use-api-form.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useCreateGroup } from '../api/create-group.ts';
 
+interface CreateGroupFormProps {
+  /**
+   * The name typed and not sent yet, kept by the hub: the form moves when the hub changes layout
+   * and leaves the page on a phone's Contacts tab, and what was typed should still be there.
+   */
+  draft: string;
+  onDraftChange: (name: string) => void;
+}
+
 /** 'Create Group': the name is trimmed before it is sent (docs/product.md, "Group chats"). */
-export function CreateGroupForm() {
+export function CreateGroupForm({ draft, onDraftChange }: CreateGroupFormProps) {
   const { t } = useTranslation('chat');
   const createGroup = useCreateGroup();
   const status = useTimedMessage();
   const { register, errors, isSubmitting, submit, reset } = useApiForm({
     schema: GroupCreateBodySchema,
-    defaultValues: { name: '' },
+    defaultValues: { name: draft },
     fields: ['name'],
     onSubmit: async (values) => {
       status.clear();
       try {
         await createGroup.mutateAsync(values);
-        reset();
+        reset({ name: '' });
+        onDraftChange('');
         status.show({ tone: 'success', text: CHAT_MESSAGES.groupCreated });
       } catch (error) {
         status.show({ tone: 'error', text: CHAT_MESSAGES.groupCreateFailed });
@@ -39,7 +49,7 @@ export function CreateGroupForm() {
         label: t('createGroup.name'),
         placeholder: t('createGroup.placeholder'),
         error: errors.name?.message,
-        ...register('name'),
+        ...register('name', { onChange: (event: { target: { value: string } }) => onDraftChange(event.target.value) }),
       }}
       submitLabel={t('shared.submit')}
       submitIcon={<Plus aria-hidden="true" className="size-4" />}

@@ -18,7 +18,16 @@ import { CreateGroupForm } from './create-group-form.tsx';
  * 'Group Chats', the inbox: every chat of the user, direct and group, latest activity first,
  * with its last message and unread count; then the 'Create Group' box (docs/product.md, "Inbox").
  */
-export function InboxPanel({ currentUserId }: { currentUserId: number | undefined }) {
+export function InboxPanel({
+  currentUserId,
+  groupNameDraft,
+  onGroupNameDraftChange,
+}: {
+  currentUserId: number | undefined;
+  /** The 'Create Group' name typed and not sent yet (`CreateGroupForm`). */
+  groupNameDraft: string;
+  onGroupNameDraftChange: (name: string) => void;
+}) {
   const { t } = useTranslation('chat');
   const headingId = useId();
   return (
@@ -28,7 +37,7 @@ export function InboxPanel({ currentUserId }: { currentUserId: number | undefine
           {t('inbox.heading')}
         </h2>
         <InboxList currentUserId={currentUserId} />
-        <CreateGroupForm />
+        <CreateGroupForm draft={groupNameDraft} onDraftChange={onGroupNameDraftChange} />
       </section>
     </Card>
   );

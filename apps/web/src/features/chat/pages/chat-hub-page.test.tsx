@@ -151,6 +151,36 @@ describe('ChatHubPage', () => {
       expect(within(screen.getByRole('list', { name: 'Parents of Year 4 Owls' })).getByText('Tom Novak')).toBeInTheDocument();
     });
 
+    it("keeps the group name typed when the window crosses the breakpoint and a phone's tabs change", async () => {
+      routeFetch(fetchMock, {
+        'GET /school/teacher-contacts-get/': jsonResponse(TEACHER_CONTACTS),
+        'GET /school/chat-group-user-get/': jsonResponse(buildUserGroups([])),
+        'POST /school/chat-group-create/': jsonResponse({ id: 14, name: 'Trip' }, 201),
+      });
+      const resize = stubScreen(true);
+      renderHub();
+      await userEvent.type(await screen.findByPlaceholderText('Type group name...'), 'Trip');
+
+      resize(false);
+      expect(await screen.findByPlaceholderText('Type group name...')).toHaveValue('Trip');
+      await userEvent.click(screen.getByRole('tab', { name: 'Contacts' }));
+      expect(screen.queryByPlaceholderText('Type group name...')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('tab', { name: 'Chats' }));
+      expect(screen.getByPlaceholderText('Type group name...')).toHaveValue('Trip');
+
+      resize(true);
+      const name = screen.getByPlaceholderText('Type group name...');
+      expect(name).toHaveValue('Trip');
+
+      // Once sent, the name is gone for good: the next layout change does not bring it back.
+      await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByText('Group created successfully')).toBeInTheDocument();
+      expect(sentBodies(fetchMock, 'POST /school/chat-group-create/')).toEqual([{ name: 'Trip' }]);
+      expect(name).toHaveValue('');
+      resize(false);
+      expect(await screen.findByPlaceholderText('Type group name...')).toHaveValue('');
+    });
+
     it('goes to the existing direct chat with a parent without creating another', async () => {
       routeFetch(fetchMock, {
         'GET /school/teacher-contacts-get/': jsonResponse(TEACHER_CONTACTS),

@@ -24,7 +24,9 @@ export function ChatHubPage() {
   const currentUserId = useAuthStore((state) => state.account?.id);
   const isWide = useIsWideScreen();
   const [tab, setTab] = useState<HubTab>('chats');
+  // Kept here, not in the panels: a panel is mounted again when the layout changes or a phone's tab does.
   const [contactsSelection, setContactsSelection] = useState<ContactsSelection>(NO_CONTACTS_SELECTION);
+  const [groupNameDraft, setGroupNameDraft] = useState('');
   const userGroups = useUserGroups();
   // The inbox (or its error) is the first screen: the frame's bell and call dialog wait for it.
   useMarkFirstScreenShown(!userGroups.isPending);
@@ -38,7 +40,9 @@ export function ChatHubPage() {
       onSelectionChange={setContactsSelection}
     />
   );
-  const inbox = <InboxPanel currentUserId={currentUserId} />;
+  const inbox = (
+    <InboxPanel currentUserId={currentUserId} groupNameDraft={groupNameDraft} onGroupNameDraftChange={setGroupNameDraft} />
+  );
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
