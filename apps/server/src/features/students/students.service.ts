@@ -83,8 +83,9 @@ export function createStudentsService({ db, accounts, classes, storage, outbox, 
   const invitationExpiry = () => new Date(Date.now() + GUARDIAN_INVITATION_DAYS * 24 * 60 * 60 * 1000);
 
   const findStudentWithClass = repo.prepareFindStudentWithClass(db);
-  // Portfolios opened together are read together: one statement for all (batched-read.ts).
-  const findPortfolioChild = createBatchedRead(repo.prepareFindPortfolioChildren(db));
+  // Portfolios opened together are read together: one statement for all (batched-read.ts); at
+  // most two are out at once, and the portfolios opened meanwhile share the next.
+  const findPortfolioChild = createBatchedRead(repo.prepareFindPortfolioChildren(db), { maxInFlight: 2 });
   // The same text is the same child: parsed once, then read from memory (one small entry a child).
   const portfolioChildren = createVersionedContentCache<PortfolioChild>({ maxEntries: MAX_KEPT_PORTFOLIO_CHILDREN });
 
