@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { NOTIFICATION_KINDS, type NotificationChannel, type NotificationChannels, type NotificationKind } from '@homeroom/contract/notification-channels';
 import { DEFAULT_TIME_ZONE, type SchoolRole } from '@homeroom/contract/accounts';
 import type { Executor } from '../../infra/db/client.ts';
+import { preparedPerExecutor } from '../../infra/db/prepared-per-executor.ts';
 import { CHANNEL_COLUMNS, parents, teachers, users, userSettings } from './accounts.table.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -59,9 +60,8 @@ export async function updateTeacherSchool(executor: Executor, teacherId: number,
   await executor.update(teachers).set({ schoolId, schoolRole }).where(eq(teachers.id, teacherId));
 }
 
-/** The user with their settings and which profiles they have, in one query. */
-export async function findUserAccount(executor: Executor, userId: number) {
-  const [row] = await executor
+const userAccountStatement = preparedPerExecutor((executor) =>
+  executor
     .select({
       user: users,
       settings: userSettings,
@@ -74,7 +74,13 @@ export async function findUserAccount(executor: Executor, userId: number) {
     .innerJoin(userSettings, eq(userSettings.userId, users.id))
     .leftJoin(teachers, eq(teachers.userId, users.id))
     .leftJoin(parents, eq(parents.userId, users.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('find_user_account'),
+);
+
+/** The user with their settings and which profiles they have, in one query. */
+export async function findUserAccount(executor: Executor, userId: number) {
+  const [row] = await userAccountStatement(executor).execute({ userId });
   return row;
 }
 
@@ -116,14 +122,19 @@ export async function findSettingsForUpdate(executor: Executor, userId: number):
   return settings;
 }
 
-/** Of these users, their address, language, channels, digest hour and time zone, in one query. */
-export async function listDeliveryProfiles(executor: Executor, userIds: number[]) {
-  if (userIds.length === 0) return [];
-  const rows = await executor
+const deliveryProfilesStatement = preparedPerExecutor((executor) =>
+  executor
     .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language, timeZone: users.timeZone, settings: userSettings })
     .from(users)
     .innerJoin(userSettings, eq(userSettings.userId, users.id))
-    .where(inArray(users.id, [...new Set(userIds)]));
+    .where(sql`${users.id} = ANY(${sql.placeholder('userIds')}::integer[])`)
+    .prepare('list_delivery_profiles'),
+);
+
+/** Of these users, their address, language, channels, digest hour and time zone, in one query. */
+export async function listDeliveryProfiles(executor: Executor, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  const rows = await deliveryProfilesStatement(executor).execute({ userIds: [...new Set(userIds)] });
   return rows.map(({ settings, timeZone, ...row }) => {
     const channels = {} as NotificationChannels;
     for (const kind of NOTIFICATION_KINDS) channels[kind] = settings[CHANNEL_COLUMNS[kind]];

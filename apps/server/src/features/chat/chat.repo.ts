@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../infra/db/client.ts';
+import { preparedPerExecutor } from '../../infra/db/prepared-per-executor.ts';
 import { users, userSettings, userSummaryColumns } from '../accounts/accounts.table.ts';
 import { chatAttachments } from './chat-attachments.table.ts';
 import { chatGroups, chatMembers, chatMessages, chatMessageVersions } from './chat.table.ts';
@@ -19,25 +20,24 @@ const groupFields = {
   recipient: userSummaryColumns(recipients),
 };
 
-/** A group with its owner and recipient. */
-export async function findGroup(executor: Executor, groupId: number) {
-  const [row] = await executor
+const groupStatement = preparedPerExecutor((executor) =>
+  executor
     .select(groupFields)
     .from(chatGroups)
     .innerJoin(owners, eq(owners.id, chatGroups.ownerId))
     .leftJoin(recipients, eq(recipients.id, chatGroups.recipientId))
-    .where(eq(chatGroups.id, groupId));
+    .where(eq(chatGroups.id, sql.placeholder('groupId')))
+    .prepare('find_chat_group'),
+);
+
+/** A group with its owner and recipient. */
+export async function findGroup(executor: Executor, groupId: number) {
+  const [row] = await groupStatement(executor).execute({ groupId });
   return row;
 }
 
-/**
- * A group with its owner, recipient and the id of its last message stored by `storeMessage`, and
- * its members with their names, read marks and whether they hide their read status
- * (docs/decisions.md, "Read receipts"): what opening the chat needs, in one statement whatever
- * the group's size. One row per member (the group's fields on each); none for an unknown group.
- */
-export async function findGroupWithMembers(executor: Executor, groupId: number) {
-  const rows = await executor
+const groupWithMembersStatement = preparedPerExecutor((executor) =>
+  executor
     .select({
       ...groupFields,
       lastMessageId: chatGroups.lastMessageId,
@@ -53,8 +53,19 @@ export async function findGroupWithMembers(executor: Executor, groupId: number) 
     .leftJoin(chatMembers, eq(chatMembers.groupId, chatGroups.id))
     .leftJoin(users, eq(users.id, chatMembers.userId))
     .leftJoin(userSettings, eq(userSettings.userId, chatMembers.userId))
-    .where(eq(chatGroups.id, groupId))
-    .orderBy(asc(chatMembers.id));
+    .where(eq(chatGroups.id, sql.placeholder('groupId')))
+    .orderBy(asc(chatMembers.id))
+    .prepare('find_chat_group_with_members'),
+);
+
+/**
+ * A group with its owner, recipient and the id of its last message stored by `storeMessage`, and
+ * its members with their names, read marks and whether they hide their read status
+ * (docs/decisions.md, "Read receipts"): what opening the chat needs, in one statement whatever
+ * the group's size. One row per member (the group's fields on each); none for an unknown group.
+ */
+export async function findGroupWithMembers(executor: Executor, groupId: number) {
+  const rows = await groupWithMembersStatement(executor).execute({ groupId });
   const [first] = rows;
   if (!first) return undefined;
   const { membershipId: _membershipId, member: _member, lastReadMessageId: _lastRead, lastReadAt: _lastReadAt, hidesReadStatus: _hides, ...group } = first;
@@ -192,20 +203,21 @@ export function listMembersOfGroups(executor: Executor, groupIds: number[]) {
 
 export type MemberRow = Awaited<ReturnType<typeof listMembersOfGroups>>[number];
 
-export async function isMember(executor: Executor, groupId: number, userId: number): Promise<boolean> {
-  const [row] = await executor
+const isMemberStatement = preparedPerExecutor((executor) =>
+  executor
     .select({ id: chatMembers.id })
     .from(chatMembers)
-    .where(and(eq(chatMembers.groupId, groupId), eq(chatMembers.userId, userId)));
+    .where(and(eq(chatMembers.groupId, sql.placeholder('groupId')), eq(chatMembers.userId, sql.placeholder('userId'))))
+    .prepare('is_chat_member'),
+);
+
+export async function isMember(executor: Executor, groupId: number, userId: number): Promise<boolean> {
+  const [row] = await isMemberStatement(executor).execute({ groupId, userId });
   return row !== undefined;
 }
 
-/**
- * What a chat socket needs to start, in one statement: the member's name (none when the user is
- * not a member of the group) and the id of the group's last message (0 when it has none).
- */
-export async function findSocketMember(executor: Executor, groupId: number, userId: number) {
-  const [row] = await executor
+const socketMemberStatement = preparedPerExecutor((executor) =>
+  executor
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -214,7 +226,16 @@ export async function findSocketMember(executor: Executor, groupId: number, user
     })
     .from(chatMembers)
     .innerJoin(users, eq(users.id, chatMembers.userId))
-    .where(and(eq(chatMembers.groupId, groupId), eq(chatMembers.userId, userId)));
+    .where(and(eq(chatMembers.groupId, sql.placeholder('groupId')), eq(chatMembers.userId, sql.placeholder('userId'))))
+    .prepare('find_chat_socket_member'),
+);
+
+/**
+ * What a chat socket needs to start, in one statement: the member's name (none when the user is
+ * not a member of the group) and the id of the group's last message (0 when it has none).
+ */
+export async function findSocketMember(executor: Executor, groupId: number, userId: number) {
+  const [row] = await socketMemberStatement(executor).execute({ groupId, userId });
   return row;
 }
 

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { NotificationType } from '@homeroom/contract/notifications';
 import type { Database, Executor } from '../../infra/db/client.ts';
+import { preparedPerExecutor } from '../../infra/db/prepared-per-executor.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { chatGroups } from '../chat/chat.table.ts';
 import { schoolClasses } from '../classes/classes.table.ts';
@@ -146,23 +147,45 @@ export function prepareReadNotificationsVersions(db: Database) {
   return async (userIds: number[]) => new Map((await statement.execute({ userIds })).map((row) => [row.userId, row.version]));
 }
 
+const markReadOfKindStatements = ([true, false] as const).map((isAmong) =>
+  preparedPerExecutor((executor) => {
+    const types = sql`${sql.placeholder('types')}::text[]`;
+    return executor
+      .update(notifications)
+      .set({ read: true })
+      .where(
+        and(
+          eq(notifications.id, sql.placeholder('notificationId')),
+          eq(notifications.userId, sql.placeholder('userId')),
+          isAmong ? sql`${notifications.type} = ANY(${types})` : sql`${notifications.type} <> ALL(${types})`,
+        ),
+      )
+      .returning({ id: notifications.id })
+      .prepare(isAmong ? 'mark_notification_of_kinds_read' : 'mark_notification_not_of_kinds_read');
+  }),
+);
+
 /**
  * Marks one of the user's notifications read if its type is among `types` (or, with `isAmong`
  * false, is not); answers whether it was, in one statement: not theirs, or not of that kind, is
  * as if it did not exist.
  */
 export async function markReadOfKind(executor: Executor, userId: number, notificationId: number, types: readonly NotificationType[], isAmong: boolean) {
-  const ofKind = isAmong ? inArray(notifications.type, [...types]) : notInArray(notifications.type, [...types]);
-  const rows = await executor
-    .update(notifications)
-    .set({ read: true })
-    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId), ofKind))
-    .returning({ id: notifications.id });
+  const statement = markReadOfKindStatements[isAmong ? 0 : 1] as (typeof markReadOfKindStatements)[number];
+  const rows = await statement(executor).execute({ userId, notificationId, types: [...types] });
   return rows.length > 0;
 }
 
+const markAllReadStatement = preparedPerExecutor((executor) =>
+  executor
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, sql.placeholder('userId')), eq(notifications.read, false)))
+    .prepare('mark_all_notifications_read'),
+);
+
 export async function markAllRead(executor: Executor, userId: number): Promise<void> {
-  await executor.update(notifications).set({ read: true }).where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+  await markAllReadStatement(executor).execute({ userId });
 }
 
 /**
@@ -192,20 +215,25 @@ export async function markGroupEntriesRead(executor: Executor, userId: number, g
   return rows.map((row) => row.id);
 }
 
-/** Marks the user's unread entries of these kinds for the class read (they read that content); answers their ids. */
-export async function markClassEntriesRead(executor: Executor, userId: number, classId: number, types: NotificationType[]) {
-  const rows = await executor
+const markClassEntriesReadStatement = preparedPerExecutor((executor) =>
+  executor
     .update(notifications)
     .set({ read: true })
     .where(
       and(
-        eq(notifications.userId, userId),
-        eq(notifications.schoolClassId, classId),
-        inArray(notifications.type, types),
+        eq(notifications.userId, sql.placeholder('userId')),
+        eq(notifications.schoolClassId, sql.placeholder('classId')),
+        sql`${notifications.type} = ANY(${sql.placeholder('types')}::text[])`,
         eq(notifications.read, false),
       ),
     )
-    .returning({ id: notifications.id });
+    .returning({ id: notifications.id })
+    .prepare('mark_class_notifications_read'),
+);
+
+/** Marks the user's unread entries of these kinds for the class read (they read that content); answers their ids. */
+export async function markClassEntriesRead(executor: Executor, userId: number, classId: number, types: NotificationType[]) {
+  const rows = await markClassEntriesReadStatement(executor).execute({ userId, classId, types });
   return rows.map((row) => row.id);
 }
 
