@@ -36,44 +36,64 @@ export async function findGroup(executor: Executor, groupId: number) {
   return row;
 }
 
+/** A member of a group as `membersOfGroup` lists them. */
+interface GroupMemberJson {
+  id: number;
+  userId: number;
+  firstName: string;
+  lastName: string;
+  profilePicture: string | null;
+  lastReadMessageId: number | null;
+  /** The read mark's time in whole milliseconds, as `moveReadMark` answers it. */
+  lastReadMs: number | null;
+  hidesReadStatus: boolean;
+}
+
+/**
+ * The group's members with their names, read marks and whether they hide their read status, in
+ * the order they joined, as one JSON list: one row for the whole group, not one a member, which
+ * Drizzle would map column by column (a class chat of 55 took 240 µs of the server's thread).
+ */
+const membersOfGroup = sql<GroupMemberJson[]>`(
+  SELECT coalesce(json_agg(json_build_object(
+      'id', ${chatMembers.id}, 'userId', ${users.id}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName},
+      'profilePicture', ${users.profilePicture}, 'lastReadMessageId', ${chatMembers.lastReadMessageId},
+      'lastReadMs', floor(extract(epoch FROM ${chatMembers.lastReadAt}) * 1000),
+      'hidesReadStatus', coalesce(${userSettings.hideReadStatus}, false)) ORDER BY ${chatMembers.id}), '[]'::json)
+    FROM ${chatMembers}
+    JOIN ${users} ON ${users.id} = ${chatMembers.userId}
+    LEFT JOIN ${userSettings} ON ${userSettings.userId} = ${chatMembers.userId}
+   WHERE ${chatMembers.groupId} = ${chatGroups.id}
+)`;
+
 const groupWithMembersStatement = preparedPerExecutor((executor) =>
   executor
-    .select({
-      ...groupFields,
-      lastMessageId: chatGroups.lastMessageId,
-      membershipId: chatMembers.id,
-      member: userSummaryColumns(users),
-      lastReadMessageId: chatMembers.lastReadMessageId,
-      lastReadAt: chatMembers.lastReadAt,
-      hidesReadStatus: sql<boolean>`coalesce(${userSettings.hideReadStatus}, false)`,
-    })
+    .select({ ...groupFields, lastMessageId: chatGroups.lastMessageId, members: membersOfGroup })
     .from(chatGroups)
     .innerJoin(owners, eq(owners.id, chatGroups.ownerId))
     .leftJoin(recipients, eq(recipients.id, chatGroups.recipientId))
-    .leftJoin(chatMembers, eq(chatMembers.groupId, chatGroups.id))
-    .leftJoin(users, eq(users.id, chatMembers.userId))
-    .leftJoin(userSettings, eq(userSettings.userId, chatMembers.userId))
     .where(eq(chatGroups.id, sql.placeholder('groupId')))
-    .orderBy(asc(chatMembers.id))
     .prepare('find_chat_group_with_members'),
 );
 
 /**
  * A group with its owner, recipient and the id of its last message stored by `storeMessage`, and
  * its members with their names, read marks and whether they hide their read status
- * (docs/decisions.md, "Read receipts"): what opening the chat needs, in one statement whatever
- * the group's size. One row per member (the group's fields on each); none for an unknown group.
+ * (docs/decisions.md, "Read receipts"): what opening the chat needs, in one statement and one row
+ * whatever the group's size; nothing for an unknown group.
  */
 export async function findGroupWithMembers(executor: Executor, groupId: number) {
-  const rows = await groupWithMembersStatement(executor).execute({ groupId });
-  const [first] = rows;
-  if (!first) return undefined;
-  const { membershipId: _membershipId, member: _member, lastReadMessageId: _lastRead, lastReadAt: _lastReadAt, hidesReadStatus: _hides, ...group } = first;
-  const members = rows.flatMap((row) =>
-    row.membershipId === null || row.member === null
-      ? []
-      : [{ id: row.membershipId, groupId, user: row.member, lastReadMessageId: row.lastReadMessageId ?? 0, lastReadAt: row.lastReadAt, hidesReadStatus: row.hidesReadStatus }],
-  );
+  const [row] = await groupWithMembersStatement(executor).execute({ groupId });
+  if (!row) return undefined;
+  const { members: memberList, ...group } = row;
+  const members = memberList.map((member) => ({
+    id: member.id,
+    groupId,
+    user: { id: member.userId, firstName: member.firstName, lastName: member.lastName, profilePicture: member.profilePicture },
+    lastReadMessageId: member.lastReadMessageId ?? 0,
+    lastReadAt: member.lastReadMs === null ? null : new Date(member.lastReadMs),
+    hidesReadStatus: member.hidesReadStatus,
+  }));
   return { group, members };
 }
 
