@@ -123,7 +123,8 @@ interface Worker {
 function spawnWorker(): Promise<Worker> {
   const child = fork(path.join(repoRoot, 'bench/lib/day-worker.ts'), [], {
     cwd: repoRoot,
-    execArgv: ['--import', 'tsx'],
+    // Profiled with the servers when asked (bench/README.md, BENCH_CPU_PROF_DIR): its CPU is the machine's too.
+    execArgv: [...(process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : []), '--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   // A message to a process that has stopped fails here; its report then breaks the step.

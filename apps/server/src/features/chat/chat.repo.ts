@@ -540,15 +540,20 @@ export function memberIdsQuery(executor: Executor, groupId: number, excludedUser
     .where(and(eq(chatMembers.groupId, groupId), excludedUserIds.length > 0 ? notInArray(chatMembers.userId, excludedUserIds) : undefined));
 }
 
-/** Several groups with owner and recipient, in one query. */
-export function listGroups(executor: Executor, groupIds: number[]) {
-  if (groupIds.length === 0) return Promise.resolve([]);
-  return executor
+const groupsStatement = preparedPerExecutor((executor) =>
+  executor
     .select(groupFields)
     .from(chatGroups)
     .innerJoin(owners, eq(owners.id, chatGroups.ownerId))
     .leftJoin(recipients, eq(recipients.id, chatGroups.recipientId))
-    .where(inArray(chatGroups.id, groupIds));
+    .where(sql`${chatGroups.id} = ANY(${sql.placeholder('groupIds')}::integer[])`)
+    .prepare('list_chat_groups'),
+);
+
+/** Several groups with owner and recipient, in one query. */
+export async function listGroups(executor: Executor, groupIds: number[]) {
+  if (groupIds.length === 0) return [];
+  return groupsStatement(executor).execute({ groupIds });
 }
 
 /** A message's group, sender, text and state: what reports, hiding, edits and removals decide on. */

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../infra/db/client.ts';
+import { preparedPerExecutor } from '../../infra/db/prepared-per-executor.ts';
 import { onApprovedSchoolOfTeacher, parents, teachers, users, userSummaryColumns, type UserSummaryRow } from '../accounts/accounts.table.ts';
 import { activeCoteachings, coteachersOfClass, schoolClasses } from '../classes/classes.table.ts';
 import { schools } from '../schools/schools.table.ts';
@@ -22,7 +23,7 @@ const guardiansOfStudent = sql<UserSummaryRow[]>`(
 )`;
 
 /** The ids of the students the parent is a guardian of, as a subquery. */
-function studentIdsOfParent(executor: Executor, parentId: number) {
+function studentIdsOfParent(executor: Executor, parentId: number | Placeholder) {
   return executor.select({ id: guardians.studentId }).from(guardians).where(eq(guardians.parentId, parentId));
 }
 /** Inserts a student; null when the invite code happens to be taken already. */
@@ -299,11 +300,16 @@ export async function isParentInClass(executor: Executor, userId: number, classI
   return row !== undefined;
 }
 
+const childrenOfParentStatement = preparedPerExecutor((executor) =>
+  selectStudentsWithClass(executor)
+    .where(inArray(students.id, studentIdsOfParent(executor, sql.placeholder('parentId'))))
+    .orderBy(asc(students.name), asc(students.id))
+    .prepare('list_children_of_parent'),
+);
+
 /** The parent's children with their class, its teacher and school, in one query. */
 export function listChildrenOfParent(executor: Executor, parentId: number) {
-  return selectStudentsWithClass(executor)
-    .where(inArray(students.id, studentIdsOfParent(executor, parentId)))
-    .orderBy(asc(students.name), asc(students.id));
+  return childrenOfParentStatement(executor).execute({ parentId });
 }
 
 /** Which of these students are in the class. */
