@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { and, asc, eq, inArray, isNull, or, Placeholder, sql } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Executor, Schema } from '../../infra/db/client.ts';
+import { preparedPerExecutor } from '../../infra/db/prepared-per-executor.ts';
 import { onApprovedSchoolOfTeacher, teachers, users, userSummaryColumns } from '../accounts/accounts.table.ts';
 import { schools } from '../schools/schools.table.ts';
 import { guardedStudentIdsOfClass } from '../students/students.table.ts';
@@ -107,12 +108,14 @@ const shapeFor = (count: number) => CLASS_VIEWER_SHAPES.find((pairs) => pairs >=
  * The statements prepared once per database and shape (named, so node-postgres prepares each once
  * per connection; sent unnamed with `DATABASE_PREPARED_STATEMENTS=0`, infra/db/repeated-statements.ts).
  */
-const preparedOnPostgres = new WeakMap<Executor, Map<number, ReturnType<typeof prepareOnPostgres>>>();
-function prepareOnPostgres(executor: Executor, pairs: number) {
-  return selectClassesForViewers(executor, pairs).prepare(`find_classes_for_viewers_${pairs}`);
-}
+const preparedOnPostgres = new Map(
+  CLASS_VIEWER_SHAPES.map((pairs) => [
+    pairs,
+    preparedPerExecutor((executor) => selectClassesForViewers(executor, pairs).prepare(`find_classes_for_viewers_${pairs}`)),
+  ]),
+);
 
-/** The statements of each shape kept for one database (or PGlite client). */
+/** The statements of each shape kept for one PGlite client. */
 function shapesOf<Statement>(kept: WeakMap<object, Map<number, Statement>>, owner: object): Map<number, Statement> {
   let byShape = kept.get(owner);
   if (!byShape) {
@@ -145,13 +148,9 @@ export async function findClassesForViewers(executor: Executor, keys: ClassViewe
   if (executor instanceof PgliteDatabase) {
     rows = await findOnPglite(executor as PgliteDatabase<Schema> & { $client: PGlite }, pairs, values);
   } else {
-    const byShape = shapesOf(preparedOnPostgres, executor);
-    let prepared = byShape.get(pairs);
-    if (!prepared) {
-      prepared = prepareOnPostgres(executor, pairs);
-      byShape.set(pairs, prepared);
-    }
-    rows = await prepared.execute(values);
+    const prepared = preparedOnPostgres.get(pairs);
+    if (!prepared) throw new Error(`find_classes_for_viewers has no shape of ${pairs} pairs`);
+    rows = await prepared(executor).execute(values);
   }
   return new Map(rows.map(({ viewerId, ...row }) => [classViewerKey({ classId: row.id, userId: Number(viewerId) }), row]));
 }

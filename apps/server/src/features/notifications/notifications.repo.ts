@@ -147,8 +147,9 @@ export function prepareReadNotificationsVersions(db: Database) {
   return async (userIds: number[]) => new Map((await statement.execute({ userIds })).map((row) => [row.userId, row.version]));
 }
 
-const markReadOfKindStatements = ([true, false] as const).map((isAmong) =>
-  preparedPerExecutor((executor) => {
+/** The statement of `markReadOfKind`, for types among the list or not among it. */
+function markReadOfKindStatement(isAmong: boolean) {
+  return preparedPerExecutor((executor) => {
     const types = sql`${sql.placeholder('types')}::text[]`;
     return executor
       .update(notifications)
@@ -162,8 +163,10 @@ const markReadOfKindStatements = ([true, false] as const).map((isAmong) =>
       )
       .returning({ id: notifications.id })
       .prepare(isAmong ? 'mark_notification_of_kinds_read' : 'mark_notification_not_of_kinds_read');
-  }),
-);
+  });
+}
+const markReadOfKindAmong = markReadOfKindStatement(true);
+const markReadOfKindNotAmong = markReadOfKindStatement(false);
 
 /**
  * Marks one of the user's notifications read if its type is among `types` (or, with `isAmong`
@@ -171,7 +174,7 @@ const markReadOfKindStatements = ([true, false] as const).map((isAmong) =>
  * as if it did not exist.
  */
 export async function markReadOfKind(executor: Executor, userId: number, notificationId: number, types: readonly NotificationType[], isAmong: boolean) {
-  const statement = markReadOfKindStatements[isAmong ? 0 : 1] as (typeof markReadOfKindStatements)[number];
+  const statement = isAmong ? markReadOfKindAmong : markReadOfKindNotAmong;
   const rows = await statement(executor).execute({ userId, notificationId, types: [...types] });
   return rows.length > 0;
 }
