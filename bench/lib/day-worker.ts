@@ -18,6 +18,14 @@ import {
  */
 
 const THINK_MS = Number(process.env.BENCH_DAY_THINK_MS ?? 10_000);
+/**
+ * Actions picked as usual but not done, the user only thinking on (`BENCH_DAY_SKIP`, names from
+ * the mixes below, comma-separated): a step run with and without an action tells what that action
+ * costs the server, the work it sets off in others included (bench/README.md, "By action").
+ */
+const SKIPPED_ACTIONS = new Set(
+  (process.env.BENCH_DAY_SKIP ?? '').split(',').map((name) => name.trim()).filter(Boolean),
+);
 const REQUEST_TIMEOUT_MS = 30_000;
 const SOCKET_TIMEOUT_MS = 30_000;
 const workerId = process.pid;
@@ -50,6 +58,12 @@ const TEACHER_MIX: [TeacherAction, number][] = [
 type ParentAction = 'class page' | 'notifications' | 'portfolio' | 'read chat' | 'send chat' | 'read receipt';
 type TeacherAction =
   'answer chat' | 'notifications' | 'class page' | 'score hand-in' | 'post story' | 'post announcement';
+
+for (const name of SKIPPED_ACTIONS) {
+  if (![...PARENT_MIX, ...TEACHER_MIX].some(([action]) => action === name)) {
+    throw new Error(`BENCH_DAY_SKIP: no action is named "${name}"`);
+  }
+}
 
 interface ChatSocket {
   socket: WebSocket;
@@ -642,12 +656,13 @@ async function live(sim: Sim, delayMs: number) {
     if (sim.user.role === 'teacher') {
       const chosen = pickAction(TEACHER_MIX);
       action = chosen;
-      await TEACHER_ACTIONS[chosen](sim);
+      if (!SKIPPED_ACTIONS.has(chosen)) await TEACHER_ACTIONS[chosen](sim);
     } else {
       const chosen = pickAction(PARENT_MIX);
       action = chosen;
-      await PARENT_ACTIONS[chosen](sim);
+      if (!SKIPPED_ACTIONS.has(chosen)) await PARENT_ACTIONS[chosen](sim);
     }
+    if (SKIPPED_ACTIONS.has(action)) continue;
     if (started >= windowStartedAt) actions[action] = (actions[action] ?? 0) + 1;
   }
 }
