@@ -12,7 +12,7 @@ import { openPglite, type PgliteClient, type PgliteLocation } from './open-pglit
 import { createPgliteQueue } from './pglite-queue.ts';
 import type { RunStatement } from './pglite-online-copy.ts';
 import { startPgliteThread } from './pglite-thread.ts';
-import { clientNamingRepeatedStatements, createRepeatedStatements, GENERIC_PLANS } from './repeated-statements.ts';
+import { clientNamingRepeatedStatements, createRepeatedStatements } from './repeated-statements.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -117,9 +117,6 @@ export async function connectDatabase(config: DatabaseConfig, timeouts: Database
       statement_timeout: timeouts.statementMs,
       idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
       keepAlive: true,
-      // Where statements are kept prepared, they are planned once (GENERIC_PLANS). A pooler that
-      // cannot keep them may refuse this start-up option too, and needs neither.
-      ...(config.preparedStatements ? { options: `-c ${GENERIC_PLANS.setting}=${GENERIC_PLANS.value}` } : {}),
       Client: clientNamingRepeatedStatements(repeatedStatements, config.preparedStatements ?? 0, { connectionTimeoutMillis: connectTimeoutMs }),
     });
     // An idle connection the server drops is replaced by the pool; it is no reason to crash.

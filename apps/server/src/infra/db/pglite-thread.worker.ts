@@ -2,7 +2,6 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, QueryOptions } from '@electric-sql/pglite';
 import { openPglite, type PgliteLocation } from './open-pglite.ts';
 import { createPreparedQueries } from './pglite-prepared.ts';
-import { GENERIC_PLANS } from './repeated-statements.ts';
 import { serializeThreadError, type ThreadRequest, type ThreadToServer } from './pglite-thread.protocol.ts';
 
 /**
@@ -61,8 +60,6 @@ function send(message: ThreadToServer): void {
 try {
   const database = await openPglite(workerData as PgliteLocation);
   const preparedQueries = createPreparedQueries(database);
-  // The statements kept prepared here are planned once (repeated-statements.ts).
-  await database.exec(`SET ${GENERIC_PLANS.setting} = ${GENERIC_PLANS.value}`);
   serverPort.on('message', (request: ThreadRequest) => {
     // PGlite runs one statement at a time and queues the others itself; the server's queue
     // already hands over one piece of work at a time.

@@ -72,29 +72,6 @@ describe.skipIf(!postgresUrl)('statements sent again on PostgreSQL', () => {
     expect(prepared).toEqual(['SELECT 40 + $1::integer AS total']);
   });
 
-  it('plans a kept statement once for any values, never again at each execution; leaves planning alone where none is kept', async () => {
-    /** How `plan_cache_mode` reads on a connection, and how a statement sent again was planned there. */
-    async function planningOn(connection: DatabaseConnection) {
-      return connection.db.transaction(async (transaction) => {
-        for (let value = 0; value < 8; value += 1) {
-          // A filter whose best plan depends on the value: PostgreSQL's own rule would plan it per value.
-          await transaction.execute(sql`SELECT count(*) FROM generate_series(1, 100) AS n WHERE n > ${value * 10}::integer`);
-        }
-        const mode = await transaction.execute(sql`SELECT current_setting('plan_cache_mode') AS mode`);
-        const plans = await transaction.execute(sql`SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement LIKE '%generate_series(1, 100)%'`);
-        return {
-          mode: (mode as unknown as { rows: { mode: string }[] }).rows[0]?.mode,
-          plans: (plans as unknown as { rows: { generic_plans: string; custom_plans: string }[] }).rows.map((row) => ({ generic: Number(row.generic_plans), custom: Number(row.custom_plans) })),
-        };
-      });
-    }
-    const kept = await planningOn(await connect(200));
-    expect(kept.mode).toBe('force_generic_plan');
-    expect(kept.plans).toEqual([{ generic: 7, custom: 0 }]);
-    const none = await planningOn(await connect(0));
-    expect(none).toEqual({ mode: 'auto', plans: [] });
-  });
-
   it('prepares no more statements on a connection than it is allowed, and none with 0', async () => {
     const one = await preparedAfter(await connect(1), async (run) => {
       for (const text of ['1', '2']) for (let value = 0; value < 3; value += 1) expect(await run(text, value)).toBe(Number(text) + value);

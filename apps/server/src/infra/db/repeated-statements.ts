@@ -21,18 +21,6 @@ export interface RepeatedStatements {
   readonly namedCount: number;
 }
 
-/**
- * How the statements kept prepared are planned: once, for whatever values they get (a generic
- * plan), never again at each execution for its values. Left to itself, PostgreSQL plans a kept
- * statement anew at every execution for as long as its generic plan looks dearer than the
- * custom ones it made, and for some of the hottest it never stops: in the school day
- * (bench/README.md) the bell's list, the portfolio's child and the chat group were planned at
- * every call, planning costing them 3 to 9 times their execution, and planning was 29% of
- * PostgreSQL's time (docs/decisions.md, "Statements planned once"). A setting of the session:
- * given where statements are kept (PostgreSQL's connections, PGlite's thread), not where none is.
- */
-export const GENERIC_PLANS = { setting: 'plan_cache_mode', value: 'force_generic_plan' } as const;
-
 /** Texts remembered at most, named or seen once: enough for every query site of the server with its list lengths. */
 const MAX_TEXTS = 4000;
 /** Named texts at most: past these, new texts run unnamed. */
