@@ -550,9 +550,15 @@ const groupsStatement = preparedPerExecutor((executor) =>
     .prepare('list_chat_groups'),
 );
 
-/** Several groups with owner and recipient, in one query. */
+/**
+ * Several groups with owner and recipient, in one query. One group, the usual case (a message's
+ * notifications), is `findGroup`'s statement, whose plan PostgreSQL keeps: a list of unknown
+ * length is planned anew for each call's ids (docs/decisions.md, "Plans kept").
+ */
 export async function listGroups(executor: Executor, groupIds: number[]) {
-  if (groupIds.length === 0) return [];
+  const [onlyId] = groupIds;
+  if (onlyId === undefined) return [];
+  if (groupIds.length === 1) return groupStatement(executor).execute({ groupId: onlyId });
   return groupsStatement(executor).execute({ groupIds });
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { NotificationType } from '@homeroom/contract/notifications';
 import type { Database, Executor } from '../../infra/db/client.ts';
@@ -126,7 +126,10 @@ export function prepareListUnreadWithPlaces(db: Database) {
     .leftJoin(chatGroups, eq(chatGroups.id, notifications.groupId))
     .leftJoin(groupOwners, eq(groupOwners.id, chatGroups.ownerId))
     .leftJoin(groupRecipients, eq(groupRecipients.id, chatGroups.recipientId))
-    .where(and(eq(notifications.userId, sql.placeholder('userId')), eq(notifications.read, false)))
+    // `NOT read` written out, not a parameter: the plan made once for every user then knows it
+    // reads the few unread entries, and PostgreSQL keeps that plan instead of planning each read
+    // anew (planning cost 8 times the read; docs/decisions.md, "Plans kept").
+    .where(and(eq(notifications.userId, sql.placeholder('userId')), not(notifications.read)))
     .orderBy(desc(notifications.updatedAt), desc(notifications.id))
     .prepare('list_unread_notifications');
   return (userId: number) => statement.execute({ userId });
@@ -183,7 +186,7 @@ const markAllReadStatement = preparedPerExecutor((executor) =>
   executor
     .update(notifications)
     .set({ read: true })
-    .where(and(eq(notifications.userId, sql.placeholder('userId')), eq(notifications.read, false)))
+    .where(and(eq(notifications.userId, sql.placeholder('userId')), not(notifications.read)))
     .prepare('mark_all_notifications_read'),
 );
 
@@ -213,7 +216,7 @@ export async function markGroupEntriesRead(executor: Executor, userId: number, g
   const rows = await executor
     .update(notifications)
     .set({ read: true })
-    .where(and(eq(notifications.userId, userId), eq(notifications.groupId, groupId), eq(notifications.read, false)))
+    .where(and(eq(notifications.userId, userId), eq(notifications.groupId, groupId), not(notifications.read)))
     .returning({ id: notifications.id });
   return rows.map((row) => row.id);
 }
@@ -227,7 +230,7 @@ const markClassEntriesReadStatement = preparedPerExecutor((executor) =>
         eq(notifications.userId, sql.placeholder('userId')),
         eq(notifications.schoolClassId, sql.placeholder('classId')),
         sql`${notifications.type} = ANY(${sql.placeholder('types')}::text[])`,
-        eq(notifications.read, false),
+        not(notifications.read),
       ),
     )
     .returning({ id: notifications.id })
@@ -245,7 +248,7 @@ export async function markSchoolEntriesRead(executor: Executor, userId: number, 
   const rows = await executor
     .update(notifications)
     .set({ read: true })
-    .where(and(eq(notifications.userId, userId), eq(notifications.schoolId, schoolId), eq(notifications.read, false)))
+    .where(and(eq(notifications.userId, userId), eq(notifications.schoolId, schoolId), not(notifications.read)))
     .returning({ id: notifications.id });
   return rows.map((row) => row.id);
 }
