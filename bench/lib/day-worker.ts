@@ -21,7 +21,7 @@ const THINK_MS = Number(process.env.BENCH_DAY_THINK_MS ?? 10_000);
 /**
  * Actions picked as usual but not done, the user only thinking on (`BENCH_DAY_SKIP`, names from
  * the mixes below, comma-separated): a step run with and without an action tells what that action
- * costs the server, the work it sets off in others included (bench/README.md, "By action").
+ * costs the server, the work it sets off in others included (bench/README.md, "What an action costs").
  */
 const SKIPPED_ACTIONS = new Set(
   (process.env.BENCH_DAY_SKIP ?? '').split(',').map((name) => name.trim()).filter(Boolean),
@@ -656,13 +656,14 @@ async function live(sim: Sim, delayMs: number) {
     if (sim.user.role === 'teacher') {
       const chosen = pickAction(TEACHER_MIX);
       action = chosen;
-      if (!SKIPPED_ACTIONS.has(chosen)) await TEACHER_ACTIONS[chosen](sim);
+      if (SKIPPED_ACTIONS.has(chosen)) continue;
+      await TEACHER_ACTIONS[chosen](sim);
     } else {
       const chosen = pickAction(PARENT_MIX);
       action = chosen;
-      if (!SKIPPED_ACTIONS.has(chosen)) await PARENT_ACTIONS[chosen](sim);
+      if (SKIPPED_ACTIONS.has(chosen)) continue;
+      await PARENT_ACTIONS[chosen](sim);
     }
-    if (SKIPPED_ACTIONS.has(action)) continue;
     if (started >= windowStartedAt) actions[action] = (actions[action] ?? 0) + 1;
   }
 }
