@@ -128,7 +128,8 @@ test('a parent sees class news and messages arrive on the bell live, follows and
   await expect(panel(parentPage)).toHaveCount(0);
   await expect(bell(parentPage)).toBeFocused();
 
-  // Two messages from the teacher while the parent is elsewhere: one entry, '(2)'.
+  // Two messages from the teacher while the parent is elsewhere: one entry at once, '(2)' when the
+  // chat's paced notification runs again (CHAT_NOTIFICATION_INTERVAL_SECONDS, 3 s here as by default).
   await parentPage.goto('/profile');
   await markPage(parentPage);
   const directChatId = await openDirectChat(request, teacher, parent);

@@ -262,7 +262,9 @@ export async function buildApp(config: Config, options: { logStream?: Destinatio
   app.addHook('onClose', async () => deliveryJobs.stop());
   app.decorate('alertDelivery', alertDelivery);
   app.decorate('dailyDigest', dailyDigest);
-  const notifications = createNotificationsService({ db, accounts, classes, schools, access: classAccess, students, chat, presence, bus, delivery: alertDelivery, publicUrl: config.publicUrl });
+  const notifications = createNotificationsService({ db, accounts, classes, schools, access: classAccess, students, chat, presence, bus, delivery: alertDelivery, publicUrl: config.publicUrl, messageNotificationIntervalMs: config.chatNotificationIntervalMs });
+  // Before the database and the bus close: the chats' paced notifications run what waited.
+  app.addHook('preClose', async () => notifications.stop());
   const listener = notifications.classContentListener;
   const announcements = createAnnouncementsService({ db, classes, listener });
   const schoolAnnouncements = createSchoolAnnouncementsService({

@@ -64,6 +64,7 @@ const EnvSchema = z.object({
   RETENTION_NOTIFICATION_DAYS: z.coerce.number().int().positive().default(90),
   CHAT_CATCH_UP_PAGE_SIZE: z.coerce.number().int().positive().default(200),
   CHAT_CATCH_UP_RETRY_SECONDS: z.coerce.number().positive().default(2),
+  CHAT_NOTIFICATION_INTERVAL_SECONDS: z.coerce.number().min(0).default(3),
   MEDIA_SIGNING_SECRET: z.string().min(32, { error: 'must be at least 32 characters, e.g. `openssl rand -hex 32`' }).optional(),
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(3600, { error: 'must be at least 3600: the web app refreshes addresses every 30 minutes' }).default(14400),
   MEDIA_PROFILE_URL_TTL_SECONDS: z.coerce.number().int().min(3600, { error: 'must be at least 3600: the web app refreshes addresses every 30 minutes' }).default(604800),
@@ -183,6 +184,12 @@ export interface Config {
    * delay, and while Redis is unreachable sockets read what other instances stored as often.
    */
   chatCatchUp: { pageSize: number; retryMs: number };
+  /**
+   * A chat's 'New message' entries are written at most once in this interval (per instance): the
+   * first message of a quiet chat at once, those sent within the interval after it together at
+   * its end (docs/decisions.md, "A busy chat's bell, paced"). 0 writes them at every message.
+   */
+  chatNotificationIntervalMs: number;
   /** Hand-ins through the student link per client address and window. */
   handInRateLimit: { windowMs: number; perAddress: number };
   /** Calendar feed fetches per window: per feed address, and per client address (calendar services fetch many feeds from few addresses). */
@@ -353,6 +360,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     callRingTimeoutMs: vars.CALL_RING_TIMEOUT_SECONDS * 1000,
     chatCatchUp: { pageSize: vars.CHAT_CATCH_UP_PAGE_SIZE, retryMs: vars.CHAT_CATCH_UP_RETRY_SECONDS * 1000 },
+    chatNotificationIntervalMs: vars.CHAT_NOTIFICATION_INTERVAL_SECONDS * 1000,
     handInRateLimit: { windowMs: vars.RATE_LIMIT_WINDOW_SECONDS * 1000, perAddress: vars.RATE_LIMIT_HAND_IN_PER_ADDRESS },
     calendarFeedRateLimit: {
       windowMs: vars.RATE_LIMIT_WINDOW_SECONDS * 1000,

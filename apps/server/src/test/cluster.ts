@@ -60,6 +60,7 @@ export async function createTestCluster(overrides: Record<string, string> = {}, 
     CALL_RING_TIMEOUT_SECONDS: '45',
     SOCKET_CHAT_MESSAGE_BURST: '1000',
     SOCKET_CALL_MESSAGE_BURST: '1000',
+    CHAT_NOTIFICATION_INTERVAL_SECONDS: '0',
     ...overrides,
   };
 

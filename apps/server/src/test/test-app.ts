@@ -53,6 +53,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Pa
     database,
     rateLimit: { windowMs: 60_000, authPerAddress: 10_000, authPerEmail: 10_000, inviteCodePerUser: 10_000, guardianInvitesPerUser: 10_000 },
     sockets: { ...defaults.sockets, ...GENEROUS_SOCKET_RATES },
+    // A chat's bell entries at every message: the pacing has tests of its own, which set it.
+    chatNotificationIntervalMs: 0,
     inviteCodePerAddress: 10_000,
     maxGuardiansPerChild: 4,
     loginSlowDown: { freeFailures: 10_000, baseDelayMs: 1000, maxDelayMs: 20_000 },

@@ -151,10 +151,10 @@ export function withChannelChosenQuery(candidates: SQL, channel: NotificationCha
     JOIN ${userSettings} ON ${userSettings.userId} = chosen.user_id WHERE ${channel} IN (${columns})`;
 }
 
-/** `recipients` (a query of `user_id`s) without the users who turned the kind off. */
+/** `recipients` (a query of `user_id`s, with any columns besides) without the users who turned the kind off. */
 export function withoutChannelOffQuery(recipients: SQL, kind: NotificationKind): SQL {
   const column = userSettings[CHANNEL_COLUMNS[kind]];
-  return sql`SELECT chosen.user_id FROM (${recipients}) AS chosen
+  return sql`SELECT chosen.* FROM (${recipients}) AS chosen
     JOIN ${userSettings} ON ${userSettings.userId} = chosen.user_id WHERE ${column} <> 'off'`;
 }
 

@@ -532,12 +532,21 @@ export async function listMemberIds(executor: Executor, groupId: number): Promis
   return rows.map((row) => row.userId);
 }
 
-/** A query of the member ids of a group but the given users, for set-based fan-out. */
-export function memberIdsQuery(executor: Executor, groupId: number, excludedUserIds: number[]) {
+/**
+ * A query of the member ids of a group but the given users, for set-based fan-out; with
+ * `unreadMessageId`, only the members whose read mark is before that message.
+ */
+export function memberIdsQuery(executor: Executor, groupId: number, excludedUserIds: number[], unreadMessageId?: number) {
   return executor
     .select({ userId: chatMembers.userId })
     .from(chatMembers)
-    .where(and(eq(chatMembers.groupId, groupId), excludedUserIds.length > 0 ? notInArray(chatMembers.userId, excludedUserIds) : undefined));
+    .where(
+      and(
+        eq(chatMembers.groupId, groupId),
+        excludedUserIds.length > 0 ? notInArray(chatMembers.userId, excludedUserIds) : undefined,
+        unreadMessageId === undefined ? undefined : lt(chatMembers.lastReadMessageId, unreadMessageId),
+      ),
+    );
 }
 
 const groupsStatement = preparedPerExecutor((executor) =>

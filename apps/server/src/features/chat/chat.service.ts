@@ -87,7 +87,8 @@ export type ChatService = ReturnType<typeof createChatService>;
 
 /** What happens after a message is sent; the notifications feature listens here. */
 export interface ChatListener {
-  messageSent(message: { groupId: number; sender: { id: number; firstName: string; lastName: string }; content: string }): Promise<void>;
+  /** `id`, the stored message's: members who have read up to it when its notification runs are not told of it. */
+  messageSent(message: { groupId: number; id?: number; sender: { id: number; firstName: string; lastName: string }; content: string }): Promise<void>;
 }
 
 interface ChatDependencies {
@@ -680,8 +681,8 @@ export function createChatService({ db, students, accounts, presence, bus, attac
       await bus.publish(chatChannel(groupId), { type: 'user_typing', data: { user: toUserName(typist) } } satisfies ChatServerMessage);
     },
 
-    /** The group's members but these users, as a query for set-based fan-out. */
-    memberIdsQuery: (groupId: number, excludedUserIds: number[]) => repo.memberIdsQuery(db, groupId, excludedUserIds),
+    /** The group's members but these users (and, with a message id, but those who have read up to it), as a query for set-based fan-out. */
+    memberIdsQuery: (groupId: number, excludedUserIds: number[], unreadMessageId?: number) => repo.memberIdsQuery(db, groupId, excludedUserIds, unreadMessageId),
 
     /**
      * Several groups as a given user sees them: for a direct chat the recipient is the other

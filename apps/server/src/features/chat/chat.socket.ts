@@ -215,7 +215,7 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app, { c
           // The message is delivered; a failure to notify is logged, never shown to the sender.
           // Files alone are announced by their names.
           const content = message.content || message.attachments.map((file) => file.name).join(', ');
-          listener.messageSent({ groupId, sender, content }).catch((error: unknown) => {
+          listener.messageSent({ groupId, id: message.id, sender, content }).catch((error: unknown) => {
             log.error({ err: error }, 'message notification failed');
           });
         } catch (error) {

@@ -44,12 +44,16 @@ export async function upsertNotifications(
   recipients: SQL,
   entry: NotificationEntry,
   mailEverySeconds: number,
-  /** How many things the entry tells of at once (messages of a chat sent together); 1 by default. */
-  missed = 1,
+  /**
+   * How many things the entry tells of at once: 1 by default, or an expression per recipient
+   * (`recipients.missed`: the messages of a chat sent together, each member's own left out).
+   */
+  missed: number | SQL = 1,
 ): Promise<UpsertedNotification[]> {
+  const missedOfRecipient = typeof missed === 'number' ? sql`${missed}::integer` : missed;
   const result = await executor.execute(sql`
     INSERT INTO notifications (user_id, type, title, school_class_id, group_id, school_id, last_emailed_at, qty_missed)
-    SELECT recipients.user_id, ${entry.type}, ${entry.title}, ${entry.schoolClassId}::integer, ${entry.groupId}::integer, ${entry.schoolId ?? null}::integer, ${mailedAtOfNewEntry(entry, mailEverySeconds)}, ${missed}::integer
+    SELECT recipients.user_id, ${entry.type}, ${entry.title}, ${entry.schoolClassId}::integer, ${entry.groupId}::integer, ${entry.schoolId ?? null}::integer, ${mailedAtOfNewEntry(entry, mailEverySeconds)}, ${missedOfRecipient}
       FROM (${recipients}) AS recipients
     ON CONFLICT (user_id, type, coalesce(school_class_id, 0), coalesce(group_id, 0), coalesce(school_id, 0)) WHERE NOT read
     DO UPDATE SET

@@ -91,6 +91,8 @@ interface NotificationsDependencies {
   publicUrl: string;
   /** How many users' lists are kept in memory. */
   maxKeptLists?: number;
+  /** A chat's message notifications run at most once in this interval; 0 runs one per message (config.ts). */
+  messageNotificationIntervalMs?: number;
 }
 
 /**
@@ -100,20 +102,34 @@ interface NotificationsDependencies {
 /** A chat message as its notification needs it. */
 interface SentMessage {
   groupId: number;
+  /** The stored message's id: members who have read up to it by the time its notification runs get none. */
+  id?: number;
   sender: { id: number; firstName: string; lastName: string };
   content: string;
 }
 
-/** Chat messages waiting for their notification, by sender, and the promise of it. */
+/** Chat messages waiting for their notification, and the promise of it. */
 interface MessageBatch {
-  bySender: Map<number, { message: SentMessage; missed: number }>;
+  /** Each sender's newest message and how many they sent, in the order of their newest messages. */
+  bySender: Map<number, { message: SentMessage; count: number }>;
+  count: number;
+  /** The newest message id of the batch (0 when none was given). */
+  newestId: number;
   done: Promise<void>;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
 
+/** A chat's notification of its messages under way: the batch for its next run, how to end the wait before it, and the end of all its runs. */
+interface MessageRun {
+  waiting: MessageBatch | null;
+  wake: (() => void) | null;
+  finished: Promise<void>;
+}
+
 export function createNotificationsService(dependencies: NotificationsDependencies) {
-  const { db, accounts, classes, schools, access, students, chat, presence, bus, delivery, publicUrl, maxKeptLists = 20_000 } = dependencies;
+  const { db, accounts, classes, schools, access, students, chat, presence, bus, delivery, publicUrl, maxKeptLists = 20_000, messageNotificationIntervalMs = 0 } =
+    dependencies;
 
   /** The recipients of a kind, without those who turned it off: they get no entry at all. */
   function listening(recipients: ReturnType<typeof sql>, kind: NotificationKind | null) {
@@ -428,8 +444,29 @@ export function createNotificationsService(dependencies: NotificationsDependenci
     },
   };
 
-  /** Per chat, the notification of its messages that runs now, and the batch waiting for it. */
-  const messageRuns = new Map<number, { waiting: MessageBatch | null }>();
+  /** Per chat, the notification of its messages that runs (or paces) now, and the batch waiting for it. */
+  const messageRuns = new Map<number, MessageRun>();
+  let isClosing = false;
+
+  /**
+   * Waits out the rest of a chat's interval after a run began, while the chat's next messages
+   * gather in one batch; a stopping server ends the wait at once, so that the batch still runs.
+   */
+  function paceAfter(run: MessageRun, startedAt: number): Promise<void> {
+    const rest = startedAt + messageNotificationIntervalMs - Date.now();
+    if (rest <= 0 || isClosing) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        run.wake = null;
+        resolve();
+      }, rest);
+      run.wake = () => {
+        clearTimeout(timer);
+        run.wake = null;
+        resolve();
+      };
+    });
+  }
 
   function newMessageBatch(): MessageBatch {
     let resolve = () => {};
@@ -438,56 +475,79 @@ export function createNotificationsService(dependencies: NotificationsDependenci
       resolve = resolveDone;
       reject = rejectDone;
     });
-    return { bySender: new Map(), done, resolve, reject };
+    return { bySender: new Map(), count: 0, newestId: 0, done, resolve, reject };
   }
 
-  /** The sender's latest message stands for theirs of the batch; the count keeps how many there were. */
+  /** The sender's newest message stands for theirs of the batch, moved to the end; the counts keep how many there were. */
   function addToBatch(batch: MessageBatch, message: SentMessage): void {
     const earlier = batch.bySender.get(message.sender.id);
-    batch.bySender.set(message.sender.id, { message, missed: (earlier?.missed ?? 0) + 1 });
+    batch.bySender.delete(message.sender.id);
+    batch.bySender.set(message.sender.id, { message, count: (earlier?.count ?? 0) + 1 });
+    batch.count += 1;
+    batch.newestId = Math.max(message.id ?? 0, batch.newestId);
   }
 
-  /** Notifies the batches of a chat one after another, until none waits. */
-  async function runMessageBatches(groupId: number, run: { waiting: MessageBatch | null }, first: MessageBatch): Promise<void> {
+  /**
+   * Notifies the batches of a chat one after another, each at least the interval after the one
+   * before began, until none waits: the first message of a quiet chat is told at once, the
+   * messages of a busy one together (docs/decisions.md, "A busy chat's bell, paced").
+   */
+  async function runMessageBatches(groupId: number, run: MessageRun, first: MessageBatch): Promise<void> {
     let batch: MessageBatch | null = first;
     while (batch) {
+      const startedAt = Date.now();
       try {
-        for (const { message, missed } of batch.bySender.values()) await notifyMessage(message, missed);
+        await notifyMessages(groupId, batch);
         batch.resolve();
       } catch (error) {
         batch.reject(error);
       }
+      await paceAfter(run, startedAt);
       batch = run.waiting;
       run.waiting = null;
     }
     messageRuns.delete(groupId);
   }
 
-  /** Notifies of `missed` messages of a sender in a chat, the last of which is `message`. */
-  async function notifyMessage(message: SentMessage, missed: number): Promise<void> {
-    const room = chatRoom(message.groupId);
+  /**
+   * Notifies of a batch of a chat's messages, in one statement for all its senders: each member
+   * neither in the chat nor read up to the batch's newest message is told of the messages of the
+   * batch but their own (a sender who wrote them all, of none), and alerted with the newest of them.
+   */
+  async function notifyMessages(groupId: number, batch: MessageBatch): Promise<void> {
+    const room = chatRoom(groupId);
     const connected = [...((await presence.presentIn([room])).get(room) ?? [])];
-    const entry = { type: 'Message' as const, title: NOTIFICATION_TITLES.Message, schoolClassId: null, groupId: message.groupId };
-    const recipients = listening(sql`${chat.memberIdsQuery(message.groupId, [message.sender.id, ...connected])}`, 'messages');
-    const upserted = await repo.upsertNotifications(db, recipients, entry, MESSAGE_MAIL_EVERY_SECONDS, missed);
+    const entry = { type: 'Message' as const, title: NOTIFICATION_TITLES.Message, schoolClassId: null, groupId };
+    const senders = [...batch.bySender.values()];
+    const members = chat.memberIdsQuery(groupId, connected, batch.newestId > 0 ? batch.newestId : undefined);
+    const senderIds = `{${senders.map(({ message }) => message.sender.id).join(',')}}`;
+    const sentCounts = `{${senders.map(({ count }) => count).join(',')}}`;
+    const told = sql`SELECT members.user_id, ${batch.count}::integer - coalesce(sent.count, 0) AS missed
+      FROM (${members}) AS members
+      LEFT JOIN unnest(${senderIds}::integer[], ${sentCounts}::integer[]) AS sent (user_id, count) ON sent.user_id = members.user_id
+      WHERE coalesce(sent.count, 0) < ${batch.count}::integer`;
+    const upserted = await repo.upsertNotifications(db, listening(told, 'messages'), entry, MESSAGE_MAIL_EVERY_SECONDS, sql`recipients.missed`);
     if (upserted.length === 0) return;
     const byUser = await pushUpserted(upserted, entry);
-    const senderName = `${message.sender.firstName} ${message.sender.lastName}`.trim();
+    /** The newest message of the batch that someone else wrote: what a member is alerted with. */
+    const newestFor = (userId: number) => senders.findLast(({ message }) => message.sender.id !== userId)?.message ?? (senders.at(-1) as { message: SentMessage }).message;
+    const senderNameOf = (message: SentMessage) => `${message.sender.firstName} ${message.sender.lastName}`.trim();
     // A message's digest line is the chat's unread count, read when the digest is written.
     await delivery.deliver({
       kind: 'messages',
       type: 'Message',
-      placeKey: `chat:${message.groupId}`,
-      path: `/chatGroup/${message.groupId}`,
+      placeKey: `chat:${groupId}`,
+      path: `/chatGroup/${groupId}`,
       body: (userId) => {
         const chatName = chatNameOf(byUser.get(userId));
-        return byUser.get(userId)?.group?.direct_message ? chatName : `${chatName} · ${senderName}`;
+        return byUser.get(userId)?.group?.direct_message ? chatName : `${chatName} · ${senderNameOf(newestFor(userId))}`;
       },
       recipients: upserted,
       mail: (recipient) => {
         const group = byUser.get(recipient.id)?.group;
         const chat = { isDirect: group?.direct_message ?? false, groupName: group?.name ?? '' };
-        return chatMessageMail(recipient, { senderName, chat, groupId: message.groupId, content: message.content }, publicUrl);
+        const message = newestFor(recipient.id);
+        return chatMessageMail(recipient, { senderName: senderNameOf(message), chat, groupId, content: message.content }, publicUrl);
       },
     });
   }
@@ -504,24 +564,33 @@ export function createNotificationsService(dependencies: NotificationsDependenci
     conferenceListener,
 
     /**
-     * A chat message notifies the members not connected to that chat, and mails those who want
-     * it, at most once per chat per quarter hour (reading the chat in between does not reset it). Messages of a chat sent while its
-     * notification runs wait and go in the next run, one per sender with their count; the promise
-     * resolves once the run that covers this message is done.
+     * A chat message notifies the members not connected to that chat who have not read it yet,
+     * and mails those who want it, at most once per chat per quarter hour (reading the chat in
+     * between does not reset it). Messages of a chat sent while its notification runs, or within
+     * the interval after it began, wait and go together in the next run, each sender's count
+     * kept; the promise resolves once the run that covers this message is done.
      */
     messageSent(message: SentMessage): Promise<void> {
-      let run = messageRuns.get(message.groupId);
+      const run = messageRuns.get(message.groupId);
       if (!run) {
-        run = { waiting: null };
-        messageRuns.set(message.groupId, run);
         const batch = newMessageBatch();
         addToBatch(batch, message);
-        void runMessageBatches(message.groupId, run, batch);
+        const started: MessageRun = { waiting: null, wake: null, finished: Promise.resolve() };
+        messageRuns.set(message.groupId, started);
+        started.finished = runMessageBatches(message.groupId, started, batch);
         return batch.done;
       }
       run.waiting ??= newMessageBatch();
       addToBatch(run.waiting, message);
       return run.waiting.done;
+    },
+
+    /** Ends the chats' waits at once and runs what waited, before the database closes. */
+    async stop(): Promise<void> {
+      isClosing = true;
+      const runs = [...messageRuns.values()];
+      for (const run of runs) run.wake?.();
+      await Promise.allSettled(runs.map((run) => run.finished));
     },
 
     /** The user's unread notifications, newest first. */
