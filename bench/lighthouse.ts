@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -16,6 +17,14 @@ const run = promisify(execFile);
 const vite = path.join(repoRoot, 'node_modules/.bin/vite');
 /** Chromium as the e2e journeys use it; chrome-launcher's own variable wins. */
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Stops the run with what to do when the browser Lighthouse drives is not there. */
+export async function requireChromium(): Promise<void> {
+  try {
+    await access(CHROME_PATH, constants.X_OK);
+  } catch {
+    throw new Error(`lighthouse: no browser at ${CHROME_PATH}; install Debian's (apt-get install -y chromium) or set CHROME_PATH, or leave lighthouse out of the benchmarks named`);
+  }
+}
 /** Lighthouse runs a page several times: its simulated figures still move a little between runs. */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Runs Lighthouse itself reports as failed, retried before the bench gives up. */

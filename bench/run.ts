@@ -6,7 +6,7 @@ import { benchChatFanout, type FanoutRow } from './chat-fanout.ts';
 import { benchDay, DAY_HEADERS, DAY_SUMMARY_HEADERS, daySettings, daySummary, dayTable, type DayResult } from './day.ts';
 import { benchExport, type ExportResult } from './export.ts';
 import { benchHttp, type HttpRow } from './http.ts';
-import { benchLighthouse, LIGHTHOUSE_GOALS } from './lighthouse.ts';
+import { benchLighthouse, LIGHTHOUSE_GOALS, requireChromium } from './lighthouse.ts';
 import { repoRoot } from './lib/processes.ts';
 import { kib, percentile, round, settings, table } from './lib/stats.ts';
 import { POSTGRES_URL, startTarget, targetName, type TargetKind } from './lib/target.ts';
@@ -39,6 +39,9 @@ for (const name of chosen) if (!BENCHES.includes(name as Bench)) throw new Error
 const benches = new Set<Bench>(chosen.length > 0 ? (chosen as Bench[]) : DEFAULT_BENCHES);
 const targetNames = (args.find((arg) => arg.startsWith('--targets='))?.slice('--targets='.length) ?? Object.keys(TARGETS).join(',')).split(',');
 for (const name of targetNames) if (!TARGETS[name]) throw new Error(`unknown target ${name}: choose among ${Object.keys(TARGETS).join(', ')}`);
+
+// Lighthouse comes last: a machine without its browser is told now, not half an hour into the run.
+if (benches.has('lighthouse')) await requireChromium();
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 /** How PostgreSQL is reached (its socket or TCP) changes the figures: the tables say which. */
