@@ -1,36 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.ts';
+import { useLiveTestApp } from '../../test/live-test-app.ts';
 import { createClassroom, createParent, createStudent, linkChild, type TestUser } from '../../test/factories.ts';
-import { startSmtpInbox } from '../../test/smtp-inbox.ts';
-import { listenForSockets, openSocket } from '../../test/sockets.ts';
+import { openSocket } from '../../test/sockets.ts';
 import { createInject } from '../../test/http.ts';
 
 /** Long enough that nothing of a test outruns it by chance, short enough to wait out. */
 const INTERVAL_MS = 1500;
 
-let testApp: TestApp;
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-let origin: string;
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  testApp = await createTestApp({ smtpUrl: inbox.url, chatNotificationIntervalMs: INTERVAL_MS });
-  origin = await listenForSockets(testApp.app);
-});
-afterAll(async () => {
-  await testApp.close();
-  await inbox.close();
-});
+const live = useLiveTestApp({ chatNotificationIntervalMs: INTERVAL_MS });
 
-const inject = createInject(() => testApp.app);
+const inject = createInject(() => live.testApp.app);
 const notificationsOf = async (user: TestUser) => (await inject('GET', 'notifications-get/', user)).json();
 const missedOf = async (user: TestUser) => (await notificationsOf(user)).map((entry: { qty_missed: number }) => entry.qty_missed);
 const asSender = (user: TestUser) => ({ id: user.id, firstName: user.firstName, lastName: user.lastName });
 
 /** A group of the teacher with two parents of the class in it. */
 async function groupWithTwoParents(name: string) {
-  const { teacher, parent, schoolClass } = await createClassroom(testApp.app);
-  const second = await createParent(testApp.app);
-  await linkChild(testApp.app, second, (await createStudent(testApp.app, teacher, schoolClass.id, 'Noor')).inviteCode);
+  const { teacher, parent, schoolClass } = await createClassroom(live.testApp.app);
+  const second = await createParent(live.testApp.app);
+  await linkChild(live.testApp.app, second, (await createStudent(live.testApp.app, teacher, schoolClass.id, 'Noor')).inviteCode);
   const { id: groupId } = (await inject('POST', 'chat-group-create/', teacher, { name })).json();
   await inject('POST', `chat-group-add-members/${groupId}/`, teacher, [{ user: parent.id, group: groupId }, { user: second.id, group: groupId }]);
   return { teacher, parent, second, groupId };
@@ -38,14 +27,14 @@ async function groupWithTwoParents(name: string) {
 
 /** Stores a message as its socket would, and tells the notifications of it; answers the notification's promise. */
 async function send(sender: TestUser, groupId: number, text: string) {
-  const message = await testApp.app.chat.sendMessage(asSender(sender), groupId, text);
-  return { message, notified: testApp.app.chatListener.messageSent({ groupId, id: message.id, sender: asSender(sender), content: text }) };
+  const message = await live.testApp.app.chat.sendMessage(asSender(sender), groupId, text);
+  return { message, notified: live.testApp.app.chatListener.messageSent({ groupId, id: message.id, sender: asSender(sender), content: text }) };
 }
 
 describe('a busy chat’s bell, paced', () => {
   it('tells of the first message at once and of those within the interval together at its end', async () => {
     const { teacher, parent, groupId } = await groupWithTwoParents('Trip');
-    const teacherSocket = openSocket(`${origin}/ws/chat/${groupId}/${teacher.key}/`);
+    const teacherSocket = openSocket(`${live.origin}/ws/chat/${groupId}/${teacher.key}/`);
     teacherSocket.send({ message: 'The bus is late.' });
     await expect.poll(() => missedOf(parent)).toEqual([1]);
 
@@ -95,7 +84,7 @@ describe('a busy chat’s bell, paced', () => {
     const answer = await send(teacher, groupId, 'Yes, from nine until noon.');
     await Promise.all([more.notified, answer.notified]);
     expect(await missedOf(second)).toEqual([1]);
-    const mail = await inbox.waitForMail(second.email, 'Yes, from nine until noon.');
+    const mail = await live.inbox.waitForMail(second.email, 'Yes, from nine until noon.');
     expect(mail.decoded).not.toContain('three books');
   });
 

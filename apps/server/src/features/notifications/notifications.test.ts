@@ -1,32 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationLink } from '@homeroom/contract/notifications';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useLiveTestApp } from '../../test/live-test-app.ts';
 import { createClassroom, createParent, createStudent, linkChild, type TestUser } from '../../test/factories.ts';
-import { startSmtpInbox } from '../../test/smtp-inbox.ts';
-import { isCallPeerConnected, listenForSockets, openSocket } from '../../test/sockets.ts';
+import { isCallPeerConnected, openSocket } from '../../test/sockets.ts';
 import { createInject } from '../../test/http.ts';
 
-let testApp: TestApp;
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-let origin: string;
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  testApp = await createTestApp({ smtpUrl: inbox.url, callRingTimeoutMs: 500 });
-  origin = await listenForSockets(testApp.app);
-});
-afterAll(async () => {
-  await testApp.close();
-  await inbox.close();
-});
+const live = useLiveTestApp({ callRingTimeoutMs: 500 });
 
-const inject = createInject(() => testApp.app);
+const inject = createInject(() => live.testApp.app);
 const notificationsOf = async (user: TestUser) => (await inject('GET', 'notifications-get/', user)).json();
 const publishStory = (teacher: TestUser, classId: number, title = 'Museum trip') =>
   inject('POST', 'story-create/', teacher, { title, content: 'We saw dinosaurs.', school_class: classId });
 
 describe('class content notifications', () => {
   it('notify the parents of the class, and nobody else, once per kind while unread', async () => {
-    const { teacher, parent, otherParent, otherTeacher, schoolClass } = await createClassroom(testApp.app);
+    const { teacher, parent, otherParent, otherTeacher, schoolClass } = await createClassroom(live.testApp.app);
     await publishStory(teacher, schoolClass.id);
     const [first] = await notificationsOf(parent);
     expect(first).toEqual({
@@ -58,7 +46,7 @@ describe('class content notifications', () => {
   });
 
   it('start a new entry once the old one is cleared', async () => {
-    const { teacher, parent, schoolClass } = await createClassroom(testApp.app);
+    const { teacher, parent, schoolClass } = await createClassroom(live.testApp.app);
     await publishStory(teacher, schoolClass.id);
     const [entry] = await notificationsOf(parent);
     expect((await inject('PUT', `class-notification-update/${entry.id}/`, parent, { read: true })).json()).toEqual({ read: true });
@@ -71,12 +59,12 @@ describe('class content notifications', () => {
 
   it('reach a class of any size in the same few statements', async () => {
     async function queriesToPublishFor(parentCount: number) {
-      const { teacher, schoolClass } = await createClassroom(testApp.app);
+      const { teacher, schoolClass } = await createClassroom(live.testApp.app);
       for (let index = 1; index < parentCount; index += 1) {
-        const extra = await createParent(testApp.app);
-        await linkChild(testApp.app, extra, (await createStudent(testApp.app, teacher, schoolClass.id, `Kid ${index}`)).inviteCode);
+        const extra = await createParent(live.testApp.app);
+        await linkChild(live.testApp.app, extra, (await createStudent(live.testApp.app, teacher, schoolClass.id, `Kid ${index}`)).inviteCode);
       }
-      return testApp.app.database.queries.countDuring(async () => {
+      return live.testApp.app.database.queries.countDuring(async () => {
         expect((await publishStory(teacher, schoolClass.id)).statusCode).toBe(201);
       });
     }
@@ -90,14 +78,14 @@ describe('class content notifications', () => {
 
 describe('chat notifications', () => {
   it('notify the members not connected to the chat, with the group as they see it', async () => {
-    const { teacher, parent, schoolClass } = await createClassroom(testApp.app);
-    const second = await createParent(testApp.app, { firstName: 'Priya', lastName: 'Shah' });
-    await linkChild(testApp.app, second, (await createStudent(testApp.app, teacher, schoolClass.id, 'Aanya')).inviteCode);
+    const { teacher, parent, schoolClass } = await createClassroom(live.testApp.app);
+    const second = await createParent(live.testApp.app, { firstName: 'Priya', lastName: 'Shah' });
+    await linkChild(live.testApp.app, second, (await createStudent(live.testApp.app, teacher, schoolClass.id, 'Aanya')).inviteCode);
     const { id: groupId } = (await inject('POST', 'chat-group-create/', teacher, { name: 'Helpers' })).json();
     await inject('POST', `chat-group-add-members/${groupId}/`, teacher, [{ user: parent.id, group: groupId }, { user: second.id, group: groupId }]);
 
-    const teacherSocket = openSocket(`${origin}/ws/chat/${groupId}/${teacher.key}/`);
-    const presentParent = openSocket(`${origin}/ws/chat/${groupId}/${second.key}/`);
+    const teacherSocket = openSocket(`${live.origin}/ws/chat/${groupId}/${teacher.key}/`);
+    const presentParent = openSocket(`${live.origin}/ws/chat/${groupId}/${second.key}/`);
     await teacherSocket.waitFor((message) => message.type === 'user_connected' && (message.data as { user: number }).user === second.id);
     teacherSocket.send({ message: 'Who can bring cakes?' });
     teacherSocket.send({ message: 'And napkins?' });
@@ -112,16 +100,16 @@ describe('chat notifications', () => {
   });
 
   it('count every message of a burst from several senders, sent while the chat’s notification runs', async () => {
-    const { teacher, parent, schoolClass } = await createClassroom(testApp.app);
-    const second = await createParent(testApp.app);
-    await linkChild(testApp.app, second, (await createStudent(testApp.app, teacher, schoolClass.id, 'Noor')).inviteCode);
+    const { teacher, parent, schoolClass } = await createClassroom(live.testApp.app);
+    const second = await createParent(live.testApp.app);
+    await linkChild(live.testApp.app, second, (await createStudent(live.testApp.app, teacher, schoolClass.id, 'Noor')).inviteCode);
     const { id: groupId } = (await inject('POST', 'chat-group-create/', teacher, { name: 'Burst' })).json();
     await inject('POST', `chat-group-add-members/${groupId}/`, teacher, [{ user: parent.id, group: groupId }, { user: second.id, group: groupId }]);
     const from = (user: TestUser, firstName: string) => ({ id: user.id, firstName, lastName: '' });
     // Five at once: the first runs, the others wait and go together, each sender with their count.
     await Promise.all([
-      ...[1, 2, 3].map((n) => testApp.app.chatListener.messageSent({ groupId, sender: from(teacher, 'Ms'), content: `Note ${n}` })),
-      ...[1, 2].map((n) => testApp.app.chatListener.messageSent({ groupId, sender: from(second, 'Ana'), content: `Reply ${n}` })),
+      ...[1, 2, 3].map((n) => live.testApp.app.chatListener.messageSent({ groupId, sender: from(teacher, 'Ms'), content: `Note ${n}` })),
+      ...[1, 2].map((n) => live.testApp.app.chatListener.messageSent({ groupId, sender: from(second, 'Ana'), content: `Reply ${n}` })),
     ]);
     expect((await notificationsOf(parent)).map((entry: { qty_missed: number }) => entry.qty_missed)).toEqual([5]);
     expect((await notificationsOf(second)).map((entry: { qty_missed: number }) => entry.qty_missed)).toEqual([3]);
@@ -129,20 +117,20 @@ describe('chat notifications', () => {
   });
 
   it('name the other person of a direct chat, and mail at most once per quarter hour', async () => {
-    const { teacher, parent } = await createClassroom(testApp.app);
+    const { teacher, parent } = await createClassroom(live.testApp.app);
     const { id: groupId } = (await inject('POST', 'chat-group-create-direct/', parent, { recipient: teacher.id })).json();
-    const parentSocket = openSocket(`${origin}/ws/chat/${groupId}/${parent.key}/`);
+    const parentSocket = openSocket(`${live.origin}/ws/chat/${groupId}/${parent.key}/`);
     for (const text of ['Hello!', 'Are you there?', 'Never mind.']) parentSocket.send({ message: text });
     await expect.poll(async () => (await notificationsOf(teacher))[0]?.qty_missed).toBe(3);
     const [entry] = await notificationsOf(teacher);
     expect(entry.group).toEqual({ id: groupId, name: 'direct', direct_message: true, recipient: { id: parent.id, first_name: 'Sam', last_name: 'Carter' } });
 
-    const mail = await inbox.waitForMail(teacher.email, '/chatGroup/');
+    const mail = await live.inbox.waitForMail(teacher.email, '/chatGroup/');
     expect(mail.decoded).toContain(`http://homeroom.test/chatGroup/${groupId}`);
     expect(mail.decoded).toContain('Sam Carter wrote in your direct chat');
     expect(mail.decoded).toContain('turn it off in your profile settings');
-    await testApp.app.outbox.flush();
-    expect(inbox.received.filter((message) => message.to.includes(teacher.email) && message.decoded.includes('/chatGroup/'))).toHaveLength(1);
+    await live.testApp.app.outbox.flush();
+    expect(live.inbox.received.filter((message) => message.to.includes(teacher.email) && message.decoded.includes('/chatGroup/'))).toHaveLength(1);
 
     // Reading the chat clears the entry, not the quarter hour: the next message is a new entry, and no mail.
     const newest = (await inject('GET', `chat-group-get/${groupId}/`, teacher)).json().chat_messages.at(-1).id;
@@ -150,27 +138,27 @@ describe('chat notifications', () => {
     await expect.poll(async () => (await notificationsOf(teacher)).length).toBe(0);
     parentSocket.send({ message: 'One more thing.' });
     await expect.poll(async () => (await notificationsOf(teacher))[0]?.qty_missed).toBe(1);
-    await testApp.app.outbox.flush();
-    expect(inbox.received.filter((message) => message.to.includes(teacher.email) && message.decoded.includes('/chatGroup/'))).toHaveLength(1);
+    await live.testApp.app.outbox.flush();
+    expect(live.inbox.received.filter((message) => message.to.includes(teacher.email) && message.decoded.includes('/chatGroup/'))).toHaveLength(1);
     await parentSocket.close();
   });
 });
 
 describe('e-mail settings', () => {
   it('send class mails to parents who want them, with the link and how to stop them', async () => {
-    const { teacher, parent, schoolClass } = await createClassroom(testApp.app);
-    const quiet = await createParent(testApp.app, { firstName: 'Quiet', lastName: 'Parent' });
-    await linkChild(testApp.app, quiet, (await createStudent(testApp.app, teacher, schoolClass.id, 'Zed')).inviteCode);
+    const { teacher, parent, schoolClass } = await createClassroom(live.testApp.app);
+    const quiet = await createParent(live.testApp.app, { firstName: 'Quiet', lastName: 'Parent' });
+    await linkChild(live.testApp.app, quiet, (await createStudent(live.testApp.app, teacher, schoolClass.id, 'Zed')).inviteCode);
     await inject('PUT', 'settings-update/', quiet, { new_story_notification: false });
 
     await publishStory(teacher, schoolClass.id, 'Sports day');
-    const mail = await inbox.waitForMail(parent.email, 'Sports day');
+    const mail = await live.inbox.waitForMail(parent.email, 'Sports day');
     expect(mail.decoded).toMatch(/Subject: New story in Class 3B: Sports day/);
     expect(mail.decoded).toContain(`http://homeroom.test/class/${schoolClass.id}`);
     expect(mail.decoded).toContain('E-mail me about new class stories');
     expect(mail.decoded).toContain('http://homeroom.test/profile?tab=settings');
-    await testApp.app.outbox.flush();
-    expect(inbox.received.some((message) => message.to.includes(quiet.email) && message.decoded.includes('Sports day'))).toBe(false);
+    await live.testApp.app.outbox.flush();
+    expect(live.inbox.received.some((message) => message.to.includes(quiet.email) && message.decoded.includes('Sports day'))).toBe(false);
     // The in-app notification comes whatever the setting.
     expect((await notificationsOf(quiet)).map((entry: { type: string }) => entry.type)).toEqual(['Story']);
   });
@@ -178,10 +166,10 @@ describe('e-mail settings', () => {
 
 describe('call notifications', () => {
   async function ringingCall() {
-    const { teacher, parent } = await createClassroom(testApp.app);
+    const { teacher, parent } = await createClassroom(live.testApp.app);
     const { id: groupId } = (await inject('POST', 'chat-group-create-direct/', teacher, { recipient: parent.id })).json();
-    const caller = openSocket(`${origin}/ws/call/${groupId}/${teacher.key}/`);
-    const callee = openSocket(`${origin}/ws/call/${groupId}/${parent.key}/`);
+    const caller = openSocket(`${live.origin}/ws/call/${groupId}/${teacher.key}/`);
+    const callee = openSocket(`${live.origin}/ws/call/${groupId}/${parent.key}/`);
     await caller.waitFor(isCallPeerConnected, 'the callee connected');
     caller.send({ type: 'call', data: { rtcMessage: { type: 'offer', sdp: 'v=0' } } });
     await callee.waitFor((message) => message.type === 'call_received');
@@ -239,7 +227,7 @@ describe('call notifications', () => {
 
 describe('clearing', () => {
   it("clears only one's own entries, through the call of their kind", async () => {
-    const { teacher, parent, otherParent, schoolClass } = await createClassroom(testApp.app);
+    const { teacher, parent, otherParent, schoolClass } = await createClassroom(live.testApp.app);
     await publishStory(teacher, schoolClass.id);
     const [entry] = await notificationsOf(parent);
     expect((await inject('PUT', `class-notification-update/${entry.id}/`, otherParent, { read: true })).statusCode).toBe(404);
@@ -250,9 +238,9 @@ describe('clearing', () => {
   });
 
   it("clears all of one's own entries, and no one else's", async () => {
-    const { teacher, parent, schoolClass } = await createClassroom(testApp.app);
-    const second = await createParent(testApp.app);
-    await linkChild(testApp.app, second, (await createStudent(testApp.app, teacher, schoolClass.id, 'Leo')).inviteCode);
+    const { teacher, parent, schoolClass } = await createClassroom(live.testApp.app);
+    const second = await createParent(live.testApp.app);
+    await linkChild(live.testApp.app, second, (await createStudent(live.testApp.app, teacher, schoolClass.id, 'Leo')).inviteCode);
     await publishStory(teacher, schoolClass.id);
     await inject('POST', 'announcement-create/', teacher, { title: 'Trip', content: 'Boots', school_class: schoolClass.id });
     const response = await inject('PUT', 'all-notifications-update/', parent, {});
@@ -264,9 +252,9 @@ describe('clearing', () => {
 
 describe('the notification socket', () => {
   it("pushes new, updated and cleared entries to the user's open pages only", async () => {
-    const { teacher, parent, otherParent, schoolClass } = await createClassroom(testApp.app);
-    const page = openSocket(`${origin}/ws/notifications/${parent.key}/`);
-    const otherPage = openSocket(`${origin}/ws/notifications/${otherParent.key}/`);
+    const { teacher, parent, otherParent, schoolClass } = await createClassroom(live.testApp.app);
+    const page = openSocket(`${live.origin}/ws/notifications/${parent.key}/`);
+    const otherPage = openSocket(`${live.origin}/ws/notifications/${otherParent.key}/`);
     await Promise.all([page.opened, otherPage.opened]);
     await new Promise((resolve) => setTimeout(resolve, 100));
     await publishStory(teacher, schoolClass.id);
@@ -279,7 +267,7 @@ describe('the notification socket', () => {
     expect(await page.waitFor((message) => message.type === 'notification_read')).toEqual({ type: 'notification_read', id });
     // Over Redis, a page is sent the list as it stands once its subscription is in force: empty here.
     expect(otherPage.received.filter((message) => message.type !== 'notifications_read_all')).toEqual([]);
-    expect(await openSocket(`${origin}/ws/notifications/${'0'.repeat(64)}/`).closed).toBe(4401);
+    expect(await openSocket(`${live.origin}/ws/notifications/${'0'.repeat(64)}/`).closed).toBe(4401);
     await Promise.all([page.close(), otherPage.close()]);
   });
 });

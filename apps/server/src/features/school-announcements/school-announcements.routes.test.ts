@@ -1,48 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { notificationLink } from '@homeroom/contract/notifications';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useLiveTestApp } from '../../test/live-test-app.ts';
 import { createClass, createParent, createStudent, createTeacher, linkChild, registerUser, type TestUser } from '../../test/factories.ts';
 import { createInject } from '../../test/http.ts';
-import { findLink, startSmtpInbox } from '../../test/smtp-inbox.ts';
-import { listenForSockets, openSocket } from '../../test/sockets.ts';
+import { findLink } from '../../test/smtp-inbox.ts';
+import { openSocket } from '../../test/sockets.ts';
 import { teachers } from '../accounts/accounts.table.ts';
 
 const INVITATION_LINK = 'http://homeroom.test/guardian-invitation/';
 
-let testApp: TestApp;
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-let origin: string;
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  testApp = await createTestApp({ smtpUrl: inbox.url });
-  origin = await listenForSockets(testApp.app);
-});
-afterAll(async () => {
-  await testApp.close();
-  await inbox.close();
-});
+const live = useLiveTestApp();
 
-const inject = createInject(() => testApp.app);
+const inject = createInject(() => live.testApp.app);
 const notificationsOf = async (user: TestUser) => (await inject('GET', 'notifications-get/', user)).json();
 
 /** A class of the teacher with one child whose parent is linked. */
 async function classWithFamily(teacher: TestUser, className: string, childName: string) {
-  const schoolClass = await createClass(testApp.app, teacher, className);
-  const student = await createStudent(testApp.app, teacher, schoolClass.id, childName);
-  const parent = await createParent(testApp.app, { firstName: `${childName}'s`, lastName: 'Parent' });
-  await linkChild(testApp.app, parent, student.inviteCode);
+  const schoolClass = await createClass(live.testApp.app, teacher, className);
+  const student = await createStudent(live.testApp.app, teacher, schoolClass.id, childName);
+  const parent = await createParent(live.testApp.app, { firstName: `${childName}'s`, lastName: 'Parent' });
+  await linkChild(live.testApp.app, parent, student.inviteCode);
   return { schoolClass, student, parent };
 }
 
 /** A leader's school and the people around it (approval has no route on this branch yet: the row is set). */
 async function createSchool(name: string) {
-  const leader = await createTeacher(testApp.app, { firstName: 'Lena', lastName: 'Leader' });
+  const leader = await createTeacher(live.testApp.app, { firstName: 'Lena', lastName: 'Leader' });
   const school = (await inject('POST', 'school-list-create/', leader, { name, city: 'Leeds', country: 'UK' })).json();
-  const teacher = await createTeacher(testApp.app, { firstName: 'Tom', lastName: 'Teacher' });
+  const teacher = await createTeacher(live.testApp.app, { firstName: 'Tom', lastName: 'Teacher' });
   await inject('PUT', 'teacher-school-update/', teacher, { school: school.id });
-  await testApp.app.database.db.update(teachers).set({ schoolRole: 'teacher' }).where(eq(teachers.userId, teacher.id));
-  const waiting = await createTeacher(testApp.app, { firstName: 'Wanda', lastName: 'Waiting' });
+  await live.testApp.app.database.db.update(teachers).set({ schoolRole: 'teacher' }).where(eq(teachers.userId, teacher.id));
+  const waiting = await createTeacher(live.testApp.app, { firstName: 'Wanda', lastName: 'Waiting' });
   await inject('PUT', 'teacher-school-update/', waiting, { school: school.id });
   const leaderClass = await classWithFamily(leader, '1A', 'Ada');
   const teacherClass = await classWithFamily(teacher, '2B', 'Ben');
@@ -52,10 +41,10 @@ async function createSchool(name: string) {
 
 /** Invites a second guardian of the student by e-mail and links them through the mailed link. */
 async function addSecondGuardian(from: TestUser, studentId: number) {
-  const second = await createParent(testApp.app, { firstName: 'Second', lastName: 'Guardian' });
+  const second = await createParent(live.testApp.app, { firstName: 'Second', lastName: 'Guardian' });
   expect((await inject('POST', `student-guardian-invite/${studentId}/`, from, { email: second.email })).statusCode).toBe(201);
-  await testApp.app.outbox.flush();
-  const token = findLink(await inbox.waitForMail(second.email, INVITATION_LINK), INVITATION_LINK).replace(INVITATION_LINK, '');
+  await live.testApp.app.outbox.flush();
+  const token = findLink(await live.inbox.waitForMail(second.email, INVITATION_LINK), INVITATION_LINK).replace(INVITATION_LINK, '');
   expect((await inject('PUT', 'guardian-invitation-accept/', second, { token })).statusCode).toBe(200);
   return second;
 }
@@ -109,8 +98,8 @@ describe('school announcements', () => {
   it("push the entry to the open pages of the school's people, and its clearing when they read the list", async () => {
     const world = await createSchool('Linden Hill');
     const other = await createSchool('Poplar Row');
-    const page = openSocket(`${origin}/ws/notifications/${world.teacherClass.parent.key}/`);
-    const outsider = openSocket(`${origin}/ws/notifications/${other.leaderClass.parent.key}/`);
+    const page = openSocket(`${live.origin}/ws/notifications/${world.teacherClass.parent.key}/`);
+    const outsider = openSocket(`${live.origin}/ws/notifications/${other.leaderClass.parent.key}/`);
     await Promise.all([page.opened, outsider.opened]);
     await new Promise((resolve) => setTimeout(resolve, 100));
     await post(world.leader, 'Book week');
@@ -144,9 +133,9 @@ describe('school announcements', () => {
     const other = await createSchool('Ash Hill');
     await post(world.leader);
     const otherPost = (await post(other.leader, 'Theirs')).json();
-    const nobody = await registerUser(testApp.app);
-    const childless = await createParent(testApp.app);
-    const schoolless = await createTeacher(testApp.app);
+    const nobody = await registerUser(live.testApp.app);
+    const childless = await createParent(live.testApp.app);
+    const schoolless = await createTeacher(live.testApp.app);
     const url = `school-announcements/?school=${world.school.id}`;
     for (const [user, status] of [
       [schoolless, 403],
@@ -177,7 +166,7 @@ describe('school announcements', () => {
     const maple = await createSchool('Maple Twin');
     const oak = await createSchool('Oak Twin');
     const family = maple.leaderClass.parent;
-    await linkChild(testApp.app, family, (await createStudent(testApp.app, oak.teacher, oak.teacherClass.schoolClass.id, 'Dee')).inviteCode);
+    await linkChild(live.testApp.app, family, (await createStudent(live.testApp.app, oak.teacher, oak.teacherClass.schoolClass.id, 'Dee')).inviteCode);
     const fromMaple = (await post(maple.leader, 'Maple news')).json();
     const fromOak = (await post(oak.leader, 'Oak news')).json();
     const entries = await notificationsOf(family);
@@ -208,8 +197,8 @@ describe('school announcements', () => {
     const world = await createSchool('Cedar Park');
     const other = await createSchool('Willow Bank');
     const created = (await post(world.leader)).json();
-    const nobody = await registerUser(testApp.app);
-    const schoolless = await createTeacher(testApp.app);
+    const nobody = await registerUser(live.testApp.app);
+    const schoolless = await createTeacher(live.testApp.app);
     const refused = [
       [schoolless, 403],
       [other.leader, 403],
@@ -229,7 +218,7 @@ describe('school announcements', () => {
     expect((await inject('GET', 'school-announcements/', world.leader)).json()).toEqual([created]);
 
     // A second leader of the school (appointing has no route on this branch: the row is set).
-    await testApp.app.database.db.update(teachers).set({ schoolRole: 'leader' }).where(eq(teachers.userId, world.teacher.id));
+    await live.testApp.app.database.db.update(teachers).set({ schoolRole: 'leader' }).where(eq(teachers.userId, world.teacher.id));
     const edited = await inject('PUT', `school-announcement-update/${created.id}/`, world.teacher, { title: 'Snow day moved', content: 'Tuesday.' });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toEqual({ ...created, title: 'Snow day moved', content: 'Tuesday.' });
@@ -244,13 +233,13 @@ describe('school announcements', () => {
     const quiet = world.teacherClass.parent;
     await inject('PUT', 'settings-update/', quiet, { new_announcement_notification: false });
     await post(world.leader, 'Harvest festival');
-    await testApp.app.outbox.flush();
-    const mail = await inbox.waitForMail(world.leaderClass.parent.email, 'Harvest festival');
+    await live.testApp.app.outbox.flush();
+    const mail = await live.inbox.waitForMail(world.leaderClass.parent.email, 'Harvest festival');
     expect(mail.decoded).toMatch(/Subject: New announcement from Rowan Fields: Harvest festival/);
     expect(mail.decoded).toContain(`http://homeroom.test/school/announcements?school=${world.school.id}`);
     expect(mail.decoded).toContain('http://homeroom.test/profile?tab=settings');
-    await inbox.waitForMail(world.teacher.email, 'Harvest festival');
-    const mailedTo = (user: TestUser) => inbox.received.some((message) => message.to.includes(user.email) && message.decoded.includes('Harvest festival'));
+    await live.inbox.waitForMail(world.teacher.email, 'Harvest festival');
+    const mailedTo = (user: TestUser) => live.inbox.received.some((message) => message.to.includes(user.email) && message.decoded.includes('Harvest festival'));
     expect(mailedTo(quiet)).toBe(false);
     expect(mailedTo(world.leader)).toBe(false);
     expect(mailedTo(world.waitingClass.parent)).toBe(false);
@@ -264,11 +253,11 @@ describe('school announcements', () => {
     const created = (await post(world.leader, 'Sports day')).json();
     const expected = [{ id: created.id, title: 'Sports day', date: created.date, is_new: true, school: { id: world.school.id, name: 'Hazel Wood' } }];
     for (const person of [world.leaderClass.parent, world.teacher, world.leader]) {
-      const home = (await testApp.app.inject({ method: 'GET', url: '/api/v1/home/', headers: person.headers })).json();
+      const home = (await live.testApp.app.inject({ method: 'GET', url: '/api/v1/home/', headers: person.headers })).json();
       expect(home.school_announcements).toEqual(expected);
     }
     for (const person of [other.leaderClass.parent, world.waiting, world.waitingClass.parent]) {
-      const home = (await testApp.app.inject({ method: 'GET', url: '/api/v1/home/', headers: person.headers })).json();
+      const home = (await live.testApp.app.inject({ method: 'GET', url: '/api/v1/home/', headers: person.headers })).json();
       expect(home.school_announcements).toEqual([]);
     }
   });
