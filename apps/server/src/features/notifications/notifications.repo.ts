@@ -77,6 +77,19 @@ export async function upsertNotifications(
 }
 
 /**
+ * Of `members` (a query of `user_id`s), those told of a batch of `total` chat messages, each with
+ * how many were not their own (`missed`): a member who sent them all is not told.
+ */
+export function toldOfOthersMessagesQuery(members: SQL, sent: { senderId: number; count: number }[], total: number): SQL {
+  const senderIds = `{${sent.map(({ senderId }) => senderId).join(',')}}`;
+  const counts = `{${sent.map(({ count }) => count).join(',')}}`;
+  return sql`SELECT members.user_id, ${total}::integer - coalesce(sent.count, 0) AS missed
+    FROM (${members}) AS members
+    LEFT JOIN unnest(${senderIds}::integer[], ${counts}::integer[]) AS sent (user_id, count) ON sent.user_id = members.user_id
+    WHERE coalesce(sent.count, 0) < ${total}::integer`;
+}
+
+/**
  * When a new entry counts as last mailed: now (a mail is due), or, if a read entry of the same kind
  * and place was mailed within `mailEverySeconds`, that mail's time. A read entry mailed then was
  * updated since (`updated_at` is never older than `last_emailed_at`), so the user's index on

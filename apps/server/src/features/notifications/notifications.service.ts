@@ -520,12 +520,8 @@ export function createNotificationsService(dependencies: NotificationsDependenci
     const entry = { type: 'Message' as const, title: NOTIFICATION_TITLES.Message, schoolClassId: null, groupId };
     const senders = [...batch.bySender.values()];
     const members = chat.memberIdsQuery(groupId, connected, batch.newestId > 0 ? batch.newestId : undefined);
-    const senderIds = `{${senders.map(({ message }) => message.sender.id).join(',')}}`;
-    const sentCounts = `{${senders.map(({ count }) => count).join(',')}}`;
-    const told = sql`SELECT members.user_id, ${batch.count}::integer - coalesce(sent.count, 0) AS missed
-      FROM (${members}) AS members
-      LEFT JOIN unnest(${senderIds}::integer[], ${sentCounts}::integer[]) AS sent (user_id, count) ON sent.user_id = members.user_id
-      WHERE coalesce(sent.count, 0) < ${batch.count}::integer`;
+    const sent = senders.map(({ message, count }) => ({ senderId: message.sender.id, count }));
+    const told = repo.toldOfOthersMessagesQuery(sql`${members}`, sent, batch.count);
     const upserted = await repo.upsertNotifications(db, listening(told, 'messages'), entry, MESSAGE_MAIL_EVERY_SECONDS, sql`recipients.missed`);
     if (upserted.length === 0) return;
     const byUser = await pushUpserted(upserted, entry);
