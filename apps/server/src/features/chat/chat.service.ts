@@ -85,10 +85,18 @@ const MESSAGE_BATCH_MAX = 64;
 
 export type ChatService = ReturnType<typeof createChatService>;
 
+/** A sent message as its listeners hear of it. */
+export interface ChatMessageSent {
+  groupId: number;
+  /** The stored message's id: members who have read up to it when its notification runs are not told of it. */
+  id?: number;
+  sender: { id: number; firstName: string; lastName: string };
+  content: string;
+}
+
 /** What happens after a message is sent; the notifications feature listens here. */
 export interface ChatListener {
-  /** `id`, the stored message's: members who have read up to it when its notification runs are not told of it. */
-  messageSent(message: { groupId: number; id?: number; sender: { id: number; firstName: string; lastName: string }; content: string }): Promise<void>;
+  messageSent(message: ChatMessageSent): Promise<void>;
 }
 
 interface ChatDependencies {

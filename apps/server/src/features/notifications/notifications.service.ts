@@ -25,7 +25,7 @@ import type { Bus } from '../../infra/realtime/bus.ts';
 import { chatRoom, type Presence } from '../../infra/realtime/presence.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { CallListener, CallParties } from '../calls/call-listener.ts';
-import type { ChatRead, ChatService } from '../chat/chat.service.ts';
+import type { ChatMessageSent, ChatRead, ChatService } from '../chat/chat.service.ts';
 import type { ClassContentListener, PublishedContent } from '../classes/class-content-listener.ts';
 import type { ClassAccess } from '../classes/class-access.ts';
 import type { ClassesService } from '../classes/classes.service.ts';
@@ -95,23 +95,10 @@ interface NotificationsDependencies {
   messageNotificationIntervalMs?: number;
 }
 
-/**
- * In-app notifications, pushed live to the user's open pages and, where their settings say so,
- * mailed through the outbox. Fan-out to a class or a group is one statement whatever its size.
- */
-/** A chat message as its notification needs it. */
-interface SentMessage {
-  groupId: number;
-  /** The stored message's id: members who have read up to it by the time its notification runs get none. */
-  id?: number;
-  sender: { id: number; firstName: string; lastName: string };
-  content: string;
-}
-
 /** Chat messages waiting for their notification, and the promise of it. */
 interface MessageBatch {
   /** Each sender's newest message and how many they sent, in the order of their newest messages. */
-  bySender: Map<number, { message: SentMessage; count: number }>;
+  bySender: Map<number, { message: ChatMessageSent; count: number }>;
   count: number;
   /** The newest message id of the batch (0 when none was given). */
   newestId: number;
@@ -127,6 +114,10 @@ interface MessageRun {
   finished: Promise<void>;
 }
 
+/**
+ * In-app notifications, pushed live to the user's open pages and, where their settings say so,
+ * mailed through the outbox. Fan-out to a class or a group is one statement whatever its size.
+ */
 export function createNotificationsService(dependencies: NotificationsDependencies) {
   const { db, accounts, classes, schools, access, students, chat, presence, bus, delivery, publicUrl, maxKeptLists = 20_000, messageNotificationIntervalMs = 0 } =
     dependencies;
@@ -479,7 +470,7 @@ export function createNotificationsService(dependencies: NotificationsDependenci
   }
 
   /** The sender's newest message stands for theirs of the batch, moved to the end; the counts keep how many there were. */
-  function addToBatch(batch: MessageBatch, message: SentMessage): void {
+  function addToBatch(batch: MessageBatch, message: ChatMessageSent): void {
     const earlier = batch.bySender.get(message.sender.id);
     batch.bySender.delete(message.sender.id);
     batch.bySender.set(message.sender.id, { message, count: (earlier?.count ?? 0) + 1 });
@@ -526,8 +517,8 @@ export function createNotificationsService(dependencies: NotificationsDependenci
     if (upserted.length === 0) return;
     const byUser = await pushUpserted(upserted, entry);
     /** The newest message of the batch that someone else wrote: what a member is alerted with. */
-    const newestFor = (userId: number) => senders.findLast(({ message }) => message.sender.id !== userId)?.message ?? (senders.at(-1) as { message: SentMessage }).message;
-    const senderNameOf = (message: SentMessage) => `${message.sender.firstName} ${message.sender.lastName}`.trim();
+    const newestFor = (userId: number) => senders.findLast(({ message }) => message.sender.id !== userId)?.message ?? (senders.at(-1) as { message: ChatMessageSent }).message;
+    const senderNameOf = (message: ChatMessageSent) => `${message.sender.firstName} ${message.sender.lastName}`.trim();
     // A message's digest line is the chat's unread count, read when the digest is written.
     await delivery.deliver({
       kind: 'messages',
@@ -566,7 +557,7 @@ export function createNotificationsService(dependencies: NotificationsDependenci
      * the interval after it began, wait and go together in the next run, each sender's count
      * kept; the promise resolves once the run that covers this message is done.
      */
-    messageSent(message: SentMessage): Promise<void> {
+    messageSent(message: ChatMessageSent): Promise<void> {
       const run = messageRuns.get(message.groupId);
       if (!run) {
         const batch = newMessageBatch();
