@@ -3,19 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { expect, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config, type DatabaseConfig } from '../config.ts';
 
 /**
  * A database of its own for one test file: a fresh in-memory PGlite, or, when DATABASE_URL is
- * set, a new database on that PostgreSQL server, dropped afterwards. Files can thus run in
- * parallel and in any order.
+ * set, a new database on that PostgreSQL server, dropped afterwards (and at the end of the run if
+ * the file could not: test-databases.global.ts). Files can thus run in parallel and in any order.
  */
 export async function createIsolatedDatabase(): Promise<{ database: DatabaseConfig; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { database: { kind: 'pglite', dataDir: 'memory://' }, drop: async () => {} };
-  const name = `homeroom_test_${randomBytes(6).toString('hex')}`;
+  const name = `${inject('testDatabasePrefix')}${testFileSlug()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -32,6 +33,12 @@ export async function createIsolatedDatabase(): Promise<{ database: DatabaseConf
       await client.end();
     },
   };
+}
+
+/** The test file's name as a database name can hold it, to tell whose a database is. */
+function testFileSlug(): string {
+  const file = path.basename(expect.getState().testPath ?? 'file').replace(/\.test\.ts$/, '');
+  return file.replace(/[^a-z0-9]+/gi, '_').toLowerCase().slice(0, 24);
 }
 
 /** Socket message rates no test reaches unless it means to (the limit has tests of its own). */
@@ -70,9 +77,13 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Pa
     app,
     config,
     async close() {
-      await app.close();
-      await drop();
-      await rm(dataDir, { recursive: true, force: true });
+      // The database and folder go even when closing fails (a test that closed the database under the app).
+      try {
+        await app.close();
+      } finally {
+        await drop();
+        await rm(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
