@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '@homeroom/contract/notification-channels';
 import type { Executor } from '../../infra/db/client.ts';
 import type { OutgoingMail } from '../../infra/mail/mail-transport.ts';
@@ -104,5 +104,6 @@ export async function listUnreadMessageEntries(executor: Executor, userIds: numb
   return executor
     .select({ userId: notifications.userId, groupId: notifications.groupId, qtyMissed: notifications.qtyMissed })
     .from(notifications)
-    .where(and(inArray(notifications.userId, userIds), eq(notifications.type, 'Message'), eq(notifications.read, false)));
+    // `NOT read`, not `read = $n`: the unread entries' index predicate, whichever plan is kept.
+    .where(and(inArray(notifications.userId, userIds), eq(notifications.type, 'Message'), not(notifications.read)));
 }
