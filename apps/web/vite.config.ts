@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -239,6 +240,8 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    // One file per core, not Vitest's default of one fewer (docs/decisions.md, "The server's tests: a file per core").
+    maxWorkers: os.availableParallelism(),
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     testTimeout: 20_000,
