@@ -193,6 +193,8 @@ if (results.lighthouse) {
         ['FCP', `${round(median.fcp)} ms`, '', '', runs.map((entry) => round(entry.fcp)).join(', ')],
         ['bytes transferred', `${round(median.bytes / 1024, 1)} KiB`, '', '', runs.map((entry) => round(entry.bytes / 1024, 1)).join(', ')],
         ['performance score', median.score, '', '', runs.map((entry) => entry.score).join(', ')],
+        ['main thread busy, as recorded', `${round(median.observedTaskMs)} ms`, '', '', runs.map((entry) => round(entry.observedTaskMs)).join(', ')],
+        ["machine's benchmark index", round(median.benchmarkIndex), '', '', runs.map((entry) => round(entry.benchmarkIndex)).join(', ')],
       ],
     ),
   );
