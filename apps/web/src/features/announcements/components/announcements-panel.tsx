@@ -7,11 +7,11 @@ import { CLASS_CONTENT_MESSAGES } from '@homeroom/contract/class-fields';
 import { Megaphone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
-import { ContentEmpty, ContentList, PanelHeader } from '../../../components/content-card.tsx';
+import { ContentEmpty, ContentList } from '../../../components/content-card.tsx';
 import { EditablePostCard } from '../../../components/editable-post-card.tsx';
 import { TitleContentForm } from '../../../components/title-content-form.tsx';
-import { StatusMessage } from '../../../components/ui/status-message.tsx';
-import { useTimedMessage, type TimedMessage } from '../../../lib/use-timed-message.ts';
+import { CreatablePanelHeader, usePanelCreation } from '../../../components/panel-creation.tsx';
+import type { TimedMessage } from '../../../lib/use-timed-message.ts';
 import { useCreateAnnouncement } from '../api/create-announcement.ts';
 import { useDeleteAnnouncement } from '../api/delete-announcement.ts';
 import { useUpdateAnnouncement } from '../api/update-announcement.ts';
@@ -33,31 +33,33 @@ function newestFirst(announcements: readonly AnnouncementDto[]): AnnouncementDto
 }
 
 /** The class's announcements; its teacher creates, edits and deletes them (docs/product.md, "Pages and navigation"). */
-export function AnnouncementsPanel({ classId, announcements, canManage, renderReceipt }: AnnouncementsPanelProps) {
+export function AnnouncementsPanel({
+  classId,
+  announcements,
+  canManage,
+  renderReceipt,
+}: AnnouncementsPanelProps) {
   const { t } = useTranslation('announcements');
-  const [isCreating, setIsCreating] = useState(false);
   const [asksAcknowledgement, setAsksAcknowledgement] = useState(false);
-  const status = useTimedMessage();
+  const creation = usePanelCreation();
+  const { status } = creation;
   const createAnnouncement = useCreateAnnouncement(classId);
 
   return (
     <div className="flex flex-col gap-4">
-      <PanelHeader
+      <CreatablePanelHeader
         title={t('title')}
         count={announcements.length}
-        createLabel={canManage && !isCreating ? t('create') : undefined}
-        onCreate={() => {
-          status.clear();
-          setIsCreating(true);
-        }}
+        createLabel={t('create')}
+        canCreate={canManage}
+        creation={creation}
       />
-      {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
-      {isCreating && (
+      {creation.isCreating && (
         <TitleContentForm
           heading={t('create')}
           schema={AnnouncementFormSchema}
           submitLabel={t('post')}
-          onCancel={() => setIsCreating(false)}
+          onCancel={creation.close}
           onSubmit={async (values) => {
             status.clear();
             try {
@@ -66,7 +68,7 @@ export function AnnouncementsPanel({ classId, announcements, canManage, renderRe
               status.show({ tone: 'error', text: CLASS_CONTENT_MESSAGES.announcementCreateFailed });
               throw error;
             }
-            setIsCreating(false);
+            creation.close();
             setAsksAcknowledgement(false);
             status.show({ tone: 'success', text: CLASS_CONTENT_MESSAGES.announcementCreated });
           }}
@@ -149,11 +151,22 @@ function AnnouncementItem({ classId, announcement, canManage, onStatus, receipt 
 }
 
 /** Whether each family is asked to tap "I've read this" (docs/product.md, "Read receipts"). */
-function AcknowledgementCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+function AcknowledgementCheckbox({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const { t } = useTranslation('readReceipts');
   return (
     <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-      <input type="checkbox" className="size-4 accent-brand-700" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        type="checkbox"
+        className="size-4 accent-brand-700"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       {t('content.needsAcknowledgementLabel')}
     </label>
   );

@@ -4,11 +4,10 @@ import { ClipboardList, Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ContentEmpty, ContentList, PanelHeader } from '../../../components/content-card.tsx';
+import { ContentEmpty, ContentList } from '../../../components/content-card.tsx';
+import { CreatablePanelHeader, usePanelCreation } from '../../../components/panel-creation.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { translateMessage } from '../../../lib/i18n/i18n.ts';
-import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useAssignWholeClass } from '../api/create-assignees.ts';
 import { useCreateAssignment } from '../api/create-assignment.ts';
 import { useDeleteAssignment } from '../api/delete-assignment.ts';
@@ -27,9 +26,9 @@ type AssignmentDialog = 'assign' | 'responses' | 'edit' | 'delete';
 export function AssignmentsPanel({ classPage }: { classPage: ClassPageDto }) {
   const { t } = useTranslation('assignments');
   const { id: classId, students, assignments } = classPage;
-  const [isCreating, setIsCreating] = useState(false);
   const [dialog, setDialog] = useState<{ kind: AssignmentDialog; assignmentId: number } | null>(null);
-  const status = useTimedMessage();
+  const creation = usePanelCreation();
+  const { status } = creation;
   const createAssignment = useCreateAssignment(classId);
   const assignWholeClass = useAssignWholeClass(classId);
   // Read from the latest class answer, so an edit shows at once; a deleted one closes its dialog.
@@ -44,22 +43,19 @@ export function AssignmentsPanel({ classPage }: { classPage: ClassPageDto }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <PanelHeader
+      <CreatablePanelHeader
         title={t('panel.title')}
         count={assignments.length}
-        createLabel={isCreating || classPage.archived_at ? undefined : t('panel.create')}
-        onCreate={() => {
-          status.clear();
-          setIsCreating(true);
-        }}
+        createLabel={t('panel.create')}
+        canCreate={!classPage.archived_at}
+        creation={creation}
       />
-      {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
-      {isCreating && (
+      {creation.isCreating && (
         <AssignmentForm
           heading={t('panel.create')}
           submitLabel={t('panel.createSubmit')}
           students={students}
-          onCancel={() => setIsCreating(false)}
+          onCancel={creation.close}
           onSubmit={async (values, studentIds) => {
             status.clear();
             try {
@@ -68,13 +64,16 @@ export function AssignmentsPanel({ classPage }: { classPage: ClassPageDto }) {
               status.show({ tone: 'error', text: ASSIGNMENT_MESSAGES.assignmentCreateFailed });
               throw error;
             }
-            setIsCreating(false);
+            creation.close();
             status.show({ tone: 'success', text: ASSIGNMENT_MESSAGES.assignmentCreated });
           }}
         />
       )}
       {assignments.length === 0 ? (
-        <ContentEmpty icon={<ClipboardList className="size-7" />} title={translateMessage(ASSIGNMENT_MESSAGES.noAssignments)} />
+        <ContentEmpty
+          icon={<ClipboardList className="size-7" />}
+          title={translateMessage(ASSIGNMENT_MESSAGES.noAssignments)}
+        />
       ) : (
         <>
           <p className="flex items-start gap-2 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-950 ring-1 ring-sky-200">
@@ -133,7 +132,11 @@ export function AssignmentsPanel({ classPage }: { classPage: ClassPageDto }) {
       >
         {current && dialog?.kind === 'responses' && <AssignmentResponses assignment={current} />}
       </Modal>
-      <Modal open={dialog?.kind === 'edit' && Boolean(current)} onClose={closeDialog} title={t('panel.editTitle')}>
+      <Modal
+        open={dialog?.kind === 'edit' && Boolean(current)}
+        onClose={closeDialog}
+        title={t('panel.editTitle')}
+      >
         {current && dialog?.kind === 'edit' && (
           <EditAssignment
             classId={classId}

@@ -3,7 +3,8 @@ import { CalendarClock, CalendarPlus, Pencil, Printer, Trash2, Video } from 'luc
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { Link, useNavigate } from 'react-router';
-import { ContentEmpty, PanelHeader } from '../../../components/content-card.tsx';
+import { ContentEmpty } from '../../../components/content-card.tsx';
+import { CreatablePanelHeader, usePanelCreation } from '../../../components/panel-creation.tsx';
 import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
@@ -32,8 +33,7 @@ interface ConferencesPanelProps {
 export function ConferencesPanel({ classId, canManage, canBook }: ConferencesPanelProps) {
   const { t } = useTranslation('conferences');
   const query = useClassConferences(classId);
-  const [isCreating, setIsCreating] = useState(false);
-  const status = useTimedMessage();
+  const creation = usePanelCreation();
   const create = useSaveWindow(classId, null);
 
   if (query.isPending) return <Spinner label={t('panel.loading')} />;
@@ -41,24 +41,24 @@ export function ConferencesPanel({ classId, canManage, canBook }: ConferencesPan
   const windows = query.data;
   return (
     <div className="flex flex-col gap-4">
-      <PanelHeader
+      <CreatablePanelHeader
         title={t('panel.title')}
         count={windows.length}
-        createLabel={canManage && !isCreating ? t('panel.create') : undefined}
-        onCreate={() => setIsCreating(true)}
+        createLabel={t('panel.create')}
+        canCreate={canManage}
+        creation={creation}
       />
-      {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
-      {isCreating && (
+      {creation.isCreating && (
         <WindowForm
-          onCancel={() => setIsCreating(false)}
+          onCancel={creation.close}
           onSubmit={async (body) => {
             await create.mutateAsync(body);
-            setIsCreating(false);
-            status.show({ tone: 'success', text: t('form.saved') });
+            creation.close();
+            creation.status.show({ tone: 'success', text: t('form.saved') });
           }}
         />
       )}
-      {windows.length === 0 && !isCreating && (
+      {windows.length === 0 && !creation.isCreating && (
         <ContentEmpty
           icon={<CalendarClock className="size-6" />}
           title={canManage ? t('panel.empty') : t('panel.emptyFamily')}

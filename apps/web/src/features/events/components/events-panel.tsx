@@ -3,11 +3,10 @@ import { localDay, type EventDto, type EventPeriod } from '@homeroom/contract/ev
 import { CalendarCheck, CalendarClock, CalendarDays } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
-import { ContentEmpty, ContentList, PanelHeader } from '../../../components/content-card.tsx';
-import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { ContentEmpty, ContentList } from '../../../components/content-card.tsx';
+import { CreatablePanelHeader, usePanelCreation } from '../../../components/panel-creation.tsx';
 import { Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
 import { translateMessage } from '../../../lib/i18n/i18n.ts';
-import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useCreateEvent } from '../api/create-event.ts';
 import { splitEventsByPeriod, type EventsByPeriod } from '../event-periods.ts';
 import { EventCard, type EventViewer } from './event-card.tsx';
@@ -51,28 +50,25 @@ export function EventsPanel({ classId, events, viewer, renderReceipt }: EventsPa
   ];
   const split = splitEventsByPeriod(events, localDay());
   const [period, setPeriod] = useState<EventPeriod>(() => firstPeriodToShow(split));
-  const [isCreating, setIsCreating] = useState(false);
-  const status = useTimedMessage();
+  const creation = usePanelCreation();
+  const { status } = creation;
   const createEvent = useCreateEvent(classId);
   const shown = split[period];
 
   return (
     <div className="flex flex-col gap-4">
-      <PanelHeader
+      <CreatablePanelHeader
         title={t('panel.title')}
         count={events.length}
-        createLabel={viewer.isTeacher && !viewer.isReadOnly && !isCreating ? t('panel.create') : undefined}
-        onCreate={() => {
-          status.clear();
-          setIsCreating(true);
-        }}
+        createLabel={t('panel.create')}
+        canCreate={viewer.isTeacher && !viewer.isReadOnly}
+        creation={creation}
       />
-      {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
-      {isCreating && (
+      {creation.isCreating && (
         <EventForm
           heading={t('panel.create')}
           submitLabel={t('panel.createSubmit')}
-          onCancel={() => setIsCreating(false)}
+          onCancel={creation.close}
           onSubmit={async (values) => {
             status.clear();
             try {
@@ -81,7 +77,7 @@ export function EventsPanel({ classId, events, viewer, renderReceipt }: EventsPa
               status.show({ tone: 'error', text: CLASS_CONTENT_MESSAGES.eventCreateFailed });
               throw error;
             }
-            setIsCreating(false);
+            creation.close();
             // A new event is always after today: show it where it went.
             setPeriod('upcoming');
             status.show({ tone: 'success', text: CLASS_CONTENT_MESSAGES.eventCreated });

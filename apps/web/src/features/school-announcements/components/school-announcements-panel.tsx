@@ -5,14 +5,13 @@ import {
   type SchoolAnnouncementDto,
 } from '@homeroom/contract/school-announcements';
 import { Megaphone } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
-import { ContentEmpty, ContentList, PanelHeader } from '../../../components/content-card.tsx';
+import { ContentEmpty, ContentList } from '../../../components/content-card.tsx';
 import { EditablePostCard } from '../../../components/editable-post-card.tsx';
 import { TitleContentForm } from '../../../components/title-content-form.tsx';
-import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { CreatablePanelHeader, usePanelCreation } from '../../../components/panel-creation.tsx';
 import { translateMessage } from '../../../lib/i18n/i18n.ts';
-import { useTimedMessage, type TimedMessage } from '../../../lib/use-timed-message.ts';
+import type { TimedMessage } from '../../../lib/use-timed-message.ts';
 import { useCreateSchoolAnnouncement } from '../api/create-school-announcement.ts';
 import { useDeleteSchoolAnnouncement } from '../api/delete-school-announcement.ts';
 import { useUpdateSchoolAnnouncement } from '../api/update-school-announcement.ts';
@@ -32,32 +31,29 @@ export function SchoolAnnouncementsPanel({
   showSchool,
 }: SchoolAnnouncementsPanelProps) {
   const { t } = useTranslation('schoolAnnouncements');
-  const [isCreating, setIsCreating] = useState(false);
-  const status = useTimedMessage();
+  const creation = usePanelCreation();
+  const { status } = creation;
   const createAnnouncement = useCreateSchoolAnnouncement();
 
   return (
     <div className="flex flex-col gap-4">
-      <PanelHeader
+      <CreatablePanelHeader
         title={t('panel.title')}
         count={announcements.length}
-        createLabel={canManage && !isCreating ? t('panel.create') : undefined}
-        onCreate={() => {
-          status.clear();
-          setIsCreating(true);
-        }}
+        createLabel={t('panel.create')}
+        canCreate={canManage}
+        creation={creation}
       />
-      {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
-      {isCreating && (
+      {creation.isCreating && (
         <TitleContentForm
           heading={translateMessage(SCHOOL_ANNOUNCEMENT_MESSAGES.composeTitle)}
           schema={SchoolAnnouncementCreateBodySchema}
           submitLabel={translateMessage(SCHOOL_ANNOUNCEMENT_MESSAGES.publish)}
-          onCancel={() => setIsCreating(false)}
+          onCancel={creation.close}
           onSubmit={async (values) => {
             status.clear();
             await createAnnouncement.mutateAsync(values);
-            setIsCreating(false);
+            creation.close();
             status.show({ tone: 'success', text: SCHOOL_ANNOUNCEMENT_MESSAGES.published });
           }}
         >

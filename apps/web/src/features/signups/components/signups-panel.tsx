@@ -2,7 +2,14 @@ import type { SignupDto, SignupSlotDto } from '@homeroom/contract/signups';
 import { ClipboardList, Plus, Trash2, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
-import { ContentCard, ContentEmpty, ContentForm, ContentList, FormButtons, PanelHeader } from '../../../components/content-card.tsx';
+import {
+  ContentCard,
+  ContentEmpty,
+  ContentForm,
+  ContentList,
+  FormButtons,
+} from '../../../components/content-card.tsx';
+import { CreatablePanelHeader, usePanelCreation } from '../../../components/panel-creation.tsx';
 import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -12,7 +19,6 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format-date.ts';
 import { fullNameOf } from '../../../lib/full-name.ts';
 import { translateMessage } from '../../../lib/i18n/i18n.ts';
-import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useCreateSignup } from '../api/create-signup.ts';
 import { useDeleteSignup } from '../api/delete-signup.ts';
 import { useClassSignups } from '../api/get-class-signups.ts';
@@ -32,31 +38,27 @@ export interface SignupsViewer {
 export function SignupsPanel({ classId, viewer }: { classId: number; viewer: SignupsViewer }) {
   const { t } = useTranslation('signups');
   const signupsQuery = useClassSignups(classId);
-  const [isCreating, setIsCreating] = useState(false);
-  const status = useTimedMessage();
+  const creation = usePanelCreation();
   if (signupsQuery.isPending) return <Spinner label={t('panel.loading')} showLabel />;
   if (signupsQuery.isError) return <StatusMessage tone="error">{t('panel.loadFailed')}</StatusMessage>;
   const signups = signupsQuery.data;
   return (
     <div className="flex flex-col gap-4">
-      <PanelHeader
+      <CreatablePanelHeader
         title={t('panel.title')}
         count={signups.length}
-        createLabel={viewer.isTeacher && !viewer.isReadOnly && !isCreating ? t('panel.create') : undefined}
-        onCreate={() => {
-          status.clear();
-          setIsCreating(true);
-        }}
+        createLabel={t('panel.create')}
+        canCreate={viewer.isTeacher && !viewer.isReadOnly}
+        creation={creation}
       />
-      {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
-      {isCreating && (
+      {creation.isCreating && (
         <SignupForm
           classId={classId}
           onDone={() => {
-            setIsCreating(false);
-            status.show({ tone: 'success', text: t('form.created') });
+            creation.close();
+            creation.status.show({ tone: 'success', text: t('form.created') });
           }}
-          onCancel={() => setIsCreating(false)}
+          onCancel={creation.close}
         />
       )}
       {signups.length === 0 ? (
@@ -74,7 +76,15 @@ export function SignupsPanel({ classId, viewer }: { classId: number; viewer: Sig
   );
 }
 
-function SignupCard({ classId, signup, viewer }: { classId: number; signup: SignupDto; viewer: SignupsViewer }) {
+function SignupCard({
+  classId,
+  signup,
+  viewer,
+}: {
+  classId: number;
+  signup: SignupDto;
+  viewer: SignupsViewer;
+}) {
   const { t } = useTranslation('signups');
   const deleteSignup = useDeleteSignup(classId);
   const canDelete = viewer.isTeacher && !viewer.isReadOnly;
@@ -88,7 +98,8 @@ function SignupCard({ classId, signup, viewer }: { classId: number; signup: Sign
             icon={<Trash2 aria-hidden="true" className="size-4" />}
             disabled={deleteSignup.isPending}
             onClick={() => {
-              if (window.confirm(t('card.deleteConfirm', { title: signup.title }))) deleteSignup.mutate(signup.id);
+              if (window.confirm(t('card.deleteConfirm', { title: signup.title })))
+                deleteSignup.mutate(signup.id);
             }}
           />
         ) : undefined
@@ -107,7 +118,17 @@ function SignupCard({ classId, signup, viewer }: { classId: number; signup: Sign
   );
 }
 
-function SlotRow({ classId, slot, isClosed, viewer }: { classId: number; slot: SignupSlotDto; isClosed: boolean; viewer: SignupsViewer }) {
+function SlotRow({
+  classId,
+  slot,
+  isClosed,
+  viewer,
+}: {
+  classId: number;
+  slot: SignupSlotDto;
+  isClosed: boolean;
+  viewer: SignupsViewer;
+}) {
   const { t } = useTranslation('signups');
   const take = useTakePlace(classId);
   const giveBack = useGivePlaceBack(classId);
@@ -137,9 +158,15 @@ function SlotRow({ classId, slot, isClosed, viewer }: { classId: number; slot: S
           )}
         </span>
         {slot.people && slot.people.length > 0 && (
-          <span className="text-sm break-words text-slate-600">{slot.people.map((person) => fullNameOf(person.user)).join(', ')}</span>
+          <span className="text-sm break-words text-slate-600">
+            {slot.people.map((person) => fullNameOf(person.user)).join(', ')}
+          </span>
         )}
-        {error && <FormErrors messages={error instanceof ApiError ? error.messages.map(translateMessage) : [t('slot.failed')]} />}
+        {error && (
+          <FormErrors
+            messages={error instanceof ApiError ? error.messages.map(translateMessage) : [t('slot.failed')]}
+          />
+        )}
       </div>
       {canAct &&
         (slot.is_mine ? (
@@ -154,7 +181,12 @@ function SlotRow({ classId, slot, isClosed, viewer }: { classId: number; slot: S
           </Button>
         ) : (
           !slot.is_full && (
-            <Button size="sm" aria-label={t('slot.takeNamed', { label: slot.label })} isLoading={take.isPending} onClick={() => take.mutate(slot.id)}>
+            <Button
+              size="sm"
+              aria-label={t('slot.takeNamed', { label: slot.label })}
+              isLoading={take.isPending}
+              onClick={() => take.mutate(slot.id)}
+            >
               {t('slot.take')}
             </Button>
           )
@@ -173,13 +205,23 @@ interface SlotDraft {
 
 const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
 
-function SignupForm({ classId, onDone, onCancel }: { classId: number; onDone: () => void; onCancel: () => void }) {
+function SignupForm({
+  classId,
+  onDone,
+  onCancel,
+}: {
+  classId: number;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('signups');
   const createSignup = useCreateSignup(classId);
   const [title, setTitle] = useState('');
   const [note, setNote] = useState('');
   const [cutoff, setCutoff] = useState('');
-  const [slots, setSlots] = useState<SlotDraft[]>([{ key: 1, label: '', capacity: '1', startsAt: '', endsAt: '' }]);
+  const [slots, setSlots] = useState<SlotDraft[]>([
+    { key: 1, label: '', capacity: '1', startsAt: '', endsAt: '' },
+  ]);
   const fieldErrors = createSignup.error instanceof ApiError ? createSignup.error.fieldErrors : {};
   const errorOf = (field: string) => fieldErrors[field]?.map(translateMessage).join('\n');
   const change = (key: number, changes: Partial<SlotDraft>) =>
@@ -192,7 +234,12 @@ function SignupForm({ classId, onDone, onCancel }: { classId: number; onDone: ()
         title,
         note,
         cutoff: toIso(cutoff) ?? '',
-        slots: slots.map((slot) => ({ label: slot.label, capacity: Number(slot.capacity), starts_at: toIso(slot.startsAt), ends_at: toIso(slot.endsAt) })),
+        slots: slots.map((slot) => ({
+          label: slot.label,
+          capacity: Number(slot.capacity),
+          starts_at: toIso(slot.startsAt),
+          ends_at: toIso(slot.endsAt),
+        })),
       });
       onDone();
     } catch {
@@ -202,8 +249,20 @@ function SignupForm({ classId, onDone, onCancel }: { classId: number; onDone: ()
 
   return (
     <ContentForm heading={t('panel.create')} onSubmit={(event) => void submit(event)}>
-      <Input label={t('form.title')} value={title} onChange={(event) => setTitle(event.target.value)} error={errorOf('title')} required />
-      <Textarea label={t('form.note')} value={note} onChange={(event) => setNote(event.target.value)} error={errorOf('note')} rows={3} />
+      <Input
+        label={t('form.title')}
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        error={errorOf('title')}
+        required
+      />
+      <Textarea
+        label={t('form.note')}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        error={errorOf('note')}
+        rows={3}
+      />
       <Input
         label={t('form.cutoff')}
         type="datetime-local"
@@ -216,7 +275,10 @@ function SignupForm({ classId, onDone, onCancel }: { classId: number; onDone: ()
         <legend className="mb-2 text-sm font-semibold text-slate-900">{t('form.slots')}</legend>
         {errorOf('slots') && <FormErrors messages={[errorOf('slots') ?? '']} />}
         {slots.map((slot, index) => (
-          <div key={slot.key} className="grid gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200 sm:grid-cols-2">
+          <div
+            key={slot.key}
+            className="grid gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200 sm:grid-cols-2"
+          >
             <Input
               label={t('form.slotLabel', { number: index + 1 })}
               value={slot.label}
@@ -266,7 +328,18 @@ function SignupForm({ classId, onDone, onCancel }: { classId: number; onDone: ()
           variant="secondary"
           className="self-start"
           icon={<Plus aria-hidden="true" className="size-4" />}
-          onClick={() => setSlots((current) => [...current, { key: Math.max(0, ...current.map((slot) => slot.key)) + 1, label: '', capacity: '1', startsAt: '', endsAt: '' }])}
+          onClick={() =>
+            setSlots((current) => [
+              ...current,
+              {
+                key: Math.max(0, ...current.map((slot) => slot.key)) + 1,
+                label: '',
+                capacity: '1',
+                startsAt: '',
+                endsAt: '',
+              },
+            ])
+          }
         >
           {t('form.addSlot')}
         </Button>

@@ -4,7 +4,8 @@ import { BookOpen } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.tsx';
 import { useLocation } from 'react-router';
-import { ContentEmpty, ContentList, PanelHeader } from '../../../components/content-card.tsx';
+import { ContentEmpty, ContentList } from '../../../components/content-card.tsx';
+import { CreatablePanelHeader, usePanelCreation } from '../../../components/panel-creation.tsx';
 import { TitleContentForm } from '../../../components/title-content-form.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { classNames } from '../../../lib/class-names.ts';
@@ -35,7 +36,8 @@ interface StoriesPanelProps {
  * fit inside: a story with its text and comments is taller than its menu; one the school hides is
  * not, and is left out.
  */
-const OFF_SCREEN_CARD = '[&>article]:[content-visibility:auto] [&>article]:[contain-intrinsic-size:auto_50rem]';
+const OFF_SCREEN_CARD =
+  '[&>article]:[content-visibility:auto] [&>article]:[contain-intrinsic-size:auto_50rem]';
 
 /** Newest first, whatever order they come in. */
 function newestFirst(stories: readonly StoryDto[]): StoryDto[] {
@@ -44,11 +46,17 @@ function newestFirst(stories: readonly StoryDto[]): StoryDto[] {
 }
 
 /** The class's stories with their pictures and comments (docs/product.md, "Pages and navigation"). */
-export function StoriesPanel({ classId, stories, canManage, canComment = true, renderReceipt }: StoriesPanelProps) {
+export function StoriesPanel({
+  classId,
+  stories,
+  canManage,
+  canComment = true,
+  renderReceipt,
+}: StoriesPanelProps) {
   const { t } = useTranslation('stories');
-  const [isCreating, setIsCreating] = useState(false);
-  const status = useTimedMessage();
   const pictureStatus = useTimedMessage();
+  const creation = usePanelCreation(pictureStatus.clear);
+  const { status } = creation;
   const sorted = useMemo(() => newestFirst(stories), [stories]);
   // Comments of the stories they are shown on: not those the school hides (their teachers see only that).
   const hasComments = usePrefetchStoryComments(
@@ -61,26 +69,22 @@ export function StoriesPanel({ classId, stories, canManage, canComment = true, r
 
   return (
     <div className="flex flex-col gap-4">
-      <PanelHeader
+      <CreatablePanelHeader
         title={t('panel.title')}
         count={stories.length}
-        createLabel={canManage && !isCreating ? t('panel.create') : undefined}
-        onCreate={() => {
-          status.clear();
-          pictureStatus.clear();
-          setIsCreating(true);
-        }}
+        createLabel={t('panel.create')}
+        canCreate={canManage}
+        creation={creation}
       />
-      {status.message && <StatusMessage tone={status.message.tone}>{status.message.text}</StatusMessage>}
       {pictureStatus.message && (
         <StatusMessage tone={pictureStatus.message.tone}>
           {pictureStatus.message.text.split('\n')}
         </StatusMessage>
       )}
-      {isCreating && (
+      {creation.isCreating && (
         <CreateStoryForm
           classId={classId}
-          onClose={() => setIsCreating(false)}
+          onClose={creation.close}
           onStatus={status.show}
           onPictureProblems={(lines) => pictureStatus.show({ tone: 'error', text: lines.join('\n') })}
         />
