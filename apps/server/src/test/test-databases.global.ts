@@ -21,7 +21,8 @@ export function setup(project: TestProject) {
   return () => dropDatabasesLeftBy(prefix);
 }
 
-async function dropDatabasesLeftBy(prefix: string): Promise<void> {
+/** Drops every database whose name starts with `prefix`, and says which it dropped. */
+export async function dropDatabasesLeftBy(prefix: string): Promise<void> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return;
   const admin = new pg.Client({ connectionString: serverUrl });
