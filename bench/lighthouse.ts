@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { constants } from 'node:fs';
-import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -207,8 +207,10 @@ export async function benchLighthouse(): Promise<LighthouseResult> {
         if (new URL(lhr.finalDisplayedUrl).pathname !== page)
           throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${page}`);
         lighthouseVersion = lhr.lighthouseVersion;
-        if (REPORTS_DIR)
+        if (REPORTS_DIR) {
+          await mkdir(REPORTS_DIR, { recursive: true });
           await writeFile(path.join(REPORTS_DIR, `lighthouse-${index + 1}.json`), JSON.stringify(lhr));
+        }
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const measured: LighthouseRun = {
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
