@@ -73,10 +73,11 @@ export const PGLITE_THREAD_BY_DEFAULT = true;
 
 /**
  * Single statements handed to the database thread at once (pglite-queue.ts): enough that it
- * always has the next one while the server's thread reads an answer; few, so that work still
- * waits in the queue, with its timeout, rather than inside PGlite.
+ * always has the next one while the server's thread reads an answer, and that the writes among
+ * them share a commit (pglite-thread.worker.ts); few, so that work still waits in the queue,
+ * with its timeout, rather than inside PGlite (at 1–2 ms a statement, 16 are tens of ms).
  */
-const STATEMENTS_IN_FLIGHT_ON_THREAD = 4;
+const STATEMENTS_IN_FLIGHT_ON_THREAD = 16;
 
 /** PGlite in this thread: statements run between the server's own callbacks. */
 async function openOnServerThread(location: PgliteLocation) {

@@ -151,6 +151,49 @@ describe('PGlite on a thread of its own', () => {
     expect(await db.$count(users)).toBe(1);
   });
 
+  it('commits single statements that write and arrive together in one transaction, each answered with its own row', async () => {
+    const { db } = connection;
+    const emails = ['a@example.org', 'b@example.org', 'c@example.org', 'd@example.org', 'e@example.org', 'f@example.org'];
+    const answers = await Promise.all(
+      emails.map((email) =>
+        db.insert(users).values({ ...ADA, email }).returning({ email: users.email, transaction: sql<string>`pg_current_xact_id()::text` }),
+      ),
+    );
+    expect(answers.map(([row]) => row?.email)).toEqual(emails);
+    // Fewer transactions than statements: some shared a commit (and its flush to the disk).
+    expect(new Set(answers.map(([row]) => row?.transaction)).size).toBeLessThan(emails.length);
+    expect(await db.$count(users)).toBe(emails.length);
+  });
+
+  it('refuses only the statement that fails among statements sent together, and stores the others', async () => {
+    const { db } = connection;
+    await db.insert(users).values(ADA);
+    const emails = ['a@example.org', 'b@example.org', ADA.email, 'c@example.org', 'd@example.org'];
+    const outcomes = await Promise.all(emails.map((email) => failureOf(db.insert(users).values({ ...ADA, email }))));
+    expect(outcomes.map((failure) => ((failure as Error | null)?.cause as { constraint?: string } | undefined)?.constraint ?? null)).toEqual([
+      null,
+      null,
+      'users_email_unique',
+      null,
+      null,
+    ]);
+    expect((await db.select({ email: users.email }).from(users)).map((row) => row.email).sort()).toEqual(
+      ['a@example.org', 'ada@example.org', 'b@example.org', 'c@example.org', 'd@example.org'],
+    );
+  });
+
+  it("keeps statements a transaction sends together inside it: a rollback takes them all back", async () => {
+    const { db } = connection;
+    const rolledBack = await failureOf(
+      db.transaction(async (transaction) => {
+        await Promise.all(['a@example.org', 'b@example.org', 'c@example.org'].map((email) => transaction.insert(users).values({ ...ADA, email })));
+        transaction.rollback();
+      }),
+    );
+    expect(rolledBack).toBeInstanceOf(Error);
+    expect(await db.$count(users)).toBe(0);
+  });
+
   it('answers raw queries in array mode, as the class page reads its prepared statement', async () => {
     const { rows } = await (connection.db as unknown as { $client: PGlite }).$client.query<unknown[]>(
       'select 1::int as one, now() as at',
