@@ -58,9 +58,10 @@ function send(message: ThreadToServer): void {
 }
 
 /**
- * Whether a statement may change data, read from its first word: a statement that starts with
- * SELECT only reads (a SELECT calling a function that writes is not sent here); anything else
- * (INSERT, UPDATE, DELETE, WITH, which may hold a write) is taken to write.
+ * Whether a statement may change data, guessed from its first word: one that starts with SELECT
+ * is taken to read; anything else (INSERT, UPDATE, DELETE, WITH, which may hold a write) to
+ * write. The guess only decides whether a shared commit is worth its BEGIN and COMMIT: a SELECT
+ * that writes (through a function) still commits, alone or with the others.
  */
 function mayWrite(request: ThreadRequest): boolean {
   return request.op === 'query' && !/^[\s(]*select\b/i.test(request.sql);
