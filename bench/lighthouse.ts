@@ -161,6 +161,7 @@ export async function benchLighthouse(): Promise<LighthouseResult> {
     });
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const runs: LighthouseRun[] = [];
+    if (REPORTS_DIR) await mkdir(REPORTS_DIR, { recursive: true });
     let lighthouseVersion = '';
     try {
       let failures = 0;
@@ -207,10 +208,8 @@ export async function benchLighthouse(): Promise<LighthouseResult> {
         if (new URL(lhr.finalDisplayedUrl).pathname !== page)
           throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${page}`);
         lighthouseVersion = lhr.lighthouseVersion;
-        if (REPORTS_DIR) {
-          await mkdir(REPORTS_DIR, { recursive: true });
+        if (REPORTS_DIR)
           await writeFile(path.join(REPORTS_DIR, `lighthouse-${index + 1}.json`), JSON.stringify(lhr));
-        }
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const measured: LighthouseRun = {
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
