@@ -9,6 +9,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { mainThreadBlocking } from './lib/main-thread-blocking.ts';
 import { cleanUpOnInterrupt, repoRoot, startProcess, type BenchProcess } from './lib/processes.ts';
 import { percentile, round } from './lib/stats.ts';
 import { BENCH_PASSWORD, seedBenchSchool } from './seed.ts';
@@ -50,6 +51,14 @@ export interface LighthouseRun {
   observedTaskMs: number;
   /** Lighthouse's measure of the machine's speed (higher is faster), taken at each run. */
   benchmarkIndex: number;
+  /**
+   * The blocking time after the first paint by the arithmetic of simulated throttling, from the
+   * tasks' wall-clock time and from the main thread's own running time (lib/main-thread-blocking.ts),
+   * with the share of the tasks' time the thread ran: NaN when the trace names no such load.
+   */
+  blockingByWallMs: number;
+  blockingByThreadMs: number;
+  ranShare: number;
 }
 
 export interface LighthouseResult {
@@ -208,8 +217,17 @@ export async function benchLighthouse(): Promise<LighthouseResult> {
         if (new URL(lhr.finalDisplayedUrl).pathname !== page)
           throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${page}`);
         lighthouseVersion = lhr.lighthouseVersion;
-        if (REPORTS_DIR)
+        if (REPORTS_DIR) {
           await writeFile(path.join(REPORTS_DIR, `lighthouse-${index + 1}.json`), JSON.stringify(lhr));
+          // The load as Chromium traced it, before any throttling was simulated: it opens in the
+          // browser's performance panel.
+          await writeFile(path.join(REPORTS_DIR, `lighthouse-${index + 1}.trace.json`), JSON.stringify(result.artifacts.Trace));
+        }
+        const blocking = mainThreadBlocking(
+          result.artifacts.Trace.traceEvents as Parameters<typeof mainThreadBlocking>[0],
+          page,
+          lhr.configSettings.throttling.cpuSlowdownMultiplier,
+        );
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const measured: LighthouseRun = {
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -220,6 +238,9 @@ export async function benchLighthouse(): Promise<LighthouseResult> {
           bytes: metric('total-byte-weight'),
           observedTaskMs: Number(diagnostics(lhr).totalTaskTime ?? Number.NaN),
           benchmarkIndex: lhr.environment.benchmarkIndex,
+          blockingByWallMs: blocking?.wallMs ?? Number.NaN,
+          blockingByThreadMs: blocking?.threadMs ?? Number.NaN,
+          ranShare: blocking?.ranShare ?? Number.NaN,
         };
         runs.push(measured);
         console.log(

@@ -195,6 +195,9 @@ if (results.lighthouse) {
         ['performance score', median.score, '', '', runs.map((entry) => entry.score).join(', ')],
         ['main thread busy, as recorded', `${round(median.observedTaskMs)} ms`, '', '', runs.map((entry) => round(entry.observedTaskMs)).join(', ')],
         ["machine's benchmark index", round(median.benchmarkIndex), '', '', runs.map((entry) => round(entry.benchmarkIndex)).join(', ')],
+        ['blocking after the first paint, 4 × tasks by the wall clock', `${round(median.blockingByWallMs)} ms`, '', '', runs.map((entry) => round(entry.blockingByWallMs)).join(', ')],
+        ["blocking after the first paint, 4 × the main thread's running time", `${round(median.blockingByThreadMs)} ms`, '', '', runs.map((entry) => round(entry.blockingByThreadMs)).join(', ')],
+        ["share of its tasks' time the main thread ran", round(median.ranShare, 2), '', '', runs.map((entry) => round(entry.ranShare, 2)).join(', ')],
       ],
     ),
   );
