@@ -39,7 +39,11 @@ const BLOCKING_AFTER_MS = 50;
  * page's time to interactive, so this is the same or a little more). Null when the trace holds no
  * such load.
  */
-export function mainThreadBlocking(traceEvents: readonly TraceEvent[], pagePath: string, slowdown: number): MainThreadBlocking | null {
+export function mainThreadBlocking(
+  traceEvents: readonly TraceEvent[],
+  pagePath: string,
+  slowdown: number,
+): MainThreadBlocking | null {
   const navigation = traceEvents.find(
     (event) =>
       event.name === 'navigationStart' &&
@@ -48,7 +52,8 @@ export function mainThreadBlocking(traceEvents: readonly TraceEvent[], pagePath:
   );
   if (!navigation) return null;
   const paint = traceEvents.find(
-    (event) => event.name === 'firstContentfulPaint' && event.pid === navigation.pid && event.ts >= navigation.ts,
+    (event) =>
+      event.name === 'firstContentfulPaint' && event.pid === navigation.pid && event.ts >= navigation.ts,
   );
   if (!paint) return null;
   let wallMs = 0;
@@ -56,7 +61,13 @@ export function mainThreadBlocking(traceEvents: readonly TraceEvent[], pagePath:
   let wallTotal = 0;
   let threadTotal = 0;
   for (const event of traceEvents) {
-    if (event.name !== 'RunTask' || event.ph !== 'X' || event.pid !== navigation.pid || event.tid !== navigation.tid) continue;
+    if (
+      event.name !== 'RunTask' ||
+      event.ph !== 'X' ||
+      event.pid !== navigation.pid ||
+      event.tid !== navigation.tid
+    )
+      continue;
     if (event.ts < paint.ts) continue;
     const wall = (event.dur ?? 0) / 1000;
     const thread = (event.tdur ?? 0) / 1000;
