@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { cleanUpOnInterrupt, repoRoot } from './lib/processes.ts';
-import { databaseOf, machineTicks, postgresTicks, ticksBetween, treeTicks } from './lib/day-cpu.ts';
+import { databaseOf, machineTicks, postgresTicks, postgresTransactions, ticksBetween, treeTicks } from './lib/day-cpu.ts';
 import {
   CHAT_DEADLINE_MS,
   type FromWorker,
@@ -25,7 +25,7 @@ import { countRows, seedBenchSchool, type BenchClass, type BenchSchool } from '.
 export const SERVICE_LEVEL = { averageMs: 100, p99Ms: 2000, chatMs: CHAT_DEADLINE_MS };
 
 export const daySettings = {
-  steps: (process.env.BENCH_DAY_STEPS ?? '1000,2000,3000,5000,7500,10000,12500,15000').split(',').map(Number),
+  steps: (process.env.BENCH_DAY_STEPS ?? '1000,2000,3000,4000,5000,6000,7500,10000,12500,15000').split(',').map(Number),
   /** Seconds each step is measured, once its users are in and settled. */
   holdSeconds: Number(process.env.BENCH_DAY_HOLD_SECONDS ?? 40),
   /** New users signing in per second while a step ramps up. */
@@ -64,6 +64,8 @@ export interface DayStep {
   /** CPU in cores (1 = one core busy) over the measured window. */
   homeroomCores: number;
   postgresCores: number | null;
+  /** PostgreSQL's transactions (a statement outside one is one) per HTTP request and socket set-up; null on PGlite. */
+  transactionsPerRequest: number | null;
   loadCores: number;
   machineBusyCores: number;
   actions: Record<string, number>;
@@ -282,12 +284,14 @@ export async function benchDay(kind: TargetKind): Promise<DayResult> {
       const before = {
         homeroom: await treeTicks(instancePids),
         postgres: database ? await postgresTicks(database) : null,
+        transactions: database ? await postgresTransactions(database) : null,
         machine: await machineTicks(),
       };
       await sleep(daySettings.holdSeconds * 1000);
       const after = {
         homeroom: await treeTicks(instancePids),
         postgres: database ? await postgresTicks(database) : null,
+        transactions: database ? await postgresTransactions(database) : null,
         machine: await machineTicks(),
       };
       const reports = await Promise.all(workers.map(askReport));
@@ -350,6 +354,10 @@ export async function benchDay(kind: TargetKind): Promise<DayResult> {
           before.postgres && after.postgres
             ? ticksBetween(before.postgres, after.postgres) / 100 / seconds
             : null,
+        transactionsPerRequest:
+          before.transactions !== null && after.transactions !== null && latencies.length > 0
+            ? (after.transactions - before.transactions) / latencies.length
+            : null,
         loadCores: (sum((report) => report.cpuMicros) + own.user + own.system) / 1e6 / seconds,
         machineBusyCores:
           ((after.machine.busy - before.machine.busy) /
@@ -364,7 +372,7 @@ export async function benchDay(kind: TargetKind): Promise<DayResult> {
       console.log(
         `${round(step.requestsPerSecond)} req/s, average ${round(step.averageMs)} ms, p99 ${round(step.p99Ms)} ms, ${step.errors} errors, ` +
           `chat p99 ${step.chatDeliveries > 0 ? round(step.chatP99Ms) : '-'} ms (${step.chatLate} late), Homeroom ${round(step.homeroomCores, 2)} cores, ` +
-          `PostgreSQL ${step.postgresCores === null ? '-' : round(step.postgresCores, 2)}, load ${round(step.loadCores, 2)}: ${step.held ? 'held' : `broke (${broke.join(', ')})`}`,
+          `PostgreSQL ${step.postgresCores === null ? '-' : round(step.postgresCores, 2)}${step.transactionsPerRequest == null ? '' : ` (${round(step.transactionsPerRequest, 2)} transactions a request)`}, load ${round(step.loadCores, 2)}: ${step.held ? 'held' : `broke (${broke.join(', ')})`}`,
       );
       if (step.errorSamples.length > 0)
         console.log(`    errors such as: ${step.errorSamples.slice(0, 5).join('; ')}`);
@@ -399,6 +407,7 @@ export function dayTable(results: DayResult[]): (string | number)[][] {
       step.chatSent > 0 ? `${round(step.chatP99Ms)} (${step.chatLate} late)` : '-',
       round(step.homeroomCores, 2),
       step.postgresCores === null ? '-' : round(step.postgresCores, 2),
+      step.transactionsPerRequest == null ? '-' : round(step.transactionsPerRequest, 2),
       round(step.loadCores, 2),
       round(step.machineBusyCores, 2),
       step.held ? 'held' : `broke: ${step.broke.join(', ')}`,
@@ -416,6 +425,7 @@ export const DAY_HEADERS = [
   'chat delivery p99 ms',
   'Homeroom cores',
   'PostgreSQL cores',
+  'PostgreSQL transactions a request',
   'load generator cores',
   'machine busy cores',
   'service level',
