@@ -7,6 +7,8 @@ function traceOf(tasks: { at: number; wallMs: number; threadMs: number; tid?: nu
   return [
     // The bench's own first page (a small file of the origin) on the same thread: not the load measured.
     { name: 'navigationStart', ph: 'R', pid: 7, tid: 1, ts: 0, args: { data: { documentLoaderURL: 'http://127.0.0.1:4000/favicon.svg', isLoadingMainFrame: true } } },
+    // A frame's navigation with no address yet (Chromium writes one for the first, empty document).
+    { name: 'navigationStart', ph: 'R', pid: 7, tid: 1, ts: 5_000, args: { data: { documentLoaderURL: '', isLoadingMainFrame: true } } },
     { name: 'navigationStart', ph: 'R', pid: 7, tid: 1, ts: 10_000, args: { data: { documentLoaderURL: PAGE, isLoadingMainFrame: true } } },
     { name: 'firstContentfulPaint', ph: 'R', pid: 7, tid: 1, ts: 100_000 },
     ...tasks.map((task) => ({ name: 'RunTask', ph: 'X', pid: 7, tid: task.tid ?? 1, ts: task.at * 1000, dur: task.wallMs * 1000, tdur: task.threadMs * 1000 })),

@@ -30,6 +30,12 @@ export interface MainThreadBlocking {
   ranShare: number;
 }
 
+/** The path of a document's address; null for none or one that is no URL (an empty one, say). */
+function pathOf(url: string | undefined): string | null {
+  if (!url || !URL.canParse(url)) return null;
+  return new URL(url).pathname;
+}
+
 /** Lighthouse's threshold: the part of a task beyond 50 ms blocks. */
 const BLOCKING_AFTER_MS = 50;
 
@@ -48,7 +54,7 @@ export function mainThreadBlocking(
     (event) =>
       event.name === 'navigationStart' &&
       event.args?.data?.isLoadingMainFrame === true &&
-      new URL(event.args.data.documentLoaderURL ?? 'about:blank').pathname === pagePath,
+      pathOf(event.args.data.documentLoaderURL) === pagePath,
   );
   if (!navigation) return null;
   const paint = traceEvents.find(
