@@ -91,7 +91,7 @@ export async function databaseOf(pid: number): Promise<string | null> {
  * (`pg_stat_database`; a statement outside a transaction is one). Each backend adds its counts
  * within about a second of its work, so a window of tens of seconds reads them to a few percent.
  */
-export async function postgresTransactions(database: string): Promise<number> {
+export async function postgresTransactions(database: string): Promise<number | null> {
   const client = new pg.Client({ connectionString: POSTGRES_URL });
   await client.connect();
   try {
@@ -99,7 +99,9 @@ export async function postgresTransactions(database: string): Promise<number> {
       'SELECT xact_commit + xact_rollback AS transactions FROM pg_stat_database WHERE datname = $1',
       [database],
     );
-    return Number(rows[0]?.transactions ?? Number.NaN);
+    const transactions = Number(rows[0]?.transactions);
+    // A database the statistics do not know (yet): no figure rather than NaN in the table.
+    return Number.isFinite(transactions) ? transactions : null;
   } finally {
     await client.end();
   }

@@ -6,12 +6,41 @@ const PAGE = 'http://127.0.0.1:4000/class/1';
 function traceOf(tasks: { at: number; wallMs: number; threadMs: number; tid?: number }[]) {
   return [
     // The bench's own first page (a small file of the origin) on the same thread: not the load measured.
-    { name: 'navigationStart', ph: 'R', pid: 7, tid: 1, ts: 0, args: { data: { documentLoaderURL: 'http://127.0.0.1:4000/favicon.svg', isLoadingMainFrame: true } } },
+    {
+      name: 'navigationStart',
+      ph: 'R',
+      pid: 7,
+      tid: 1,
+      ts: 0,
+      args: { data: { documentLoaderURL: 'http://127.0.0.1:4000/favicon.svg', isLoadingMainFrame: true } },
+    },
     // A frame's navigation with no address yet (Chromium writes one for the first, empty document).
-    { name: 'navigationStart', ph: 'R', pid: 7, tid: 1, ts: 5_000, args: { data: { documentLoaderURL: '', isLoadingMainFrame: true } } },
-    { name: 'navigationStart', ph: 'R', pid: 7, tid: 1, ts: 10_000, args: { data: { documentLoaderURL: PAGE, isLoadingMainFrame: true } } },
+    {
+      name: 'navigationStart',
+      ph: 'R',
+      pid: 7,
+      tid: 1,
+      ts: 5_000,
+      args: { data: { documentLoaderURL: '', isLoadingMainFrame: true } },
+    },
+    {
+      name: 'navigationStart',
+      ph: 'R',
+      pid: 7,
+      tid: 1,
+      ts: 10_000,
+      args: { data: { documentLoaderURL: PAGE, isLoadingMainFrame: true } },
+    },
     { name: 'firstContentfulPaint', ph: 'R', pid: 7, tid: 1, ts: 100_000 },
-    ...tasks.map((task) => ({ name: 'RunTask', ph: 'X', pid: 7, tid: task.tid ?? 1, ts: task.at * 1000, dur: task.wallMs * 1000, tdur: task.threadMs * 1000 })),
+    ...tasks.map((task) => ({
+      name: 'RunTask',
+      ph: 'X',
+      pid: 7,
+      tid: task.tid ?? 1,
+      ts: task.at * 1000,
+      dur: task.wallMs * 1000,
+      tdur: task.threadMs * 1000,
+    })),
   ];
 }
 
@@ -32,6 +61,12 @@ describe("the main thread's blocking time", () => {
 
   it('answers null when the trace holds no load of the page, or no paint of it', () => {
     expect(mainThreadBlocking(traceOf([]), '/class/2', 4)).toBeNull();
-    expect(mainThreadBlocking(traceOf([]).filter((event) => event.name !== 'firstContentfulPaint'), '/class/1', 4)).toBeNull();
+    expect(
+      mainThreadBlocking(
+        traceOf([]).filter((event) => event.name !== 'firstContentfulPaint'),
+        '/class/1',
+        4,
+      ),
+    ).toBeNull();
   });
 });
