@@ -14,6 +14,17 @@ function traceOf(tasks: { at: number; wallMs: number; threadMs: number; tid?: nu
       ts: 0,
       args: { data: { documentLoaderURL: 'http://127.0.0.1:4000/favicon.svg', isLoadingMainFrame: true } },
     },
+    // The same address in a frame inside a page of another process: not the page's load.
+    {
+      name: 'navigationStart',
+      ph: 'R',
+      pid: 9,
+      tid: 3,
+      ts: 1_000,
+      args: { data: { documentLoaderURL: PAGE, isLoadingMainFrame: false } },
+    },
+    { name: 'firstContentfulPaint', ph: 'R', pid: 9, tid: 3, ts: 2_000 },
+    { name: 'RunTask', ph: 'X', pid: 9, tid: 3, ts: 3_000, dur: 500_000, tdur: 500_000 },
     // A frame's navigation with no address yet (Chromium writes one for the first, empty document).
     {
       name: 'navigationStart',
