@@ -2,52 +2,39 @@ import { describe, expect, it } from 'vitest';
 import { mainThreadBlocking } from './main-thread-blocking.ts';
 
 const PAGE = 'http://127.0.0.1:4000/class/1';
+
+/** A navigation as Chromium traces it: on a thread, to an address, in the main frame or not. */
+function navigation(thread: { pid: number; tid: number }, atMs: number, url: string, isMainFrame = true) {
+  return {
+    name: 'navigationStart',
+    ph: 'R',
+    ...thread,
+    ts: atMs * 1000,
+    args: { data: { documentLoaderURL: url, isLoadingMainFrame: isMainFrame } },
+  };
+}
+
+const PAGE_THREAD = { pid: 7, tid: 1 };
+const FRAME_THREAD = { pid: 9, tid: 3 };
+
 /** A renderer's main thread (pid 7, tid 1) that loads the page, paints at 100 ms, then runs `tasks`. */
 function traceOf(tasks: { at: number; wallMs: number; threadMs: number; tid?: number }[]) {
   return [
     // The bench's own first page (a small file of the origin) on the same thread: not the load measured.
-    {
-      name: 'navigationStart',
-      ph: 'R',
-      pid: 7,
-      tid: 1,
-      ts: 0,
-      args: { data: { documentLoaderURL: 'http://127.0.0.1:4000/favicon.svg', isLoadingMainFrame: true } },
-    },
+    navigation(PAGE_THREAD, 0, 'http://127.0.0.1:4000/favicon.svg'),
     // The same address in a frame inside a page of another process: not the page's load.
-    {
-      name: 'navigationStart',
-      ph: 'R',
-      pid: 9,
-      tid: 3,
-      ts: 1_000,
-      args: { data: { documentLoaderURL: PAGE, isLoadingMainFrame: false } },
-    },
-    { name: 'firstContentfulPaint', ph: 'R', pid: 9, tid: 3, ts: 2_000 },
-    { name: 'RunTask', ph: 'X', pid: 9, tid: 3, ts: 3_000, dur: 500_000, tdur: 500_000 },
+    navigation(FRAME_THREAD, 1, PAGE, false),
+    { name: 'firstContentfulPaint', ph: 'R', ...FRAME_THREAD, ts: 2_000 },
+    { name: 'RunTask', ph: 'X', ...FRAME_THREAD, ts: 3_000, dur: 500_000, tdur: 500_000 },
     // A frame's navigation with no address yet (Chromium writes one for the first, empty document).
-    {
-      name: 'navigationStart',
-      ph: 'R',
-      pid: 7,
-      tid: 1,
-      ts: 5_000,
-      args: { data: { documentLoaderURL: '', isLoadingMainFrame: true } },
-    },
-    {
-      name: 'navigationStart',
-      ph: 'R',
-      pid: 7,
-      tid: 1,
-      ts: 10_000,
-      args: { data: { documentLoaderURL: PAGE, isLoadingMainFrame: true } },
-    },
-    { name: 'firstContentfulPaint', ph: 'R', pid: 7, tid: 1, ts: 100_000 },
+    navigation(PAGE_THREAD, 5, ''),
+    navigation(PAGE_THREAD, 10, PAGE),
+    { name: 'firstContentfulPaint', ph: 'R', ...PAGE_THREAD, ts: 100_000 },
     ...tasks.map((task) => ({
       name: 'RunTask',
       ph: 'X',
-      pid: 7,
-      tid: task.tid ?? 1,
+      pid: PAGE_THREAD.pid,
+      tid: task.tid ?? PAGE_THREAD.tid,
       ts: task.at * 1000,
       dur: task.wallMs * 1000,
       tdur: task.threadMs * 1000,
