@@ -2,7 +2,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { cleanUpOnInterrupt, repoRoot } from './lib/processes.ts';
-import { databaseOf, machineTicks, postgresTicks, postgresTransactions, ticksBetween, treeTicks } from './lib/day-cpu.ts';
+import { databaseOf, machineTicks, postgresTicks, ticksBetween, treeTicks } from './lib/day-cpu.ts';
+import { postgresTransactions } from './lib/day-database.ts';
 import {
   CHAT_DEADLINE_MS,
   type FromWorker,
@@ -11,7 +12,7 @@ import {
   type WorkerReport,
 } from './lib/day-protocol.ts';
 import { mean, percentile, round, sleep } from './lib/stats.ts';
-import { startTarget, type SeedTarget, type TargetKind } from './lib/target.ts';
+import { POSTGRES_URL, startTarget, type SeedTarget, type TargetKind } from './lib/target.ts';
 import { countRows, seedBenchSchool, type BenchClass, type BenchSchool } from './seed.ts';
 
 /**
@@ -284,14 +285,14 @@ export async function benchDay(kind: TargetKind): Promise<DayResult> {
       const before = {
         homeroom: await treeTicks(instancePids),
         postgres: database ? await postgresTicks(database) : null,
-        transactions: database ? await postgresTransactions(database) : null,
+        transactions: database ? await postgresTransactions(POSTGRES_URL, database) : null,
         machine: await machineTicks(),
       };
       await sleep(daySettings.holdSeconds * 1000);
       const after = {
         homeroom: await treeTicks(instancePids),
         postgres: database ? await postgresTicks(database) : null,
-        transactions: database ? await postgresTransactions(database) : null,
+        transactions: database ? await postgresTransactions(POSTGRES_URL, database) : null,
         machine: await machineTicks(),
       };
       const reports = await Promise.all(workers.map(askReport));

@@ -1,11 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
-import pg from 'pg';
-import { POSTGRES_URL } from './target.ts';
 
 /**
  * CPU time as the school-day bench reads it, from /proc: of a process and its children (an
  * instance may run workers of its own), of the PostgreSQL backends serving one database, and of
- * the whole machine. Ticks are 1/100 s. And the transactions that database ran, from PostgreSQL.
+ * the whole machine. Ticks are 1/100 s.
  */
 
 interface ProcStat {
@@ -84,25 +82,4 @@ export async function databaseOf(pid: number): Promise<string | null> {
   const url = environ.split('\0').find((entry) => entry.startsWith('DATABASE_URL='));
   if (!url) return null;
   return new URL(url.slice('DATABASE_URL='.length)).pathname.slice(1) || null;
-}
-
-/**
- * Transactions committed or rolled back so far in `database`, as PostgreSQL's statistics count them
- * (`pg_stat_database`; a statement outside a transaction is one). Each backend adds its counts
- * within about a second of its work, so a window of tens of seconds reads them to a few percent.
- */
-export async function postgresTransactions(database: string): Promise<number | null> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ transactions: string }>(
-      'SELECT xact_commit + xact_rollback AS transactions FROM pg_stat_database WHERE datname = $1',
-      [database],
-    );
-    const transactions = Number(rows[0]?.transactions);
-    // A database the statistics do not know (yet): no figure rather than NaN in the table.
-    return Number.isFinite(transactions) ? transactions : null;
-  } finally {
-    await client.end();
-  }
 }

@@ -43,8 +43,8 @@ const BLOCKING_AFTER_MS = 50;
  * The page's main thread is the one that started loading `pagePath` in the main frame; its tasks
  * count from its first contentful paint to the end of the trace (Lighthouse stops counting at the
  * page's time to interactive, and counts the part after the paint of a task begun before it,
- * which this leaves out: the sums are near Lighthouse's, not equal to them). Null when the trace holds no
- * such load.
+ * which this leaves out: the sums are near Lighthouse's, not equal to them). Null when the trace
+ * holds no such load.
  */
 export function mainThreadBlocking(
   traceEvents: readonly TraceEvent[],
