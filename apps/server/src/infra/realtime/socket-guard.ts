@@ -27,9 +27,10 @@ const REVOKED_TOKENS_CHANNEL = 'sockets:revoked-tokens';
 /**
  * Tells every instance that these tokens are revoked: their sockets close with 4401 and their
  * token caches forget them (features/auth/token-cache.ts). Resolves once Redis has taken the
- * announcement, so that the answer of a logout does not outrun it to another instance; never
- * fails: a message lost while Redis is away is made up for by the periodic re-check of sockets
- * and the caches' distrust of a bus that was away.
+ * announcement, so that the answer of a logout is not sent while it could still be lost; the
+ * other instances hear it about a millisecond later, as Redis delivers it. Never fails: a
+ * message lost while Redis is away is made up for by the periodic re-check of sockets and the
+ * caches' distrust of a bus that was away.
  */
 export async function announceRevokedTokens(bus: Bus, tokenIds: number[]): Promise<void> {
   if (tokenIds.length > 0) await bus.publishConfirmed(REVOKED_TOKENS_CHANNEL, { tokenIds }).catch(() => {});
