@@ -11,8 +11,8 @@ export interface Bus {
    */
   publish(channel: string, message: unknown): Promise<void>;
   /**
-   * As `publish`, but resolves only once the other instances' copies are on their way (Redis took
-   * them), or could not be: for the few messages an answer must not outrun (a revoked token).
+   * As `publish`, but resolves only once every instance that heard the message has handled it,
+   * or could not be reached: for the few messages an answer must not outrun (a revoked token).
    */
   publishConfirmed(channel: string, message: unknown): Promise<void>;
   /**

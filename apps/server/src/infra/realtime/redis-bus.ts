@@ -4,11 +4,25 @@ import { Redis } from 'ioredis';
 import type { Bus } from './bus.ts';
 import { quitRedis } from './redis-connection.ts';
 
-/** How long `publishConfirmed` waits for Redis at most. */
-const PUBLISH_CONFIRM_TIMEOUT_MS = 1000;
+/** How long `publishConfirmed` waits for Redis and the other instances at most. */
+export const PUBLISH_CONFIRM_TIMEOUT_MS = 2000;
 
-/** What travels over Redis: a message, or word that its sender could not publish on the channel. */
-type Envelope = { origin: string; message: unknown } | { origin: string; gap: true };
+/** Where every instance says it has handled a confirmed publication, by the publication's id. */
+const ACKNOWLEDGEMENTS_CHANNEL = 'bus:acknowledgements';
+
+/**
+ * What travels over Redis: a message, or word that its sender could not publish on the channel.
+ * A message with `confirm` is acknowledged by each listening connection once it is handled.
+ */
+type Envelope = { origin: string; message: unknown; confirm?: string } | { origin: string; gap: true };
+
+/** A confirmed publication waiting for its acknowledgements. */
+interface Confirmation {
+  heard: number;
+  /** How many listening connections Redis delivered it to; unknown until PUBLISH answers. */
+  expected: number | null;
+  settle: () => void;
+}
 
 interface Subscription {
   handler: (message: unknown) => void;
@@ -26,8 +40,17 @@ interface Subscription {
  * is dropped at once and its channel remembered, so that the other instances are told of the
  * gap when Redis is back; and when the listening connection is back and has subscribed again,
  * every subscriber is told of the gap. The bus going down and coming back is logged once each.
+ *
+ * A confirmed publication carries an id; every connection Redis delivered it to answers on the
+ * acknowledgements channel once its handlers have run, and the publisher waits for as many
+ * answers as PUBLISH counted receivers.
  */
-export function createRedisBus(redisUrl: string, prefix: string, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): Bus {
+export function createRedisBus(
+  redisUrl: string,
+  prefix: string,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  { confirmTimeoutMs = PUBLISH_CONFIRM_TIMEOUT_MS } = {},
+): Bus {
   const instanceId = randomUUID();
   const options = { maxRetriesPerRequest: 0, enableOfflineQueue: false, autoResubscribe: false };
   const publisher = new Redis(redisUrl, options);
@@ -104,14 +127,38 @@ export function createRedisBus(redisUrl: string, prefix: string, log: Pick<Fasti
     // From an instance of an earlier version, during a rolling upgrade: the message itself.
     if (!('origin' in parsed)) return subscriptions.get(name)?.forEach((subscription) => subscription.handler(parsed));
     const envelope = parsed as Envelope;
-    if (envelope.origin === instanceId) return;
-    if ('gap' in envelope) return gapIn(name);
-    // One object for every subscriber of this instance, so that a broadcast is serialized for its sockets once.
-    for (const subscription of subscriptions.get(name) ?? []) subscription.handler(envelope.message);
+    if ('gap' in envelope) {
+      if (envelope.origin !== instanceId) gapIn(name);
+      return;
+    }
+    // Its own were handled in-process already.
+    if (envelope.origin !== instanceId) {
+      // One object for every subscriber of this instance, so that a broadcast is serialized for its sockets once.
+      for (const subscription of subscriptions.get(name) ?? []) subscription.handler(envelope.message);
+    }
+    // Each listening connection Redis counted answers once it has handled the message; the
+    // publisher's own, heard back, in-process.
+    if (envelope.confirm === undefined) return;
+    if (envelope.origin === instanceId) acknowledged(envelope.confirm);
+    else if (publisher.status === 'ready') {
+      const acknowledgement: Envelope = { origin: instanceId, message: envelope.confirm };
+      publisher.publish(prefix + ACKNOWLEDGEMENTS_CHANNEL, JSON.stringify(acknowledgement)).catch(() => {});
+    }
   });
 
+  const confirmations = new Map<string, Confirmation>();
+  function settleIfHeard(confirmation: Confirmation): void {
+    if (confirmation.expected !== null && confirmation.heard >= confirmation.expected) confirmation.settle();
+  }
+  function acknowledged(id: unknown): void {
+    const confirmation = typeof id === 'string' ? confirmations.get(id) : undefined;
+    if (!confirmation) return;
+    confirmation.heard += 1;
+    settleIfHeard(confirmation);
+  }
+
   /** Delivers in-process at once; answers the publication to the other instances, if it went out. */
-  function send(channel: string, message: unknown): Promise<unknown> | null {
+  function send(channel: string, message: unknown, confirm?: string): Promise<unknown> | null {
     const raw = JSON.stringify(message);
     // A copy, as from Redis, so a handler never shares an object with the publisher; one for
     // all the subscribers, as the memory bus does (they never change what they are handed).
@@ -124,9 +171,37 @@ export function createRedisBus(redisUrl: string, prefix: string, log: Pick<Fasti
       unannounced.add(channel);
       return null;
     }
+    const confirmField = confirm === undefined ? '' : `,"confirm":${JSON.stringify(confirm)}`;
     // Commands on one connection keep their order.
-    return publisher.publish(prefix + channel, `{"origin":${JSON.stringify(instanceId)},"message":${raw}}`).catch(() => unannounced.add(channel));
+    return publisher
+      .publish(prefix + channel, `{"origin":${JSON.stringify(instanceId)},"message":${raw}${confirmField}}`)
+      .catch(() => unannounced.add(channel));
   }
+
+  function subscribe(channel: string, handler: (message: unknown) => void, onGap?: () => void): () => void {
+    const subscription: Subscription = { handler, onGap };
+    let channelSubscriptions = subscriptions.get(channel);
+    if (!channelSubscriptions) {
+      channelSubscriptions = new Set();
+      subscriptions.set(channel, channelSubscriptions);
+      // Until Redis confirms, messages of other instances pass by unseen: the gap covers them.
+      // Not ready: the next 'ready' subscribes every channel and tells of the gap.
+      if (subscriber.status === 'ready') {
+        subscriber.subscribe(prefix + channel).then(() => gapIn(channel), () => {});
+      }
+    }
+    channelSubscriptions.add(subscription);
+    return () => {
+      channelSubscriptions.delete(subscription);
+      if (channelSubscriptions.size === 0 && subscriptions.get(channel) === channelSubscriptions) {
+        subscriptions.delete(channel);
+        void subscriber.unsubscribe(prefix + channel).catch(() => {});
+      }
+    };
+  }
+
+  // Heard by the instance that waits for them; the others pass them by.
+  subscribe(ACKNOWLEDGEMENTS_CHANNEL, acknowledged);
 
   return {
     async publish(channel, message) {
@@ -134,34 +209,29 @@ export function createRedisBus(redisUrl: string, prefix: string, log: Pick<Fasti
       void send(channel, message);
     },
     async publishConfirmed(channel, message) {
-      const sent = send(channel, message);
-      if (!sent) return;
+      const id = randomUUID();
       let timer: NodeJS.Timeout | undefined;
-      // A Redis that hangs holds the answer up for a moment at most.
-      await Promise.race([sent, new Promise((resolve) => (timer = setTimeout(resolve, PUBLISH_CONFIRM_TIMEOUT_MS)))]);
-      clearTimeout(timer);
-    },
-    subscribe(channel, handler, onGap) {
-      const subscription: Subscription = { handler, onGap };
-      let channelSubscriptions = subscriptions.get(channel);
-      if (!channelSubscriptions) {
-        channelSubscriptions = new Set();
-        subscriptions.set(channel, channelSubscriptions);
-        // Until Redis confirms, messages of other instances pass by unseen: the gap covers them.
-        // Not ready: the next 'ready' subscribes every channel and tells of the gap.
-        if (subscriber.status === 'ready') {
-          subscriber.subscribe(prefix + channel).then(() => gapIn(channel), () => {});
-        }
+      // A Redis or an instance that hangs holds the answer up for a moment at most.
+      const settled = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, confirmTimeoutMs);
+        // Waiting before it is sent: an acknowledgement may be read before PUBLISH's answer.
+        confirmations.set(id, { heard: 0, expected: null, settle: resolve });
+      });
+      const sent = send(channel, message, id);
+      if (sent) {
+        void sent.then((receivers) => {
+          const confirmation = confirmations.get(id);
+          if (!confirmation) return;
+          // Not a count: it could not go out, and its gap is announced once Redis is back.
+          confirmation.expected = typeof receivers === 'number' ? receivers : 0;
+          settleIfHeard(confirmation);
+        });
+        await settled;
       }
-      channelSubscriptions.add(subscription);
-      return () => {
-        channelSubscriptions.delete(subscription);
-        if (channelSubscriptions.size === 0 && subscriptions.get(channel) === channelSubscriptions) {
-          subscriptions.delete(channel);
-          void subscriber.unsubscribe(prefix + channel).catch(() => {});
-        }
-      };
+      clearTimeout(timer);
+      confirmations.delete(id);
     },
+    subscribe,
     isConnected: () => state === 'up',
     async close() {
       isClosing = true;

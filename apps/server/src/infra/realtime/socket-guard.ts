@@ -26,9 +26,9 @@ const REVOKED_TOKENS_CHANNEL = 'sockets:revoked-tokens';
 
 /**
  * Tells every instance that these tokens are revoked: their sockets close with 4401 and their
- * token caches forget them (features/auth/token-cache.ts). Resolves once Redis has taken the
- * announcement, so that the answer of a logout is not sent while it could still be lost; the
- * other instances hear it about a millisecond later, as Redis delivers it. Never fails: a
+ * token caches forget them (features/auth/token-cache.ts). Resolves once every instance that
+ * heard the announcement has handled it (redis-bus.ts), so that the answer of a logout does not
+ * outrun it to another instance; a second or two at most if one does not answer. Never fails: a
  * message lost while Redis is away is made up for by the periodic re-check of sockets and the
  * caches' distrust of a bus that was away.
  */
