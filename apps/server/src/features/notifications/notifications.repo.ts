@@ -108,14 +108,54 @@ function mailedAtOfNewEntry(entry: NotificationEntry, mailEverySeconds: number):
        AND earlier.last_emailed_at > ${since}), now())`;
 }
 
+/** A listed notification with the names of the class, school or chat it is about. */
+export interface ListedNotification {
+  id: number;
+  userId: number;
+  type: NotificationType;
+  title: string;
+  schoolClassId: number | null;
+  groupId: number | null;
+  schoolId: number | null;
+  updatedAt: Date;
+  read: boolean;
+  qtyMissed: number;
+  className: string | null;
+  schoolName: string | null;
+  groupName: string | null;
+  groupIsDirect: boolean | null;
+  ownerId: number | null;
+  ownerFirstName: string | null;
+  ownerLastName: string | null;
+  recipientId: number | null;
+  recipientFirstName: string | null;
+  recipientLastName: string | null;
+}
+
+/** The user's notifications version, and their unread list unless it was still at the version asked. */
+export interface UnreadListUnlessAt {
+  version: number;
+  /** Null when the version is the one asked: the list kept at it is still the list. */
+  list: ListedNotification[] | null;
+}
+
+/** No version a user's list is ever at (they start at 0): asks for the list whatever it is. */
+export const ANY_VERSION = -1;
+
 /**
- * The user's unread notifications, newest first, each with the names of the class, school or
- * chat it is about (the chat's owner and recipient, to name a direct chat): one statement,
- * prepared once, whatever the number of entries. The bell of every page asks for it.
+ * The user's notifications version (0 while they have none) and, unless it is `knownVersion`,
+ * their unread notifications, newest first, each with the names of the class, school or chat it
+ * is about (the chat's owner and recipient, to name a direct chat): one statement, prepared once,
+ * whatever the number of entries. The bell of every page asks for it. The version and the list
+ * come from one snapshot; database triggers raise the version in every transaction that changes
+ * what the list shows (notifications.table.ts).
  */
-export function prepareListUnreadWithPlaces(db: Database) {
+export function prepareListUnreadUnlessAt(db: Database) {
+  const userId = sql.placeholder('userId');
+  const currentVersion = sql`coalesce((SELECT ${notificationVersions.version} FROM ${notificationVersions} WHERE ${notificationVersions.userId} = ${userId}), 0)`;
   const statement = db
     .select({
+      version: sql<number>`current_version.version`,
       id: notifications.id,
       userId: notifications.userId,
       type: notifications.type,
@@ -137,34 +177,34 @@ export function prepareListUnreadWithPlaces(db: Database) {
       recipientFirstName: groupRecipients.firstName,
       recipientLastName: groupRecipients.lastName,
     })
-    .from(notifications)
+    // One row for the version, joined with the entries only when it is not the one known.
+    .from(sql`(SELECT ${currentVersion} AS version) AS current_version`)
+    .leftJoin(
+      notifications,
+      // `NOT read` written out, not a parameter: the plan made once for every user then knows it
+      // reads the few unread entries, and PostgreSQL keeps that plan instead of planning each read
+      // anew (planning cost 8 times the read; docs/decisions.md, "Plans kept").
+      and(
+        sql`current_version.version <> ${sql.placeholder('knownVersion')}::integer`,
+        eq(notifications.userId, userId),
+        not(notifications.read),
+      ),
+    )
     .leftJoin(schoolClasses, eq(schoolClasses.id, notifications.schoolClassId))
     .leftJoin(schools, eq(schools.id, notifications.schoolId))
     .leftJoin(chatGroups, eq(chatGroups.id, notifications.groupId))
     .leftJoin(groupOwners, eq(groupOwners.id, chatGroups.ownerId))
     .leftJoin(groupRecipients, eq(groupRecipients.id, chatGroups.recipientId))
-    // `NOT read` written out, not a parameter: the plan made once for every user then knows it
-    // reads the few unread entries, and PostgreSQL keeps that plan instead of planning each read
-    // anew (planning cost 8 times the read; docs/decisions.md, "Plans kept").
-    .where(and(eq(notifications.userId, sql.placeholder('userId')), not(notifications.read)))
     .orderBy(desc(notifications.updatedAt), desc(notifications.id))
-    .prepare('list_unread_notifications');
-  return (userId: number) => statement.execute({ userId });
-}
-
-/**
- * The notifications versions of these users (a user with none yet is at 0): one statement on the
- * primary key, prepared once. Database triggers raise a user's version in every transaction that
- * changes what their list shows, so a list read after it is at least as new as it
- * (notifications.table.ts).
- */
-export function prepareReadNotificationsVersions(db: Database) {
-  const statement = db
-    .select({ userId: notificationVersions.userId, version: notificationVersions.version })
-    .from(notificationVersions)
-    .where(sql`${notificationVersions.userId} = ANY(${sql.placeholder('userIds')}::integer[])`)
-    .prepare('read_notifications_versions');
-  return async (userIds: number[]) => new Map((await statement.execute({ userIds })).map((row) => [row.userId, row.version]));
+    .prepare('list_unread_notifications_unless_at');
+  return async (id: number, knownVersion: number): Promise<UnreadListUnlessAt> => {
+    const rows = await statement.execute({ userId: id, knownVersion });
+    const version = Number(rows[0]?.version ?? 0);
+    if (version === knownVersion) return { version, list: null };
+    // A row without an entry is the version's alone: the user has no unread entry.
+    const list = rows.filter((row) => row.id !== null) as ListedNotification[];
+    return { version, list };
+  };
 }
 
 /** The statement of `markReadOfKind`, for types among the list or not among it. */
