@@ -106,6 +106,30 @@ describe('the notification list', () => {
     expect(many).toEqual({ kept: 1, fresh: 1 });
   });
 
+  it('answers the reads of several users that arrive together in one statement, each with their own list, kept, changed or new', async () => {
+    const kept = await parentWithEntries(2);
+    const changed = await parentWithEntries(3);
+    const fresh = await parentWithEntries(4);
+    const idsOf = async (user: TestUser) => (await listOf(user)).map((entry) => entry.id);
+    const keptIds = await idsOf(kept.parent);
+    const changedBefore = await idsOf(changed.parent);
+    const [added] = await testApp.app.database.db
+      .insert(notifications)
+      .values({ userId: changed.parent.id, type: 'Event', title: 'New event', schoolClassId: changed.schoolClass.id })
+      .returning({ id: notifications.id });
+
+    let answered: number[][] = [];
+    const statements = await testApp.app.database.queries.countDuring(async () => {
+      answered = await Promise.all([kept.parent, changed.parent, fresh.parent].map(idsOf));
+    });
+    expect(statements).toBe(1);
+    const [keptNow, changedNow, freshNow] = answered;
+    expect(keptNow).toEqual(keptIds);
+    expect(changedNow).toEqual([added?.id, ...changedBefore]);
+    expect(freshNow).toHaveLength(5);
+    expect(freshNow?.filter((id) => keptIds.includes(id) || changedNow?.includes(id))).toEqual([]);
+  });
+
   it("clears an entry in one statement, and nobody else's nor one of the other kind", async () => {
     const { parent, otherParent } = await parentWithEntries(1);
     const entries = await listOf(parent);

@@ -132,7 +132,7 @@ export interface ListedNotification {
   recipientLastName: string | null;
 }
 
-/** The user's notifications version, and their unread list unless it was still at the version asked. */
+/** A user's notifications version, and their unread list unless it was still at the version asked. */
 export interface UnreadListUnlessAt {
   version: number;
   /** Null when the version is the one asked: the list kept at it is still the list. */
@@ -143,19 +143,21 @@ export interface UnreadListUnlessAt {
 export const ANY_VERSION = -1;
 
 /**
- * The user's notifications version (0 while they have none) and, unless it is `knownVersion`,
- * their unread notifications, newest first, each with the names of the class, school or chat it
- * is about (the chat's owner and recipient, to name a direct chat): one statement, prepared once,
- * whatever the number of entries. The bell of every page asks for it. The version and the list
- * come from one snapshot; database triggers raise the version in every transaction that changes
- * what the list shows (notifications.table.ts).
+ * For each user asked, with the version of the list the caller holds: their notifications
+ * version (0 while they have none) and, unless it is the one held, their unread notifications,
+ * newest first, each with the names of the class, school or chat it is about (the chat's owner
+ * and recipient, to name a direct chat). One statement, prepared once, for any number of users
+ * and entries: the bell of every page asks for it. A user's version and list come from one
+ * snapshot; database triggers raise the version in every transaction that changes what the list
+ * shows (notifications.table.ts).
  */
-export function prepareListUnreadUnlessAt(db: Database) {
-  const userId = sql.placeholder('userId');
-  const currentVersion = sql`coalesce((SELECT ${notificationVersions.version} FROM ${notificationVersions} WHERE ${notificationVersions.userId} = ${userId}), 0)`;
+export function prepareListsUnreadUnlessAt(db: Database) {
+  const askedUser = sql`asked.user_id`;
+  const version = sql<number>`coalesce(${notificationVersions.version}, 0)`;
   const statement = db
     .select({
-      version: sql<number>`current_version.version`,
+      askedUserId: sql<number>`${askedUser}`,
+      version,
       id: notifications.id,
       userId: notifications.userId,
       type: notifications.type,
@@ -177,18 +179,15 @@ export function prepareListUnreadUnlessAt(db: Database) {
       recipientFirstName: groupRecipients.firstName,
       recipientLastName: groupRecipients.lastName,
     })
-    // One row for the version, joined with the entries only when it is not the one known.
-    .from(sql`(SELECT ${currentVersion} AS version) AS current_version`)
+    // A row per user asked, joined with their entries only when their version is not the one held.
+    .from(sql`unnest(${sql.placeholder('userIds')}::integer[], ${sql.placeholder('knownVersions')}::integer[]) AS asked(user_id, known_version)`)
+    .leftJoin(notificationVersions, sql`${notificationVersions.userId} = ${askedUser}`)
     .leftJoin(
       notifications,
       // `NOT read` written out, not a parameter: the plan made once for every user then knows it
       // reads the few unread entries, and PostgreSQL keeps that plan instead of planning each read
       // anew (planning cost 8 times the read; docs/decisions.md, "Plans kept").
-      and(
-        sql`current_version.version <> ${sql.placeholder('knownVersion')}::integer`,
-        eq(notifications.userId, userId),
-        not(notifications.read),
-      ),
+      and(sql`${version} <> asked.known_version`, sql`${notifications.userId} = ${askedUser}`, not(notifications.read)),
     )
     .leftJoin(schoolClasses, eq(schoolClasses.id, notifications.schoolClassId))
     .leftJoin(schools, eq(schools.id, notifications.schoolId))
@@ -197,13 +196,24 @@ export function prepareListUnreadUnlessAt(db: Database) {
     .leftJoin(groupRecipients, eq(groupRecipients.id, chatGroups.recipientId))
     .orderBy(desc(notifications.updatedAt), desc(notifications.id))
     .prepare('list_unread_notifications_unless_at');
-  return async (id: number, knownVersion: number): Promise<UnreadListUnlessAt> => {
-    const rows = await statement.execute({ userId: id, knownVersion });
-    const version = Number(rows[0]?.version ?? 0);
-    if (version === knownVersion) return { version, list: null };
-    // A row without an entry is the version's alone: the user has no unread entry.
-    const list = rows.filter((row) => row.id !== null) as ListedNotification[];
-    return { version, list };
+  return async (asked: { userId: number; knownVersion: number }[]): Promise<Map<number, UnreadListUnlessAt>> => {
+    const rows = await statement.execute({ userIds: asked.map((user) => user.userId), knownVersions: asked.map((user) => user.knownVersion) });
+    const known = new Map(asked.map((user) => [user.userId, user.knownVersion]));
+    const answers = new Map<number, UnreadListUnlessAt>();
+    for (const row of rows) {
+      const userId = Number(row.askedUserId);
+      const version = Number(row.version);
+      // Unchanged: the version's row alone, and no list.
+      if (version === known.get(userId)) {
+        answers.set(userId, { version, list: null });
+        continue;
+      }
+      const answer = answers.get(userId) ?? { version, list: [] };
+      answers.set(userId, answer);
+      // A row without an entry is the version's alone: the user has no unread entry.
+      if (row.id !== null) answer.list?.push(row as ListedNotification);
+    }
+    return answers;
   };
 }
 

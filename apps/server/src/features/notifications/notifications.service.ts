@@ -16,6 +16,7 @@ import {
   notificationLink,
 } from '@homeroom/contract/notifications';
 import { createVersionedContentCache } from '../../infra/cache/versioned-content-cache.ts';
+import { createBatchedRead } from '../../infra/db/batched-read.ts';
 import type { Database } from '../../infra/db/client.ts';
 import { AppError } from '../../infra/http/app-error.ts';
 import type { Actor } from '../../infra/http/auth-hook.ts';
@@ -124,11 +125,22 @@ export function createNotificationsService(dependencies: NotificationsDependenci
     return kind === null ? recipients : accounts.withoutChannelOffQuery(recipients, kind);
   }
 
-  const listUnreadUnlessAt = repo.prepareListUnreadUnlessAt(db);
+  const listsUnreadUnlessAt = repo.prepareListsUnreadUnlessAt(db);
   // Per user, never shared: an entry holds one user's list only.
   // Only the answer's text is kept (written through the answer's schema, as the route's serializer
   // would), with the tag that names it: a list takes its size in memory once, not again as objects.
   const keptLists = createVersionedContentCache<TaggedJson<string>>({ maxEntries: maxKeptLists });
+  // At most one statement out: under load, the requests that arrive meanwhile share the next.
+  const readListUnlessKept = createBatchedRead(
+    (userIds: number[]) =>
+      listsUnreadUnlessAt(
+        userIds.map((userId) => {
+          const keptAt = keptLists.stampOf(String(userId));
+          return { userId, knownVersion: keptAt === undefined ? repo.ANY_VERSION : Number(keptAt) };
+        }),
+      ),
+    { maxInFlight: 1 },
+  );
 
   function toTaggedList(list: ListedNotification[]): TaggedJson<string> {
     const body = JSON.stringify(NotificationListSchema.encode(list.map(toListedDto)));
@@ -136,19 +148,20 @@ export function createNotificationsService(dependencies: NotificationsDependenci
   }
 
   /**
-   * The user's unread list, in one statement: it answers the list's version and, unless that is
-   * the version the list in memory was kept at, the list itself. The two come from one snapshot,
-   * so a kept list is never older than the last write that committed before the read.
+   * The user's unread list, in one statement shared with the requests that arrived at the same
+   * time: it answers the list's version and, unless that is the version the list in memory was
+   * kept at when the statement went out, the list itself. The two come from one snapshot, so a
+   * kept list is never older than the last write that committed before the read.
    */
   async function readList(userId: number): Promise<TaggedJson<string>> {
     const key = String(userId);
-    const keptAt = keptLists.stampOf(key);
-    const { version, list } = await listUnreadUnlessAt(userId, keptAt === undefined ? repo.ANY_VERSION : Number(keptAt));
-    return keptLists.read(key, String(version), async () => {
-      if (list) return toTaggedList(list);
+    const answer = await readListUnlessKept(userId);
+    if (!answer) throw new Error(`no notifications version was answered for user ${userId}`);
+    return keptLists.read(key, String(answer.version), async () => {
+      if (answer.list) return toTaggedList(answer.list);
       // Another read replaced or dropped the kept list meanwhile: read it whole.
-      const whole = await listUnreadUnlessAt(userId, repo.ANY_VERSION);
-      return toTaggedList(whole.list ?? []);
+      const [whole] = (await listsUnreadUnlessAt([{ userId, knownVersion: repo.ANY_VERSION }])).values();
+      return toTaggedList(whole?.list ?? []);
     });
   }
 
