@@ -108,56 +108,14 @@ function mailedAtOfNewEntry(entry: NotificationEntry, mailEverySeconds: number):
        AND earlier.last_emailed_at > ${since}), now())`;
 }
 
-/** A listed notification with the names of the class, school or chat it is about. */
-export interface ListedNotification {
-  id: number;
-  userId: number;
-  type: NotificationType;
-  title: string;
-  schoolClassId: number | null;
-  groupId: number | null;
-  schoolId: number | null;
-  updatedAt: Date;
-  read: boolean;
-  qtyMissed: number;
-  className: string | null;
-  schoolName: string | null;
-  groupName: string | null;
-  groupIsDirect: boolean | null;
-  ownerId: number | null;
-  ownerFirstName: string | null;
-  ownerLastName: string | null;
-  recipientId: number | null;
-  recipientFirstName: string | null;
-  recipientLastName: string | null;
-}
-
-/** A user's notifications version, and their unread list unless it was still at the version asked. */
-export interface UnreadListUnlessAt {
-  version: number;
-  /** Null when the version is the one asked: the list kept at it is still the list. */
-  list: ListedNotification[] | null;
-}
-
-/** No version a user's list is ever at (they start at 0): asks for the list whatever it is. */
-export const ANY_VERSION = -1;
-
 /**
- * For each user asked, with the version of the list the caller holds: their notifications
- * version (0 while they have none) and, unless it is the one held, their unread notifications,
- * newest first, each with the names of the class, school or chat it is about (the chat's owner
- * and recipient, to name a direct chat). One statement, prepared once, for any number of users
- * and entries: the bell of every page asks for it. A user's version and list come from one
- * snapshot; database triggers raise the version in every transaction that changes what the list
- * shows (notifications.table.ts).
+ * The user's unread notifications, newest first, each with the names of the class, school or
+ * chat it is about (the chat's owner and recipient, to name a direct chat): one statement,
+ * prepared once, whatever the number of entries. The bell of every page asks for it.
  */
-export function prepareListsUnreadUnlessAt(db: Database) {
-  const askedUser = sql`asked.user_id`;
-  const version = sql<number>`coalesce(${notificationVersions.version}, 0)`;
+export function prepareListUnreadWithPlaces(db: Database) {
   const statement = db
     .select({
-      askedUserId: sql<number>`${askedUser}`,
-      version,
       id: notifications.id,
       userId: notifications.userId,
       type: notifications.type,
@@ -179,42 +137,34 @@ export function prepareListsUnreadUnlessAt(db: Database) {
       recipientFirstName: groupRecipients.firstName,
       recipientLastName: groupRecipients.lastName,
     })
-    // A row per user asked, joined with their entries only when their version is not the one held.
-    .from(sql`unnest(${sql.placeholder('userIds')}::integer[], ${sql.placeholder('knownVersions')}::integer[]) AS asked(user_id, known_version)`)
-    .leftJoin(notificationVersions, sql`${notificationVersions.userId} = ${askedUser}`)
-    .leftJoin(
-      notifications,
-      // `NOT read` written out, not a parameter: the plan made once for every user then knows it
-      // reads the few unread entries, and PostgreSQL keeps that plan instead of planning each read
-      // anew (planning cost 8 times the read; docs/decisions.md, "Plans kept").
-      and(sql`${version} <> asked.known_version`, sql`${notifications.userId} = ${askedUser}`, not(notifications.read)),
-    )
+    .from(notifications)
     .leftJoin(schoolClasses, eq(schoolClasses.id, notifications.schoolClassId))
     .leftJoin(schools, eq(schools.id, notifications.schoolId))
     .leftJoin(chatGroups, eq(chatGroups.id, notifications.groupId))
     .leftJoin(groupOwners, eq(groupOwners.id, chatGroups.ownerId))
     .leftJoin(groupRecipients, eq(groupRecipients.id, chatGroups.recipientId))
+    // `NOT read` written out, not a parameter: the plan made once for every user then knows it
+    // reads the few unread entries, and PostgreSQL keeps that plan instead of planning each read
+    // anew (planning cost 8 times the read; docs/decisions.md, "Plans kept").
+    .where(and(eq(notifications.userId, sql.placeholder('userId')), not(notifications.read)))
     .orderBy(desc(notifications.updatedAt), desc(notifications.id))
-    .prepare('list_unread_notifications_unless_at');
-  return async (asked: { userId: number; knownVersion: number }[]): Promise<Map<number, UnreadListUnlessAt>> => {
-    const rows = await statement.execute({ userIds: asked.map((user) => user.userId), knownVersions: asked.map((user) => user.knownVersion) });
-    const known = new Map(asked.map((user) => [user.userId, user.knownVersion]));
-    const answers = new Map<number, UnreadListUnlessAt>();
-    for (const row of rows) {
-      const userId = Number(row.askedUserId);
-      const version = Number(row.version);
-      // Unchanged: the version's row alone, and no list.
-      if (version === known.get(userId)) {
-        answers.set(userId, { version, list: null });
-        continue;
-      }
-      const answer = answers.get(userId) ?? { version, list: [] };
-      answers.set(userId, answer);
-      // A row without an entry is the version's alone: the user has no unread entry.
-      if (row.id !== null) answer.list?.push(row as ListedNotification);
-    }
-    return answers;
-  };
+    .prepare('list_unread_notifications');
+  return (userId: number) => statement.execute({ userId });
+}
+
+/**
+ * The notifications versions of these users (a user with none yet is at 0): one statement on the
+ * primary key, prepared once. Database triggers raise a user's version in every transaction that
+ * changes what their list shows, so a list read after it is at least as new as it
+ * (notifications.table.ts).
+ */
+export function prepareReadNotificationsVersions(db: Database) {
+  const statement = db
+    .select({ userId: notificationVersions.userId, version: notificationVersions.version })
+    .from(notificationVersions)
+    .where(sql`${notificationVersions.userId} = ANY(${sql.placeholder('userIds')}::integer[])`)
+    .prepare('read_notifications_versions');
+  return async (userIds: number[]) => new Map((await statement.execute({ userIds })).map((row) => [row.userId, row.version]));
 }
 
 /** The statement of `markReadOfKind`, for types among the list or not among it. */

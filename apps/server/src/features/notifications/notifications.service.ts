@@ -40,10 +40,12 @@ import { kindOfNotificationType, type NotificationKind } from '@homeroom/contrac
 import type { AlertDelivery } from './alert-delivery.ts';
 import { chatMessageMail, classContentMail, conferenceReminderMail, schoolAnnouncementMail, type ClassContentKind } from './notifications.mail.ts';
 import * as repo from './notifications.repo.ts';
-import type { ListedNotification, NotificationEntry, NotificationRow, UpsertedNotification } from './notifications.repo.ts';
+import type { NotificationEntry, NotificationRow, UpsertedNotification } from './notifications.repo.ts';
 
 /** At most one mail per chat per quarter hour, even if the chat was read in between. */
 const MESSAGE_MAIL_EVERY_SECONDS = 15 * 60;
+
+type ListedNotification = Awaited<ReturnType<ReturnType<typeof repo.prepareListUnreadWithPlaces>>>[number];
 
 /** A listed entry as answers show it: as `toDtos` does for new entries, from the names read with it. */
 function toListedDto(row: ListedNotification): NotificationDto {
@@ -125,44 +127,30 @@ export function createNotificationsService(dependencies: NotificationsDependenci
     return kind === null ? recipients : accounts.withoutChannelOffQuery(recipients, kind);
   }
 
-  const listsUnreadUnlessAt = repo.prepareListsUnreadUnlessAt(db);
+  const listUnreadWithPlaces = repo.prepareListUnreadWithPlaces(db);
+  // The versions of the requests that arrive together are read in one statement.
+  // At most one statement out: under load, the requests that arrive meanwhile share the next.
+  const readNotificationsVersions = createBatchedRead(repo.prepareReadNotificationsVersions(db), { maxInFlight: 1 });
   // Per user, never shared: an entry holds one user's list only.
   // Only the answer's text is kept (written through the answer's schema, as the route's serializer
   // would), with the tag that names it: a list takes its size in memory once, not again as objects.
   const keptLists = createVersionedContentCache<TaggedJson<string>>({ maxEntries: maxKeptLists });
-  // At most one statement out: under load, the requests that arrive meanwhile share the next.
-  const readListUnlessKept = createBatchedRead(
-    (userIds: number[]) =>
-      listsUnreadUnlessAt(
-        userIds.map((userId) => {
-          const keptAt = keptLists.stampOf(String(userId));
-          return { userId, knownVersion: keptAt === undefined ? repo.ANY_VERSION : Number(keptAt) };
-        }),
-      ),
-    { maxInFlight: 1 },
-  );
 
-  function toTaggedList(list: ListedNotification[]): TaggedJson<string> {
-    const body = JSON.stringify(NotificationListSchema.encode(list.map(toListedDto)));
+  async function loadList(userId: number): Promise<TaggedJson<string>> {
+    const body = JSON.stringify(NotificationListSchema.encode((await listUnreadWithPlaces(userId)).map(toListedDto)));
     return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
   }
 
   /**
-   * The user's unread list, in one statement shared with the requests that arrived at the same
-   * time: it answers the list's version and, unless that is the version the list in memory was
-   * kept at when the statement went out, the list itself. The two come from one snapshot, so a
-   * kept list is never older than the last write that committed before the read.
+   * The user's unread list: its version read in one statement (shared with the requests that
+   * arrived at the same time), the list from memory while the version is the one it was kept at,
+   * else read again (one more statement). The version is read first, so a kept list is never older
+   * than the last write that committed before the read.
    */
   async function readList(userId: number): Promise<TaggedJson<string>> {
-    const key = String(userId);
-    const answer = await readListUnlessKept(userId);
-    if (!answer) throw new Error(`no notifications version was answered for user ${userId}`);
-    return keptLists.read(key, String(answer.version), async () => {
-      if (answer.list) return toTaggedList(answer.list);
-      // Another read replaced or dropped the kept list meanwhile: read it whole.
-      const [whole] = (await listsUnreadUnlessAt([{ userId, knownVersion: repo.ANY_VERSION }])).values();
-      return toTaggedList(whole?.list ?? []);
-    });
+    // A user with no row yet has never had a notification: version 0.
+    const version = (await readNotificationsVersions(userId)) ?? 0;
+    return keptLists.read(String(userId), String(version), () => loadList(userId));
   }
 
   async function push(userId: number, message: NotificationServerMessage): Promise<void> {

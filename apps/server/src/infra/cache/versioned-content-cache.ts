@@ -55,14 +55,6 @@ export function createVersionedContentCache<Content>({ maxEntries }: { maxEntrie
       return content;
     },
 
-    /**
-     * The stamp of what is kept under `key`, if anything is: a reader may then ask the database
-     * for the content only if it is no longer at that stamp (the bell does).
-     */
-    stampOf(key: string): string | undefined {
-      return entries.get(key)?.stamp;
-    },
-
     /** How many entries are kept. */
     get size(): number {
       return entries.size;
