@@ -71,6 +71,15 @@ describe.skipIf(!hasPostgres)('live delivery while Redis goes away and comes bac
     await expect
       .poll(async () => (await inject('GET', `chat-group-members-list/${groupId}/`, teacher)).json().every((member: { connected_to_chat: boolean }) => member.connected_to_chat), { timeout: 15_000 })
       .toBe(true);
+    // A user counts as connected with one socket set up; a socket is set up (admitted, its feed
+    // attached) once it answers a frame, here an empty one with an error. A message sent before
+    // the last set-up could be one that socket's history starts after.
+    await Promise.all(
+      Object.values(sockets).map((socket) => {
+        socket.send({});
+        return socket.waitFor((message) => message.type === 'error', 'the answer to an empty frame', 15_000);
+      }),
+    );
     // Each socket is subscribed once it has seen a message sent after it was counted in.
     sockets.teacherOnA.send({ message: 'ready?' });
     await Promise.all(Object.values(sockets).map((socket) => socket.waitFor((message) => message.message === 'ready?', 'the first message', 15_000)));
