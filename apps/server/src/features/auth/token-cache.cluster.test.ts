@@ -22,13 +22,15 @@ async function startPair(redisUrl: string) {
   await b.listen({ port: 0, host: '127.0.0.1' });
   const address = b.server.address();
   const originB = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  /** What a client over the network is told by instance B, as a second device of the user would be. */
-  const statusOnB = async (key: string) =>
-    (await fetch(`${originB}/api/v1/dj-rest-auth/user/`, { headers: { authorization: `Token ${key}` } })).status;
   return {
     a,
     b,
-    statusOnB,
+    /** What a client over the network is told by instance B, as a second device of the user would be. */
+    async statusOnB(key: string) {
+      return (
+        await fetch(`${originB}/api/v1/dj-rest-auth/user/`, { headers: { authorization: `Token ${key}` } })
+      ).status;
+    },
     async close() {
       await b.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import type { Bus } from './bus.ts';
 import { quitRedis } from './redis-connection.ts';
 
 /** How long `publishConfirmed` waits for Redis and the other instances at most. */
-export const PUBLISH_CONFIRM_TIMEOUT_MS = 2000;
+const PUBLISH_CONFIRM_TIMEOUT_MS = 2000;
 
 /** Where every instance says it has handled a confirmed publication, by the publication's id. */
 const ACKNOWLEDGEMENTS_CHANNEL = 'bus:acknowledgements';

@@ -28,7 +28,7 @@ const REVOKED_TOKENS_CHANNEL = 'sockets:revoked-tokens';
  * Tells every instance that these tokens are revoked: their sockets close with 4401 and their
  * token caches forget them (features/auth/token-cache.ts). Resolves once every instance that
  * heard the announcement has handled it (redis-bus.ts), so that the answer of a logout does not
- * outrun it to another instance; a second or two at most if one does not answer. Never fails: a
+ * outrun it to another instance; two seconds at most if one does not answer. Never fails: a
  * message lost while Redis is away is made up for by the periodic re-check of sockets and the
  * caches' distrust of a bus that was away.
  */
