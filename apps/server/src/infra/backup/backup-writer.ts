@@ -7,8 +7,8 @@ import type { BackupWriterData, FromBackupWriter, ToBackupWriter } from './backu
  * Writes a backup of the embedded database and media (backup-archive.ts) on a thread of its own
  * at the lowest CPU priority: a school's backup reads and compresses hundreds of megabytes, which
  * on the server's thread took a core's worth from the requests for half a minute (bench/HISTORY.md,
- * the school day on PGlite, fourth round). The thread asks this one for the copy's two statements, which run
- * through the database's queue like any request's.
+ * the school day on PGlite, fourth round). The thread asks this one for the copy's two
+ * statements, which run through the database's queue like any request's.
  */
 export function writeBackupAtLowPriority(
   folder: NonNullable<DatabaseConnection['embeddedFolder']>,
